@@ -1,0 +1,21 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { buildOutput } from './src/server/build/integration.ts';
+
+/** Canonical origin baked into every prerendered page (README: SITE_URL). */
+const site = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  // Every page is prerendered; `/api` routes opt out with `export const prerender = false`.
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), buildOutput()],
+  devToolbar: { enabled: false },
+  vite: { plugins: [tailwindcss()] },
+});

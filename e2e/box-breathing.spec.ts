@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records the frequency of every oscillator the page starts, with the (fake) time it was scheduled. */
+async function spyOnTones(page: Page) {
+  await page.addInitScript(() => {
+    const tones: number[] = [];
+    (window as unknown as { tones: number[] }).tones = tones;
+    const create = BaseAudioContext.prototype.createOscillator;
+    BaseAudioContext.prototype.createOscillator = function createOscillator(
+      this: BaseAudioContext,
+    ) {
+      const oscillator = create.call(this);
+      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
+      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
+        tones.push(value);
+        return setValueAtTime(value, time);
+      };
+      return oscillator;
+    };
+  });
+}
+
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+
+test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
+  test.beforeEach(async ({ page }) => {
+    await spyOnTones(page);
+    await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+    await page.goto('/box-breathing');
+  });
+
+  test('runs two full cycles with the right phases, seconds and tones', async ({ page }) => {
+    const phase = page.getByTestId('phase');
+    const countdown = page.getByTestId('countdown');
+    const hint = page.getByTestId('hint');
+    await expect(hint).toHaveText('Press play to begin a 4-4-4-4 session');
+    await expect(phase).toHaveText('Breathe In');
+    await expect(countdown).toHaveText('4');
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(hint).toHaveText('Focus on the expanding orb and follow the breath');
+    const expected = [
+      'Breathe In',
+      'Hold',
+      'Breathe Out',
+      'Hold',
+      'Breathe In',
+      'Hold',
+      'Breathe Out',
+      'Hold',
+    ];
+    const orbs = ['expanding', 'full', 'contracting', 'empty'];
+    for (const [index, label] of expected.entries()) {
+      await expect(phase).toHaveText(label);
+      await expect(countdown).toHaveText('4');
+      await expect(page.getByTestId('orb')).toHaveAttribute('data-orb', orbs[index % 4] ?? '');
+      const dots = page.getByTestId('phase-dot');
+      await expect(dots.nth(index % 4)).toHaveAttribute('data-active', '');
+      await page.clock.runFor(1_000);
+      await expect(countdown).toHaveText('3');
+      await page.clock.runFor(2_000);
+      await expect(countdown).toHaveText('1');
+      await page.clock.runFor(1_000);
+    }
+    await expect(phase).toHaveText('Breathe In');
+    expect(await tones(page)).toEqual([523, 659, 587, 494, 523, 659, 587, 494, 523]);
+  });
+
+  test('pause stops, and starting again resets to Breathe In', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(9_000);
+    await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('hint')).toHaveText('Press play to begin a 4-4-4-4 session');
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('phase')).toHaveText('Breathe In');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('phase')).toHaveText('Breathe In');
+    await expect(page.getByTestId('countdown')).toHaveText('4');
+  });
+
+  test('Space starts and pauses', async ({ page }) => {
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(page.getByTestId('phase')).toHaveText('Hold');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  });
+
+  test('a background tab that slept resumes in the right phase', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    // Jump the wall clock without running timers, as a sleeping laptop would.
+    await page.clock.setSystemTime(new Date('2026-11-22T08:10:09Z'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
+    await expect(page.getByTestId('countdown')).toHaveText('3');
+  });
+
+  test('the tones can be muted, and the choice is remembered', async ({ page }) => {
+    const sound = page.getByRole('button', { name: 'Phase tones' });
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    await sound.click();
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(8_000);
+    expect(await tones(page)).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Phase tones' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('reduced motion: the orb changes without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Play' }).click();
+    const duration = await page
+      .getByTestId('orb')
+      .evaluate((node) => getComputedStyle(node).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DISMISSED = 'stillwell:site:install-dismissed';
+const REMIND_AT = 'stillwell:site:install-remind-at';
+
+async function fireInstallEvent(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => {
+        (window as unknown as { prompted?: boolean }).prompted = true;
+        return Promise.resolve();
+      },
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test.describe('install prompt (spec 1 §4.6)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+  });
+
+  test('stays hidden until the install event, then shows after 3 s', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await page.clock.runFor(10_000);
+    await expect(dialog).toBeHidden();
+    await fireInstallEvent(page);
+    await page.clock.runFor(2_900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Stillwell');
+    await dialog.getByRole('button', { name: 'Install Now' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(
+      true,
+    );
+  });
+
+  test('Remind Later hides it for 24 hours', async ({ page }) => {
+    await page.goto('/');
+    await fireInstallEvent(page);
+    await page.clock.runFor(3_000);
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await dialog.getByRole('button', { name: 'Remind Later' }).click();
+    await expect(dialog).toBeHidden();
+    const remindAt = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      REMIND_AT,
+    );
+    expect(remindAt).toBe(new Date('2026-11-22T09:00:03Z').getTime() + 24 * 3600 * 1000);
+
+    await page.reload();
+    await fireInstallEvent(page);
+    await page.clock.runFor(3_000);
+    await expect(dialog).toBeHidden();
+
+    await page.clock.setSystemTime(remindAt);
+    await page.reload();
+    await fireInstallEvent(page);
+    await page.clock.runFor(3_000);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('Not Now and the close icon save the dismissed flag for good', async ({ page }) => {
+    for (const name of ['Not Now', 'Close']) {
+      await page.goto('/');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await fireInstallEvent(page);
+      await page.clock.runFor(3_000);
+      const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+      await dialog.getByRole('button', { name, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED)).toBe('true');
+      await page.reload();
+      await fireInstallEvent(page);
+      await page.clock.runFor(60_000);
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test('the app-installed event hides it', async ({ page }) => {
+    await page.goto('/');
+    await fireInstallEvent(page);
+    await page.clock.runFor(3_000);
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(dialog).toBeHidden();
+  });
+
+  test('iOS Safari gets the Add to Home Screen steps under the same rules', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await page.clock.runFor(2_900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Add to Home Screen');
+    await expect(dialog.getByRole('button', { name: 'Install Now' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    await page.reload();
+    await page.clock.runFor(5_000);
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation bar (spec 1 §2.2)', () => {
+  test('desktop: fixed links with the active one highlighted and a shadow after 50 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/tools');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Tools', 'Guides'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tools', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'data-active',
+    );
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    const header = page.locator('[data-site-nav]');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header).toHaveAttribute('data-scrolled', '');
+
+    await nav.getByRole('link', { name: 'Stillwell home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a tool page highlights Tools, a guide highlights Guides', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/box-breathing');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Tools', exact: true }),
+    ).toHaveAttribute('data-active', '');
+    await page.goto('/box-breathing-guide');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Guides', exact: true }),
+    ).toHaveAttribute('data-active', '');
+  });
+
+  test('mobile: a 350 px drawer with backdrop, scroll lock, Escape and focus return', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.locator('#nav-drawer');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Tools', exact: true }),
+    ).toBeHidden();
+    await expect(drawer).toBeHidden();
+
+    await menu.click();
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(350);
+    const box = await drawer.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    const backdrop = await drawer.evaluate(
+      (node) => getComputedStyle(node, '::backdrop').backgroundColor,
+    );
+    expect(backdrop).not.toBe('rgba(0, 0, 0, 0)');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe('theme (PRODUCT.md)', () => {
+  test('follows the system first, then the toggle, remembered across pages and tabs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Switch to light theme' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    const other = await context.newPage();
+    await other.goto('/tools');
+    // The head script applies the stored theme before the first paint: no flash of dark.
+    expect(await other.evaluate(() => document.documentElement.dataset['theme'])).toBe('light');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Switch to dark theme' })
+      .click();
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('no flash: the theme is set before the body is parsed', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'readystatechange',
+        () => {
+          const record = window as unknown as { firstTheme?: string };
+          record.firstTheme ??= document.documentElement.dataset['theme'] ?? 'unset';
+        },
+        { once: true },
+      );
+    });
+    await page.goto('/guides');
+    expect(
+      await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme),
+    ).toBe('dark');
+    await context.close();
+  });
+});

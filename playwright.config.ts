@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the production server under test (loopback only). */
+const PORT = Number(process.env.E2E_PORT || 4399);
+
+/** Chromium flags for this closed network (MACHINE.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI_REPORT
+    ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node server/index.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    // Canary secrets: e2e/secrets.spec.ts proves the server never sends them (test-all sets them for the build too).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      AI_PROVIDER: 'builtin',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
+      AI_API_KEY: 'canary-openai-key-8b2d4e6f',
+      AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',
+    },
+  },
+});

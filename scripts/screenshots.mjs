@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of pages at phone and desktop widths in light and dark, for looking at the site as a
+ * visitor would: `node scripts/screenshots.mjs http://127.0.0.1:4321 / /tools` → reports/screens/*.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [origin = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+mkdirSync('reports/screens', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const path of paths.length ? paths : ['/']) {
+  for (const [device, viewport] of Object.entries(widths)) {
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await browser.newPage({ viewport, colorScheme, reducedMotion: 'reduce' });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${device}-${colorScheme}.png`;
+      await page.screenshot({
+        path: `reports/screens/${name}`,
+        fullPage: process.env.FULL === '1',
+      });
+      await page.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI runs, in order: lint + types + format, unit tests, build, end-to-end tests.
+ * Ends with the plain line `N passed, N failed` counted from the runners' JSON reports, and exits non-zero
+ * on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+/** Fake secrets present at build and run time; e2e/secrets.spec.ts proves none reaches the browser. */
+export const CANARY_SECRETS = {
+  GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
+  AI_API_KEY: 'canary-openai-key-8b2d4e6f',
+  AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',
+  REDIS_URL: 'redis://canary-redis-host:6379',
+};
+const env = {
+  ...process.env,
+  ...CANARY_SECRETS,
+  CI_REPORT: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+const failures = [];
+
+function run(name, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+run('lint', 'npx', ['eslint', '.']);
+run('types', 'npm', ['run', 'typecheck', '--silent']);
+run('format', 'npx', ['prettier', '--check', '.']);
+run('unit tests', 'npx', ['vitest', 'run']);
+const built = run('build', 'npx', ['astro', 'build']);
+if (built) run('end-to-end tests', 'npx', ['playwright', 'test']);
+else failures.push('end-to-end tests (not run: the build failed)');
+
+const vitest = readJson('reports/vitest.json');
+const playwright = readJson('reports/playwright.json');
+let passed = 0;
+let failed = 0;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+} else failed += 1;
+if (playwright?.stats) {
+  passed += playwright.stats.expected ?? 0;
+  failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+} else if (built) failed += 1;
+const stepsFailed = failures.length > 0 && failed === 0 ? failures.length : 0;
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed + stepsFailed} failed`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,35 @@
+/** When the install prompt may show (spec 1 §4.6). Pure; the page script supplies the facts. */
+
+/** Delay after the install event before the popup shows (spec 1 §9: 3 s). */
+export const INSTALL_DELAY_MS = 3_000;
+
+/** "Remind Later" hides the popup for 24 hours (spec 1 §9). */
+export const REMIND_LATER_MS = 24 * 60 * 60 * 1_000;
+
+/** Facts the decision rests on. */
+export interface InstallFacts {
+  isInstalled: boolean;
+  isDismissed: boolean;
+  /** Epoch ms before which "Remind Later" keeps it hidden, or null. */
+  remindAt: number | null;
+  now: number;
+}
+
+/** Whether the popup may show now. */
+export function canShowInstallPrompt(facts: InstallFacts): boolean {
+  if (facts.isInstalled || facts.isDismissed) return false;
+  return facts.remindAt === null || facts.now >= facts.remindAt;
+}
+
+/** Epoch ms at which "Remind Later" chosen at `now` lets the popup show again. */
+export function getRemindAt(now: number): number {
+  return now + REMIND_LATER_MS;
+}
+
+/** iOS Safari has no install event; it gets the manual Add to Home Screen steps (PRODUCT.md). */
+export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
+  const isIos =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const isOtherBrowser = /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
+  return isIos && !isOtherBrowser && /Safari/.test(userAgent);
+}

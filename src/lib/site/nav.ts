@@ -1,0 +1,21 @@
+/** The main navigation (spec 1 §2.2) and its active-link rule. */
+import { TOOLS } from '../../tools/registry';
+
+/** Links of the top bar and the drawer, in order. */
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/tools', label: 'Tools' },
+  { href: '/guides', label: 'Guides' },
+] as const;
+
+const TOOL_PATHS = new Set(TOOLS.map((tool) => `/${tool.slug}`));
+
+/** Whether a nav link is highlighted on a page: its own page, or a tool page for Tools, a guide for Guides. */
+export function isNavLinkActive(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (href === '/') return path === '/';
+  if (path === href) return true;
+  if (href === '/tools') return TOOL_PATHS.has(path);
+  if (href === '/guides') return path.endsWith('-guide');
+  return false;
+}

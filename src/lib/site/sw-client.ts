@@ -1,0 +1,37 @@
+/**
+ * Registers the service worker. An update waits instead of taking over open tabs (old tabs keep the
+ * assets they loaded); the visitor is offered a reload, which activates it.
+ */
+import { showNotice } from './notices-client';
+
+/** Registers /sw.js and offers updates. */
+export function initServiceWorker(): void {
+  // Insecure origins (plain http other than localhost) have no navigator.serviceWorker.
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let isReloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || isReloading) return;
+    isReloading = true;
+    location.reload();
+  });
+  const offer = (worker: ServiceWorker): void =>
+    showNotice(
+      { message: 'A new version of Stillwell is ready.', tone: 'info' },
+      { label: 'Reload', run: () => worker.postMessage({ type: 'SKIP_WAITING' }) },
+    );
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then((registration) => {
+        if (registration.waiting && hadController) offer(registration.waiting);
+        registration.addEventListener('updatefound', () => {
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+          });
+        });
+      })
+      .catch((error: unknown) => console.warn('Offline support is unavailable:', error));
+  });
+}

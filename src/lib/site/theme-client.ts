@@ -1,0 +1,37 @@
+/**
+ * Theme toggle (PRODUCT.md): the first visit follows the system; the toggle sets the theme site-wide and
+ * is remembered; other tabs follow. The inline head script (layouts/BaseLayout) applies it before paint.
+ */
+import { readStored, subscribeStored, writeStored } from '../storage/storage';
+import { THEME_KEY, type ThemeChoice } from '../storage/site-keys';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme a choice resolves to, given the system preference. */
+export function resolveTheme(choice: ThemeChoice, isSystemDark: boolean): 'light' | 'dark' {
+  if (choice === 'system') return isSystemDark ? 'dark' : 'light';
+  return choice;
+}
+
+function applyTheme(): void {
+  const theme = resolveTheme(readStored(THEME_KEY).value, matchMedia(DARK_QUERY).matches);
+  document.documentElement.dataset['theme'] = theme;
+  const next = theme === 'dark' ? 'light' : 'dark';
+  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+    button.setAttribute('aria-label', `Switch to ${next} theme`);
+  }
+}
+
+/** Wires every toggle on the page, system changes and other tabs. */
+export function initTheme(): void {
+  applyTheme();
+  for (const button of document.querySelectorAll('[data-theme-toggle]')) {
+    button.addEventListener('click', () => {
+      const current = document.documentElement.dataset['theme'] === 'dark' ? 'dark' : 'light';
+      writeStored(THEME_KEY, current === 'dark' ? 'light' : 'dark');
+      applyTheme();
+    });
+  }
+  matchMedia(DARK_QUERY).addEventListener('change', applyTheme);
+  subscribeStored(THEME_KEY, applyTheme);
+}

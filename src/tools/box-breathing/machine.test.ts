@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { HINT_IDLE, HINT_RUNNING, PHASES, initialState, transition, viewOf } from './machine';
+
+const T0 = 1_700_000_000_000;
+const at = (seconds: number) => T0 + seconds * 1000;
+const runningAt = (seconds: number) =>
+  transition(transition(initialState(), { type: 'start', now: T0 }), {
+    type: 'tick',
+    now: at(seconds),
+  });
+
+describe('box breathing machine', () => {
+  it('has four 4-second phases in the spec order with their tones', () => {
+    expect(PHASES.map((phase) => [phase.label, phase.toneHz])).toEqual([
+      ['Breathe In', 523],
+      ['Hold', 659],
+      ['Breathe Out', 587],
+      ['Hold', 494],
+    ]);
+  });
+
+  it('waits idle at Breathe In with the idle hint', () => {
+    expect(viewOf(initialState())).toMatchObject({
+      isRunning: false,
+      label: 'Breathe In',
+      secondsLeft: 4,
+      orb: 'rest',
+      hint: HINT_IDLE,
+    });
+  });
+
+  it('starts at Breathe In with a 4 s countdown and the running hint', () => {
+    expect(viewOf(runningAt(0))).toMatchObject({
+      isRunning: true,
+      label: 'Breathe In',
+      secondsLeft: 4,
+      toneHz: 523,
+      orb: 'expanding',
+      step: 0,
+      hint: HINT_RUNNING,
+    });
+  });
+
+  it.each([
+    [0, 'Breathe In', 4, 523, 'expanding'],
+    [1, 'Breathe In', 3, 523, 'expanding'],
+    [3.5, 'Breathe In', 1, 523, 'expanding'],
+    [4, 'Hold', 4, 659, 'full'],
+    [8, 'Breathe Out', 4, 587, 'contracting'],
+    [12, 'Hold', 4, 494, 'empty'],
+    [15, 'Hold', 1, 494, 'empty'],
+    [16, 'Breathe In', 4, 523, 'expanding'],
+    [20, 'Hold', 4, 659, 'full'],
+  ])('at %ss shows %s with %i s left, tone %i Hz, orb %s', (s, label, left, hz, orb) => {
+    expect(viewOf(runningAt(s))).toMatchObject({ label, secondsLeft: left, toneHz: hz, orb });
+  });
+
+  it('counts one step per phase change, across cycles', () => {
+    expect([0, 4, 8, 12, 16, 31].map((s) => viewOf(runningAt(s)).step)).toEqual([0, 1, 2, 3, 4, 7]);
+  });
+
+  it('lands in the right phase after the tab slept for minutes', () => {
+    expect(viewOf(runningAt(16 * 40 + 9))).toMatchObject({ label: 'Breathe Out', secondsLeft: 3 });
+  });
+
+  it('never shows a negative or future phase when the clock jumps back', () => {
+    expect(viewOf(runningAt(-30))).toMatchObject({ label: 'Breathe In', secondsLeft: 4, step: 0 });
+  });
+
+  it('pause stops, and starting again resets to phase one', () => {
+    const paused = transition(runningAt(9), { type: 'pause' });
+    expect(paused).toEqual({ status: 'idle' });
+    const restarted = transition(paused, { type: 'start', now: at(100) });
+    expect(viewOf(restarted)).toMatchObject({ label: 'Breathe In', secondsLeft: 4, step: 0 });
+  });
+
+  it('toggle starts when idle and stops when running', () => {
+    const started = transition(initialState(), { type: 'toggle', now: T0 });
+    expect(started.status).toBe('running');
+    expect(transition(started, { type: 'toggle', now: at(1) }).status).toBe('idle');
+  });
+
+  it('ignores ticks while idle', () => {
+    const idle = initialState();
+    expect(transition(idle, { type: 'tick', now: at(5) })).toBe(idle);
+  });
+});

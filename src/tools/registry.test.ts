@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HUES, TOOL_ICONS } from './define-tool';
+import { TOOL_MODULE_PATHS, TOOLS, getFolderOfMetaPath } from './registry';
+
+describe('tool registry', () => {
+  it('finds at least the first tool', () => {
+    expect(TOOLS.map((tool) => tool.slug)).toContain('box-breathing');
+  });
+
+  it.each(TOOL_MODULE_PATHS)('%s: slug equals its folder', (path) => {
+    const tool = TOOLS.find((candidate) => candidate.slug === getFolderOfMetaPath(path));
+    expect(tool).toBeDefined();
+  });
+
+  it.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s has a page shell', (slug) => {
+    expect(existsSync(`src/pages/${slug}.astro`)).toBe(true);
+  });
+
+  it.each(TOOLS.filter((tool) => tool.guide).map((tool) => [tool.slug, tool.guide] as const))(
+    '%s: its guide %s exists in the guide collection',
+    (_slug, guide) => {
+      expect(existsSync(`src/content/guides/${guide}.md`)).toBe(true);
+    },
+  );
+
+  it('has unique slugs, names and orders', () => {
+    for (const key of ['slug', 'name', 'order'] as const) {
+      const values = TOOLS.map((tool) => tool[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  it.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s has valid card data', (_, tool) => {
+    expect(tool.description.length).toBeGreaterThanOrEqual(50);
+    expect(tool.description.length).toBeLessThanOrEqual(160);
+    expect(TOOL_ICONS).toContain(tool.icon);
+    for (const hue of tool.gradient) expect(HUES).toContain(hue);
+  });
+});
