@@ -1,0 +1,447 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AudioEngine,
+  getAudioEngine,
+  MASTER_RAMP_SEC,
+  orderSources,
+  SILENT_GAIN,
+  type AudioSources,
+} from './audio-engine';
+import {
+  FakeAudioBufferSourceNode,
+  FakeAudioContext,
+  FakeGainNode,
+  FakeOfflineAudioContext,
+  FakeOscillatorNode,
+  resetFakeWebAudio,
+} from './fake-web-audio';
+
+const RAIN_WEBM = '/audio/rain.webm';
+const RAIN_M4A = '/audio/rain.m4a';
+const RAIN_MP3 = '/audio/rain.mp3';
+const SOURCES: AudioSources = { webm: RAIN_WEBM, m4a: RAIN_M4A, mp3: RAIN_MP3 };
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+/** Serves `body` for every URL, or per-URL bodies; "BAD…" bodies fail to decode. */
+function serve(bodies: Record<string, string | number> | string): void {
+  fetchMock.mockImplementation((url: string) => {
+    const body = typeof bodies === 'string' ? bodies : bodies[url];
+    if (body === undefined) return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof body === 'number') return Promise.resolve(new Response(null, { status: body }));
+    return Promise.resolve(new Response(body));
+  });
+}
+
+/** Makes canPlayType answer from a table of MIME types. */
+function supportTypes(...mimeTypes: string[]): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
+    mimeTypes.includes(type) ? 'probably' : '',
+  );
+}
+
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+async function createUnlockedEngine(): Promise<{ engine: AudioEngine; ctx: FakeAudioContext }> {
+  const engine = new AudioEngine();
+  await engine.unlock();
+  const ctx = FakeAudioContext.instances.at(-1);
+  if (!ctx) throw new Error('no context');
+  return { engine, ctx };
+}
+
+function masterGainOf(ctx: FakeAudioContext): FakeGainNode {
+  const master = ctx
+    .nodesOf(FakeGainNode)
+    .find((node) => node.connections.includes(ctx.destination));
+  if (!master) throw new Error('no master gain');
+  return master;
+}
+
+beforeEach(() => {
+  resetFakeWebAudio();
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
+  fetchMock = vi.fn<(url: string) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  supportTypes('audio/webm; codecs=opus', 'audio/mp4; codecs=mp4a.40.2', 'audio/mpeg');
+});
+
+afterEach(() => {
+  FakeAudioContext.isResumeBlocked = false;
+  setVisibility('visible');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('unlock', () => {
+  it('creates no AudioContext until unlock is called', () => {
+    const engine = new AudioEngine();
+    expect(engine.playTone({ frequency: 432, durationSec: 1 })).toBeNull();
+    engine.setMuted(true);
+    expect(FakeAudioContext.instances).toHaveLength(0);
+  });
+
+  it('creates exactly one context, resumes it and plays a one-sample silent buffer', async () => {
+    const engine = new AudioEngine();
+    await engine.unlock();
+    await engine.unlock();
+    expect(FakeAudioContext.instances).toHaveLength(1);
+    const ctx = FakeAudioContext.instances[0];
+    expect(ctx?.state).toBe('running');
+    expect(ctx?.resumeCalls).toBe(1);
+    const [silence] = ctx?.nodesOf(FakeAudioBufferSourceNode) ?? [];
+    expect(silence?.buffer?.length).toBe(1);
+    expect(silence?.startTime).toBe(0);
+    expect(engine.context).toBe(ctx);
+  });
+
+  it('resumes a context that was suspended again', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    ctx.state = 'suspended';
+    await engine.unlock();
+    expect(ctx.resumeCalls).toBe(2);
+    expect(ctx.state).toBe('running');
+  });
+
+  it('sets the iOS audio session to playback where Safari offers it', async () => {
+    const audioSession = { type: 'auto' };
+    vi.stubGlobal('navigator', { ...navigator, audioSession });
+    await createUnlockedEngine();
+    expect(audioSession.type).toBe('playback');
+  });
+
+  it('does nothing and does not throw without Web Audio', async () => {
+    vi.stubGlobal('AudioContext', undefined);
+    const engine = new AudioEngine();
+    await expect(engine.unlock()).resolves.toBeUndefined();
+    expect(engine.context).toBeNull();
+  });
+
+  it('shares one engine across the site', () => {
+    expect(getAudioEngine()).toBe(getAudioEngine());
+  });
+});
+
+describe('interruptions', () => {
+  it('attempts a resume when the page is visible again after an interruption', async () => {
+    const { ctx } = await createUnlockedEngine();
+    setVisibility('hidden');
+    ctx.setState('interrupted');
+    expect(ctx.resumeCalls).toBe(1);
+    setVisibility('visible');
+    expect(ctx.resumeCalls).toBe(2);
+    expect(ctx.state).toBe('running');
+  });
+
+  it('resumes when an interruption ends with the context suspended', async () => {
+    const { ctx } = await createUnlockedEngine();
+    ctx.setState('interrupted');
+    expect(ctx.resumeCalls).toBe(1);
+    ctx.setState('suspended');
+    expect(ctx.resumeCalls).toBe(2);
+  });
+
+  it('warns instead of throwing when a resume is refused', async () => {
+    const { ctx } = await createUnlockedEngine();
+    FakeAudioContext.isResumeBlocked = true;
+    ctx.state = 'interrupted';
+    setVisibility('visible');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(warn).toHaveBeenCalledWith('audio: could not resume', expect.any(DOMException));
+  });
+});
+
+describe('playTone', () => {
+  it('schedules frequency, start, envelope and stop on the audio clock', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    ctx.currentTime = 10;
+    engine.playTone({
+      frequency: 528,
+      durationSec: 2,
+      gain: 0.5,
+      attackSec: 0.1,
+      releaseSec: 1,
+      delaySec: 0.5,
+    });
+    const [osc] = ctx.nodesOf(FakeOscillatorNode);
+    expect(osc?.frequency.events).toEqual([{ kind: 'setValueAtTime', value: 528, time: 10.5 }]);
+    expect(osc?.type).toBe('sine');
+    expect(osc?.startTime).toBe(10.5);
+    expect(osc?.stopTime).toBe(12.5);
+    const envelope = osc?.connections[0] as FakeGainNode;
+    expect(envelope.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 10.5 },
+      { kind: 'linearRampToValueAtTime', value: 0.5, time: 10.6 },
+      { kind: 'setValueAtTime', value: 0.5, time: 11.5 },
+      { kind: 'exponentialRampToValueAtTime', value: SILENT_GAIN, time: 12.5 },
+    ]);
+    expect(envelope.connections).toEqual([masterGainOf(ctx)]);
+  });
+
+  it('uses the defaults: gain 0.3, sine, 20 ms attack, release over the rest, no delay', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    engine.playTone({ frequency: 396, durationSec: 1, type: 'triangle' });
+    const [osc] = ctx.nodesOf(FakeOscillatorNode);
+    const envelope = osc?.connections[0] as FakeGainNode;
+    expect(osc?.type).toBe('triangle');
+    expect(osc?.startTime).toBe(0);
+    expect(envelope.gain.events[1]).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0.3,
+      time: 0.02,
+    });
+    expect(envelope.gain.events[2]).toEqual({
+      kind: 'setValueAtTime',
+      value: 0.3,
+      time: expect.closeTo(0.02, 9) as number,
+    });
+  });
+
+  it('disconnects the tone after it ends', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    engine.playTone({ frequency: 432, durationSec: 1 });
+    const [osc] = ctx.nodesOf(FakeOscillatorNode);
+    const envelope = osc?.connections[0] as FakeGainNode;
+    osc?.end();
+    expect(osc?.isDisconnected).toBe(true);
+    expect(envelope.isDisconnected).toBe(true);
+  });
+});
+
+describe('master gain', () => {
+  it('mutes by ramping the master gain to 0 and unmutes back to the volume', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    const master = masterGainOf(ctx);
+    engine.setMasterVolume(0.6);
+    expect(master.gain.finalValue).toBe(0.6);
+    engine.setMuted(true);
+    expect(master.gain.finalValue).toBe(0);
+    expect(master.gain.events.at(-1)?.time).toBe(MASTER_RAMP_SEC);
+    engine.setMuted(false);
+    expect(master.gain.finalValue).toBe(0.6);
+  });
+
+  it('starts muted when muted before the first unlock', async () => {
+    const engine = new AudioEngine();
+    engine.setMuted(true);
+    await engine.unlock();
+    const ctx = FakeAudioContext.instances[0];
+    if (!ctx) throw new Error('no context');
+    expect(masterGainOf(ctx).gain.value).toBe(0);
+  });
+
+  it('clamps the volume to 0..1', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    engine.setMasterVolume(3);
+    expect(masterGainOf(ctx).gain.finalValue).toBe(1);
+  });
+});
+
+describe('load', () => {
+  it.each([
+    [['audio/webm; codecs=opus', 'audio/mp4; codecs=mp4a.40.2', 'audio/mpeg'], SOURCES.webm],
+    [['audio/mp4; codecs=mp4a.40.2', 'audio/mpeg'], SOURCES.m4a],
+    [['audio/mpeg'], SOURCES.mp3],
+    [[], SOURCES.mp3],
+  ])('with support for %j fetches %s first', (types, expected) => {
+    expect(orderSources(SOURCES, (type) => (types.includes(type) ? 'maybe' : ''))[0]).toBe(
+      expected,
+    );
+  });
+
+  it('fetches the preferred format the browser can play', async () => {
+    supportTypes('audio/mp4; codecs=mp4a.40.2');
+    serve('sound');
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES);
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(SOURCES.m4a);
+    expect(engine.getStatus('rain')).toBe('loaded');
+  });
+
+  it('decodes without creating the AudioContext before the first gesture', async () => {
+    serve('sound');
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES);
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+  });
+
+  it('decodes with the live context once unlocked', async () => {
+    serve('sound');
+    const { engine, ctx } = await createUnlockedEngine();
+    await engine.load('rain', SOURCES);
+    expect(ctx.decodeCalls).toBe(1);
+  });
+
+  it('shares one fetch and decode between concurrent loads', async () => {
+    serve('sound');
+    const engine = new AudioEngine();
+    const first = engine.load('rain', SOURCES);
+    const second = engine.load('rain', SOURCES);
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    await engine.load('rain', SOURCES);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+  });
+
+  it('reports loading then loaded to subscribers', async () => {
+    serve('sound');
+    const engine = new AudioEngine();
+    const seen: string[] = [];
+    const unsubscribe = engine.subscribe(() => seen.push(engine.getStatus('rain')));
+    expect(engine.getStatus('rain')).toBe('idle');
+    const loading = engine.load('rain', SOURCES);
+    expect(engine.getStatus('rain')).toBe('loading');
+    await loading;
+    unsubscribe();
+    expect(seen).toEqual(['loading', 'loaded']);
+  });
+
+  it('marks a failed fetch as failed and warns, without rejecting', async () => {
+    serve({});
+    const engine = new AudioEngine();
+    await expect(engine.load('rain', { mp3: RAIN_MP3 })).resolves.toBeUndefined();
+    expect(engine.getStatus('rain')).toBe('failed');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('marks an HTTP error or an undecodable file as failed after trying every format', async () => {
+    serve({
+      [RAIN_WEBM]: 'BAD bytes',
+      [RAIN_M4A]: 404,
+      [RAIN_MP3]: 'BAD too',
+    });
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      SOURCES.webm,
+      SOURCES.m4a,
+      SOURCES.mp3,
+    ]);
+    expect(engine.getStatus('rain')).toBe('failed');
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to the next format when the preferred one does not decode', async () => {
+    serve({ [RAIN_WEBM]: 'BAD opus', [RAIN_M4A]: 'aac' });
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES);
+    expect(engine.getStatus('rain')).toBe('loaded');
+  });
+
+  it('can retry a failed load', async () => {
+    serve({});
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES);
+    serve('sound');
+    await engine.load('rain', SOURCES);
+    expect(engine.getStatus('rain')).toBe('loaded');
+  });
+
+  it('estimates decoded memory as frames x channels x 4 bytes', async () => {
+    serve({ [RAIN_MP3]: '1234567890', '/bell.mp3': '12345' });
+    const engine = new AudioEngine();
+    await engine.load('rain', { mp3: RAIN_MP3 });
+    await engine.load('bell', { mp3: '/bell.mp3' });
+    expect(engine.estimateDecodedBytes()).toBe((10 + 5) * 2 * 4);
+  });
+});
+
+describe('loops and one-shots', () => {
+  async function createLoadedEngine() {
+    serve('a sound of rain');
+    const unlocked = await createUnlockedEngine();
+    await unlocked.engine.load('rain', SOURCES);
+    return unlocked;
+  }
+
+  it('does not play a sound that is not loaded', async () => {
+    const { engine } = await createUnlockedEngine();
+    expect(engine.playLoop('rain', { gain: 0.5, fadeInSec: 1 })).toBe(false);
+    expect(engine.playOnce('rain', { gain: 0.5 })).toBeNull();
+  });
+
+  it('starts a gapless loop with the manifest loop points and a fade-in', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    ctx.currentTime = 5;
+    expect(
+      engine.playLoop('rain', { gain: 0.4, fadeInSec: 2, loopStartSec: 0.5, loopEndSec: 9.5 }),
+    ).toBe(true);
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loop).toBe(true);
+    expect(source?.loopStart).toBe(0.5);
+    expect(source?.loopEnd).toBe(9.5);
+    expect(source?.startTime).toBe(5);
+    const gainNode = source?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 5 },
+      { kind: 'linearRampToValueAtTime', value: 0.4, time: 7 },
+    ]);
+    expect(gainNode.connections).toEqual([masterGainOf(ctx)]);
+    expect(engine.isLoopPlaying('rain')).toBe(true);
+  });
+
+  it('does not start a second source for a loop that is already playing', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    engine.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    const count = ctx.nodesOf(FakeAudioBufferSourceNode).length;
+    engine.playLoop('rain', { gain: 0.8, fadeInSec: 1 });
+    expect(ctx.nodesOf(FakeAudioBufferSourceNode)).toHaveLength(count);
+    const gainNode = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1)?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.finalValue).toBe(0.8);
+  });
+
+  it('fades a loop out, stops it at the end of the fade and frees it when ended', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    engine.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    ctx.currentTime = 20;
+    engine.stopLoop('rain', { fadeOutSec: 3 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gainNode = source?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0,
+      time: 23,
+    });
+    expect(source?.stopTime).toBe(23);
+    expect(engine.isLoopPlaying('rain')).toBe(false);
+    source?.end();
+    expect(source?.isDisconnected).toBe(true);
+    expect(gainNode.isDisconnected).toBe(true);
+  });
+
+  it('ramps a playing loop to a new gain', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    engine.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    ctx.currentTime = 8;
+    engine.setLoopGain('rain', 0.1, 0.5);
+    const gainNode = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1)?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0.1,
+      time: 8.5,
+    });
+  });
+
+  it('plays a sound once from an offset and stops it through its handle', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    ctx.currentTime = 3;
+    const handle = engine.playOnce('rain', { gain: 0.7, offsetSec: 1.5 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loop).toBe(false);
+    expect(source?.startTime).toBe(3);
+    expect(source?.startOffset).toBe(1.5);
+    handle?.stop();
+    expect(source?.stopTime).toBe(0);
+    expect(source?.isDisconnected).toBe(true);
+  });
+});

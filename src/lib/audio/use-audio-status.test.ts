@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AudioEngine } from './audio-engine';
+import { FakeOfflineAudioContext, resetFakeWebAudio } from './fake-web-audio';
+import { useAudioStatus } from './use-audio-status';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function StatusProbe({ id, engine }: { id: string; engine: AudioEngine }) {
+  return createElement('output', null, useAudioStatus(id, engine));
+}
+
+let container: HTMLElement;
+let root: Root;
+let resolveFetch: (response: Response) => void;
+
+beforeEach(() => {
+  resetFakeWebAudio();
+  vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          resolveFetch = resolve;
+        }),
+    ),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => {
+    root.unmount();
+  });
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('useAudioStatus', () => {
+  it('renders idle on the server', () => {
+    const engine = new AudioEngine();
+    expect(renderToString(createElement(StatusProbe, { id: 'rain', engine }))).toBe(
+      '<output>idle</output>',
+    );
+  });
+
+  it('follows a sound from idle through loading to loaded', async () => {
+    const engine = new AudioEngine();
+    act(() => {
+      root.render(createElement(StatusProbe, { id: 'rain', engine }));
+    });
+    expect(container.textContent).toBe('idle');
+    let loading: Promise<void> = Promise.resolve();
+    act(() => {
+      loading = engine.load('rain', { mp3: '/rain.mp3' });
+    });
+    expect(container.textContent).toBe('loading');
+    await act(async () => {
+      resolveFetch(new Response('rain'));
+      await loading;
+    });
+    expect(container.textContent).toBe('loaded');
+  });
+
+  it('shows failed when the sound cannot be loaded', async () => {
+    const engine = new AudioEngine();
+    act(() => {
+      root.render(createElement(StatusProbe, { id: 'rain', engine }));
+    });
+    await act(async () => {
+      const loading = engine.load('rain', { mp3: '/rain.mp3' });
+      resolveFetch(new Response(null, { status: 500 }));
+      await loading;
+    });
+    expect(container.textContent).toBe('failed');
+  });
+});

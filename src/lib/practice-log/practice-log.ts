@@ -1,0 +1,37 @@
+/** The visitor's practice log: one entry per finished session of any tool, kept in this browser. */
+import * as z from 'zod';
+import { defineKey, readStored, writeStored, type WriteResult } from '../storage/storage';
+
+/** One practice session. */
+export const practiceEntrySchema = z.object({
+  /** The tool's slug, e.g. 'box-breathing'. */
+  tool: z.string().min(1),
+  /** When the session started, as an ISO 8601 date-time. */
+  startedAt: z.iso.datetime({ offset: true }),
+  /** When the session ended, as an ISO 8601 date-time. */
+  endedAt: z.iso.datetime({ offset: true }),
+  /** Seconds actually practised (paused time excluded). */
+  seconds: z.number().min(0),
+});
+
+/** One practice session. */
+export type PracticeEntry = z.infer<typeof practiceEntrySchema>;
+
+/** The practice log, oldest entry first. */
+export const PRACTICE_LOG_KEY = defineKey<PracticeEntry[]>({
+  key: 'stillwell:site:practice-log',
+  schema: z.array(practiceEntrySchema),
+  version: 1,
+  defaultValue: [],
+  label: 'your practice log',
+});
+
+/** Returns the practice log, oldest entry first (empty when none or unreadable). */
+export function readPracticeLog(): PracticeEntry[] {
+  return readStored(PRACTICE_LOG_KEY).value;
+}
+
+/** Appends one session to the practice log and returns whether it was saved. */
+export function appendPractice(entry: PracticeEntry): WriteResult {
+  return writeStored(PRACTICE_LOG_KEY, [...readPracticeLog(), entry]);
+}

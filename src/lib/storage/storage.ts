@@ -1,0 +1,263 @@
+/**
+ * The one storage module: every localStorage key of the site is declared once with `defineKey`.
+ *
+ * - Values are stored as plain JSON in their own shape (spec keys keep the spec's shapes); each key's
+ *   version lives in one side map under `VERSIONS_KEY` (absent = 1).
+ * - Reads never throw. An older version is migrated, validated and written back. A value that is not
+ *   JSON, fails its schema or comes from a newer version is copied aside to `stillwell:backup:<key>`,
+ *   the default is used and the visitor is told once: nothing is silently destroyed.
+ * - Writes validate first and report failure (full quota, blocked storage) to the caller and the visitor.
+ * - Subscribers hear same-tab writes and other tabs' `storage` events.
+ */
+import { notify } from '../notice/notice';
+import type { StandardSchemaV1 } from './standard-schema';
+
+/** The side map `{ [key]: version }` that records which version each stored value has. */
+export const VERSIONS_KEY = 'stillwell:storage:versions';
+
+/** Prefix of the keys that keep unreadable values aside: `stillwell:backup:<key>[:2|:3…]`. */
+export const BACKUP_KEY_PREFIX = 'stillwell:backup:';
+
+/** A declared storage key. */
+export interface StorageKeyDef<T> {
+  /** The localStorage key. */
+  readonly key: string;
+  /** Any Standard Schema V1 validator (zod 4, zod/mini or hand-made); must validate synchronously. */
+  readonly schema: StandardSchemaV1<unknown, T>;
+  /** The current version of the stored shape, an integer from 1. */
+  readonly version: number;
+  /** The value used when nothing (readable) is stored. */
+  readonly defaultValue: T;
+  /** Turns a value stored by an older version into the current shape. */
+  readonly migrate?: ((value: unknown, fromVersion: number) => unknown) | undefined;
+  /** The visitor-facing name of the data, e.g. "your focus history". */
+  readonly label: string;
+}
+
+/** How a read got its value. */
+export type ReadStatus = 'default' | 'stored' | 'migrated' | 'recovered';
+
+/** The outcome of `readStored`. */
+export interface ReadResult<T> {
+  /** The value to use. */
+  readonly value: T;
+  /** How the value was obtained. */
+  readonly status: ReadStatus;
+  /** Where an unreadable value was kept, when it was. */
+  readonly backupKey?: string;
+}
+
+/** Why a write failed. */
+export type WriteFailureReason = 'quota' | 'unavailable' | 'invalid';
+
+/** The outcome of `writeStored`. */
+export type WriteResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: WriteFailureReason; readonly message: string };
+
+/** Declares a storage key; call once per key at module level. */
+export function defineKey<T>(def: StorageKeyDef<T>): StorageKeyDef<T> {
+  if (!Number.isInteger(def.version) || def.version < 1) {
+    throw new RangeError(`${def.key}: version must be an integer >= 1`);
+  }
+  return Object.freeze({ ...def });
+}
+
+const listeners = new Map<string, Set<() => void>>();
+const notifiedFailures = new Set<string>();
+
+function getStorage(): Storage | null {
+  try {
+    // why: reading localStorage can throw (SecurityError) when storage is blocked
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function getRaw(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readVersions(storage: Storage): Record<string, number> {
+  const versions: Record<string, number> = {};
+  try {
+    const parsed: unknown = JSON.parse(getRaw(storage, VERSIONS_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [key, version] of Object.entries(parsed)) {
+        if (Number.isInteger(version) && version >= 1) versions[key] = version as number;
+      }
+    }
+  } catch {
+    // why: an unreadable version map means every key is treated as version 1; values still validate
+  }
+  return versions;
+}
+
+/** Records `version` for `key` in the side map; throws what setItem throws. */
+function writeVersion(storage: Storage, key: string, version: number | null): void {
+  const versions = readVersions(storage);
+  if ((versions[key] ?? 1) === (version ?? 1)) return;
+  const next = Object.fromEntries(Object.entries(versions).filter(([name]) => name !== key));
+  if (version !== null && version !== 1) next[key] = version;
+  storage.setItem(VERSIONS_KEY, JSON.stringify(next));
+}
+
+function validate<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): { value: T } | null {
+  try {
+    const result = schema['~standard'].validate(value);
+    if (result instanceof Promise) {
+      console.error('storage: async schemas are not supported');
+      return null;
+    }
+    return result.issues ? null : { value: result.value };
+  } catch {
+    return null;
+  }
+}
+
+function emit(key: string): void {
+  for (const listener of [...(listeners.get(key) ?? [])]) {
+    try {
+      listener();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+function recover<T>(storage: Storage, def: StorageKeyDef<T>, raw: string, version: number) {
+  let backupKey = BACKUP_KEY_PREFIX + def.key;
+  for (let n = 2; getRaw(storage, backupKey) !== null; n += 1) {
+    backupKey = `${BACKUP_KEY_PREFIX}${def.key}:${n}`;
+  }
+  let isKept = false;
+  try {
+    storage.setItem(backupKey, JSON.stringify({ savedAt: new Date().toISOString(), version, raw }));
+    isKept = true;
+    storage.removeItem(def.key);
+    writeVersion(storage, def.key, null);
+  } catch {
+    // why: when the copy cannot be made the original stays where it is
+  }
+  const noticeKey = `${def.key}:read`;
+  if (isKept || !notifiedFailures.has(noticeKey)) {
+    notifiedFailures.add(noticeKey);
+    const message = `We couldn't read ${def.label}, so Stillwell started fresh.${isKept ? ' A copy was kept in this browser.' : ''}`;
+    // why: reads happen during React renders; a notice must not update other components mid-render
+    queueMicrotask(() => {
+      notify({ tone: 'error', message });
+    });
+  }
+  const result: ReadResult<T> = { value: def.defaultValue, status: 'recovered' };
+  return isKept ? { ...result, backupKey } : result;
+}
+
+/** Reads a key's value; never throws, never loses what was stored (see the module comment). */
+export function readStored<T>(def: StorageKeyDef<T>): ReadResult<T> {
+  const storage = getStorage();
+  const raw = storage && getRaw(storage, def.key);
+  if (!storage || raw === null) return { value: def.defaultValue, status: 'default' };
+  const version = readVersions(storage)[def.key] ?? 1;
+  let candidate: unknown;
+  try {
+    candidate = JSON.parse(raw);
+    if (version < def.version && def.migrate) candidate = def.migrate(candidate, version);
+  } catch {
+    return recover(storage, def, raw, version);
+  }
+  const valid = version > def.version ? null : validate(def.schema, candidate);
+  if (!valid) return recover(storage, def, raw, version);
+  if (version === def.version) return { value: valid.value, status: 'stored' };
+  try {
+    writeVersion(storage, def.key, def.version);
+    storage.setItem(def.key, JSON.stringify(valid.value));
+  } catch {
+    // why: the migrated value is still used; the next read migrates again
+  }
+  return { value: valid.value, status: 'migrated' };
+}
+
+function fail(def: StorageKeyDef<unknown>, reason: 'quota' | 'unavailable'): WriteResult {
+  const message =
+    reason === 'quota'
+      ? `Your browser's storage is full, so ${def.label} could not be saved.`
+      : `Your browser is not letting Stillwell save, so ${def.label} could not be saved.`;
+  const noticeKey = `${def.key}:${reason}`;
+  // why: one notice per failure streak, not one per keystroke
+  if (!notifiedFailures.has(noticeKey)) {
+    notifiedFailures.add(noticeKey);
+    notify({ tone: 'error', message });
+  }
+  return { ok: false, reason, message };
+}
+
+function isQuotaError(error: unknown): boolean {
+  const name = error instanceof Object && 'name' in error ? error.name : '';
+  // why: Firefox used its own name for the quota error before adopting the standard one
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+/** Validates and stores `value`; reports failure instead of throwing. */
+export function writeStored<T>(def: StorageKeyDef<T>, value: T): WriteResult {
+  const valid = validate(def.schema, value);
+  if (!valid) {
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `Stillwell could not save ${def.label} because it was not valid.`,
+    };
+  }
+  const storage = getStorage();
+  if (!storage) return fail(def, 'unavailable');
+  try {
+    writeVersion(storage, def.key, def.version);
+    storage.setItem(def.key, JSON.stringify(valid.value));
+  } catch (error) {
+    return fail(def, isQuotaError(error) ? 'quota' : 'unavailable');
+  }
+  notifiedFailures.delete(`${def.key}:quota`);
+  notifiedFailures.delete(`${def.key}:unavailable`);
+  emit(def.key);
+  return { ok: true };
+}
+
+/** Removes a key's value (the default applies again); never throws. */
+export function removeStored<T>(def: StorageKeyDef<T>): void {
+  const storage = getStorage();
+  if (!storage) return;
+  try {
+    storage.removeItem(def.key);
+    writeVersion(storage, def.key, null);
+  } catch {
+    // why: nothing to report; a value that could not be removed is still valid
+  }
+  emit(def.key);
+}
+
+/** Calls `listener` when the key changes in this tab or another; returns an unsubscribe function. */
+export function subscribeStored<T>(def: StorageKeyDef<T>, listener: () => void): () => void {
+  const keyListeners = listeners.get(def.key) ?? new Set();
+  listeners.set(def.key, keyListeners);
+  keyListeners.add(listener);
+  const handleStorage = (event: StorageEvent): void => {
+    if (event.key === def.key || event.key === VERSIONS_KEY || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', handleStorage);
+  return () => {
+    keyListeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', handleStorage);
+  };
+}
+
+/** A string that changes whenever the key's stored raw value or version changes (for snapshot caches). */
+export function getStoredFingerprint<T>(def: StorageKeyDef<T>): string {
+  const storage = getStorage();
+  if (!storage) return '';
+  const raw = getRaw(storage, def.key);
+  return raw === null ? '-' : `${readVersions(storage)[def.key] ?? 1}:${raw}`;
+}

@@ -1,0 +1,74 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  getStoredFingerprint,
+  readStored,
+  subscribeStored,
+  writeStored,
+  type ReadStatus,
+  type StorageKeyDef,
+  type WriteResult,
+} from './storage';
+
+/** What `useStored` knows about the value besides the value itself. */
+export interface StoredMeta {
+  /** How the current value was obtained; 'default' on the server and during hydration. */
+  readonly status: ReadStatus;
+}
+
+/** The setter `useStored` returns: a value or an updater of the previous value. */
+export type SetStored<T> = (next: T | ((prev: T) => T)) => WriteResult;
+
+interface Snapshot<T> {
+  readonly value: T;
+  readonly status: ReadStatus;
+}
+
+interface CacheEntry {
+  readonly fingerprint: string;
+  readonly snapshot: Snapshot<unknown>;
+}
+
+const clientSnapshots = new WeakMap<StorageKeyDef<unknown>, CacheEntry>();
+const serverSnapshots = new WeakMap<StorageKeyDef<unknown>, Snapshot<unknown>>();
+
+/** The stored value as a snapshot whose identity changes only when the stored raw string does. */
+function getClientSnapshot<T>(def: StorageKeyDef<T>): Snapshot<T> {
+  const cached = clientSnapshots.get(def);
+  if (cached?.fingerprint === getStoredFingerprint(def)) return cached.snapshot as Snapshot<T>;
+  const { value, status } = readStored(def);
+  const snapshot: Snapshot<T> = { value, status };
+  // why: fingerprint after the read, which may have migrated the value or moved it to a backup
+  clientSnapshots.set(def, { fingerprint: getStoredFingerprint(def), snapshot });
+  return snapshot;
+}
+
+/** The default as a stable snapshot, so server HTML and hydration agree. */
+function getServerSnapshot<T>(def: StorageKeyDef<T>): Snapshot<T> {
+  const cached = serverSnapshots.get(def);
+  if (cached) return cached as Snapshot<T>;
+  const snapshot: Snapshot<T> = { value: def.defaultValue, status: 'default' };
+  serverSnapshots.set(def, snapshot);
+  return snapshot;
+}
+
+function isUpdater<T>(next: T | ((prev: T) => T)): next is (prev: T) => T {
+  return typeof next === 'function';
+}
+
+/**
+ * A stored value as React state: the default on the server and during hydration, the stored value after
+ * mount, live changes from other tabs. The setter validates, saves and reports the outcome.
+ */
+export function useStored<T>(def: StorageKeyDef<T>): [T, SetStored<T>, StoredMeta] {
+  const subscribe = useCallback((onChange: () => void) => subscribeStored(def, onChange), [def]);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => getClientSnapshot(def),
+    () => getServerSnapshot(def),
+  );
+  const setStored = useCallback<SetStored<T>>(
+    (next) => writeStored(def, isUpdater(next) ? next(getClientSnapshot(def).value) : next),
+    [def],
+  );
+  return [snapshot.value, setStored, { status: snapshot.status }];
+}
