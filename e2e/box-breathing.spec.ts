@@ -22,11 +22,15 @@ async function spyOnTones(page: Page) {
 
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
 
+/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
+const START = new Date('2026-11-22T08:00:05Z').getTime();
+
 test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
     await page.goto('/box-breathing');
+    await page.clock.pauseAt(START);
   });
 
   test('runs two full cycles with the right phases, seconds and tones', async ({ page }) => {
@@ -92,7 +96,8 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
   test('a background tab that slept resumes in the right phase', async ({ page }) => {
     await page.getByRole('button', { name: 'Play' }).click();
     // Jump the wall clock without running timers, as a sleeping laptop would.
-    await page.clock.setSystemTime(new Date('2026-11-22T08:10:09Z'));
+    // 38 cycles of 16 s and 9 s more: 1 s into Breathe Out.
+    await page.clock.setSystemTime(START + (38 * 16 + 9) * 1000);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
     await expect(page.getByTestId('countdown')).toHaveText('3');

@@ -109,7 +109,8 @@ test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
       page,
     }) => {
       await page.goto('/tools');
-      await page.goto(path);
+      await page.getByRole('contentinfo').getByRole('link', { name: heading }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText('Last updated June 14, 2025')).toBeVisible();
       await expect(page.locator('.prose-stillwell h2')).toHaveCount(sections);

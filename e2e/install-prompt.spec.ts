@@ -16,9 +16,13 @@ async function fireInstallEvent(page: Page) {
   });
 }
 
+/** Fake time only moves when a test moves it. */
+const START = new Date('2026-11-22T09:00:00Z').getTime();
+
 test.describe('install prompt (spec 1 §4.6)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    await page.clock.install({ time: START - 1_000 });
+    await page.clock.pauseAt(START);
   });
 
   test('stays hidden until the install event, then shows after 3 s', async ({ page }) => {
@@ -50,7 +54,7 @@ test.describe('install prompt (spec 1 §4.6)', () => {
       (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
       REMIND_AT,
     );
-    expect(remindAt).toBe(new Date('2026-11-22T09:00:03Z').getTime() + 24 * 3600 * 1000);
+    expect(remindAt).toBe(START + 3_000 + 24 * 3600 * 1000);
 
     await page.reload();
     await fireInstallEvent(page);
@@ -101,7 +105,8 @@ test.describe('install prompt (spec 1 §4.6)', () => {
       isMobile: true,
     });
     const page = await context.newPage();
-    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    await page.clock.install({ time: START - 1_000 });
+    await page.clock.pauseAt(START);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
     await page.clock.runFor(2_900);

@@ -50,6 +50,7 @@ test.describe('navigation bar (spec 1 §2.2)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Open menu' });
     const drawer = page.locator('#nav-drawer');
@@ -62,9 +63,9 @@ test.describe('navigation bar (spec 1 §2.2)', () => {
 
     await menu.click();
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(350);
     const box = await drawer.boundingBox();
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    expect(box?.width).toBeCloseTo(350, 1);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(390, 1);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     const backdrop = await drawer.evaluate(
       (node) => getComputedStyle(node, '::backdrop').backgroundColor,

@@ -5,7 +5,7 @@ describe('fillContactEmail', () => {
   it('fills text and mailto links, including URL-encoded placeholders', () => {
     const html = '<a href="mailto:%7Bemail%7D">{email}</a>';
     expect(fillContactEmail(html, 'care@stillwell.app')).toBe(
-      '<a href="mailto:care%40stillwell.app">care@stillwell.app</a>',
+      '<a href="mailto:care@stillwell.app">care@stillwell.app</a>',
     );
   });
 

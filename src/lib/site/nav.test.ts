@@ -13,6 +13,9 @@ describe('isNavLinkActive', () => {
     ['/guides', '/box-breathing-guide', true],
     ['/tools', '/privacy-policy', false],
     ['/guides', '/privacy-policy', false],
+    ['/tools', '/tools.html', true],
+    ['/', '/index.html', true],
+    ['/guides', '/box-breathing-guide.html', true],
   ])('%s on %s → %s', (href, path, expected) => {
     expect(isNavLinkActive(href, path)).toBe(expected);
   });

@@ -10,9 +10,18 @@ export const NAV_LINKS = [
 
 const TOOL_PATHS = new Set(TOOLS.map((tool) => `/${tool.slug}`));
 
+/** A page path without trailing slash or the `.html` the prerenderer sees ('/tools.html' → '/tools'). */
+export function normalizePagePath(pathname: string): string {
+  const path = pathname
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
+  return path || '/';
+}
+
 /** Whether a nav link is highlighted on a page: its own page, or a tool page for Tools, a guide for Guides. */
 export function isNavLinkActive(href: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = normalizePagePath(pathname);
   if (href === '/') return path === '/';
   if (path === href) return true;
   if (href === '/tools') return TOOL_PATHS.has(path);
