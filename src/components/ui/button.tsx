@@ -1,0 +1,47 @@
+/** Button primitive (shadcn style): variants via cva, `data-slot`, and `asChild` through Radix Slot. */
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/ui/cn';
+
+/** Visual variants of a button. */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[opacity,background-color,transform] disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-ink shadow-soft hover:opacity-90',
+        secondary: 'border border-line bg-surface text-ink hover:bg-surface-2',
+        ghost: 'text-muted hover:bg-surface-2 hover:text-ink',
+      },
+      size: {
+        sm: 'h-9 px-4 text-sm',
+        md: 'h-11 px-6',
+        lg: 'h-14 px-8 text-lg',
+        icon: 'size-10',
+        round: 'size-16',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+/** A button; `asChild` renders its child (a link) with the button's look. */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      data-slot="button"
+      type={asChild ? undefined : type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}
