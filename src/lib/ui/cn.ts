@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones (shadcn's cn). */
+/**
+ * Joins class names (shadcn's cn without tailwind-merge, which costs ~9 KB gzip on every tool page).
+ * So a `className` passed to a primitive must add to its classes, not contradict them: change a
+ * primitive's look through its variants instead.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,5 +1,5 @@
 /** Box breathing's own stored setting (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineKey } from '../../lib/storage/storage';
 
 /** Whether the phase tones play. */

@@ -1,0 +1,247 @@
+/**
+ * Request and response schemas of the AI API (`/api/ai/*`), shared by the browser and the server.
+ * The server validates every body with these before anything reaches a provider.
+ */
+import { z } from 'zod';
+import {
+  CONTENT_TYPES,
+  EXERCISE_DIFFICULTIES,
+  GENRE_IDS,
+  GENRES,
+  GOAL_IDS,
+  PERSONA_IDS,
+  PLANNER_MOOD_IDS,
+  POSE_CATEGORIES,
+  POSE_DIFFICULTIES,
+  PRIORITIES,
+  TASK_CATEGORIES,
+  TASK_TIMES,
+  TIME_PRIORITIES,
+  YOGA_MOOD_IDS,
+} from './catalog';
+
+/** Largest request body the server reads, in bytes; larger bodies get 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Longest single chat message, in characters. */
+export const MAX_MESSAGE_CHARS = 2000;
+/** Most turns a chat request may carry. */
+export const MAX_TURNS = 40;
+/** Suggestions per answer (spec 3 §9). */
+export const SUGGESTION_COUNT = 6;
+/** Most names an `existing` avoid list may carry. */
+export const MAX_EXISTING = 100;
+/** Longest name in an avoid list or habit list, in characters. */
+export const MAX_NAME_CHARS = 200;
+/** Words a book section should have (spec 3 §9). */
+export const SECTION_WORDS = { min: 500, max: 800 } as const;
+
+/** One chat turn; `assistant` turns are the persona's earlier replies. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'message is empty')
+    .max(MAX_MESSAGE_CHARS, `message is over ${MAX_MESSAGE_CHARS} characters`),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `POST /api/ai/chat` body: the persona and the conversation's turns, the last one the visitor's. */
+export const chatRequestSchema = z.object({
+  persona: z.enum(PERSONA_IDS, { error: 'unknown persona' }),
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, 'messages is empty')
+    .max(MAX_TURNS, `more than ${MAX_TURNS} turns`)
+    .refine(
+      (messages) => messages.at(-1)?.role === 'user',
+      'the last message must be the visitor’s',
+    ),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/**
+ * The visitor's local date-time with its offset (ISO 8601, e.g. `2026-11-22T08:30:00+01:00`);
+ * time of day, weekday and the variety seed are derived from it.
+ */
+export const localDateTimeSchema = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'now must be an ISO 8601 date-time with an offset',
+  )
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'now is not a valid date-time');
+
+const nameSchema = z.string().max(MAX_NAME_CHARS, `name is over ${MAX_NAME_CHARS} characters`);
+const existingSchema = z
+  .array(nameSchema)
+  .max(MAX_EXISTING, `more than ${MAX_EXISTING} existing names`);
+
+/** Task suggestions for a planner mood. */
+export const taskSuggestionRequestSchema = z.object({
+  kind: z.literal('tasks'),
+  mood: z.enum(PLANNER_MOOD_IDS, { error: 'unknown mood' }),
+  now: localDateTimeSchema,
+  habits: z
+    .array(z.object({ name: nameSchema, completed: z.boolean() }))
+    .max(MAX_EXISTING)
+    .optional(),
+  existing: existingSchema.optional(),
+});
+
+/** Pose suggestions for a yoga mood. */
+export const poseSuggestionRequestSchema = z.object({
+  kind: z.literal('poses'),
+  mood: z.enum(YOGA_MOOD_IDS, { error: 'unknown mood' }),
+  now: localDateTimeSchema,
+  existing: existingSchema.optional(),
+});
+
+/** Exercise suggestions for a fitness goal. */
+export const exerciseSuggestionRequestSchema = z.object({
+  kind: z.literal('exercises'),
+  goal: z.enum(GOAL_IDS, { error: 'unknown goal' }),
+  now: localDateTimeSchema,
+  existing: existingSchema.optional(),
+});
+
+/** `POST /api/ai/suggestions` body. */
+export const suggestionRequestSchema = z.discriminatedUnion(
+  'kind',
+  [taskSuggestionRequestSchema, poseSuggestionRequestSchema, exerciseSuggestionRequestSchema],
+  { error: 'unknown kind' },
+);
+export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
+export type SuggestionKind = SuggestionRequest['kind'];
+
+const FICTION_GENRES = new Set<string>(
+  GENRES.filter((genre) => genre.type === 'fiction').map((genre) => genre.id),
+);
+
+/** Whether a genre is fiction (the content-type step applies only to those, spec 3 §4). */
+export function isFictionGenre(genre: string): boolean {
+  return FICTION_GENRES.has(genre);
+}
+
+/** `POST /api/ai/book` body. */
+export const bookRequestSchema = z
+  .object({
+    genre: z.enum(GENRE_IDS, { error: 'unknown genre' }),
+    readingTime: z.union([z.literal(10), z.literal(20), z.literal(30)], {
+      error: 'readingTime must be 10, 20 or 30',
+    }),
+    contentType: z.enum(CONTENT_TYPES, { error: 'unknown contentType' }).optional(),
+    title: z
+      .string()
+      .trim()
+      .max(MAX_NAME_CHARS, `title is over ${MAX_NAME_CHARS} characters`)
+      .optional(),
+    /** Optional local date-time; the built-in guide varies its pick by the half hour. */
+    now: localDateTimeSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const isFiction = isFictionGenre(body.genre);
+    if (!isFiction && (body.contentType !== undefined || body.title !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'contentType and title are only for fiction genres',
+      });
+    }
+    // spec 3 §5: an existing book needs a trimmed title over 3 characters.
+    if (body.contentType === 'existing' && (body.title ?? '').length <= 3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'title must be over 3 characters',
+      });
+    }
+    if (body.contentType !== 'existing' && body.title !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'title is only for an existing book',
+      });
+    }
+  });
+export type BookRequest = z.infer<typeof bookRequestSchema>;
+
+/** A suggested task (spec 3 §3 "Task", §7). */
+export const taskSuggestionSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
+  category: z.enum(TASK_CATEGORIES),
+  time: z.enum(TASK_TIMES),
+  timePriority: z.enum(TIME_PRIORITIES),
+  reason: z.string().trim().min(1).max(1000),
+  priority: z.enum(PRIORITIES),
+});
+export type TaskSuggestion = z.infer<typeof taskSuggestionSchema>;
+
+/** A suggested pose; `instructions` are `|`-separated steps (spec 3 §3 "Pose"). */
+export const poseSuggestionSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
+  benefits: z.string().trim().min(1).max(1000),
+  instructions: z.string().trim().min(1).max(3000),
+  difficulty: z.enum(POSE_DIFFICULTIES),
+  category: z.enum(POSE_CATEGORIES),
+});
+export type PoseSuggestion = z.infer<typeof poseSuggestionSchema>;
+
+/** A suggested exercise; `category` is its goal id (spec 3 §3 "Exercise"). */
+export const exerciseSuggestionSchema = z.object({
+  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
+  benefits: z.string().trim().min(1).max(1000),
+  instructions: z.string().trim().min(1).max(3000),
+  difficulty: z.enum(EXERCISE_DIFFICULTIES),
+  category: z.enum(GOAL_IDS),
+});
+export type ExerciseSuggestion = z.infer<typeof exerciseSuggestionSchema>;
+
+/** The item schema for each suggestion kind. */
+export const SUGGESTION_ITEM_SCHEMAS = {
+  tasks: taskSuggestionSchema,
+  poses: poseSuggestionSchema,
+  exercises: exerciseSuggestionSchema,
+} as const;
+
+/** What each kind answers with. */
+export interface SuggestionItemByKind {
+  tasks: TaskSuggestion;
+  poses: PoseSuggestion;
+  exercises: ExerciseSuggestion;
+}
+
+/** `POST /api/ai/suggestions` answer: exactly 6 items of the requested kind. */
+export const suggestionResponseSchema = z.object({
+  items: z
+    .array(z.union([taskSuggestionSchema, poseSuggestionSchema, exerciseSuggestionSchema]))
+    .length(SUGGESTION_COUNT),
+});
+export type SuggestionResponse = { items: SuggestionItemByKind[SuggestionKind][] };
+
+/** One section of a generated book. */
+export const bookSectionSchema = z.object({
+  title: z.string().trim().min(1),
+  content: z.string().trim().min(1),
+});
+
+/** `POST /api/ai/book` answer (spec 3 §3 "Generated book"). */
+export const bookResponseSchema = z.object({
+  title: z.string().trim().min(1),
+  author: z.string().trim().min(1),
+  sections: z.array(bookSectionSchema).min(1),
+});
+export type Book = z.infer<typeof bookResponseSchema>;
+
+/** `GET /api/ai/status` answer: who answers, never a key or URL. */
+export const statusResponseSchema = z.object({
+  provider: z.enum(['builtin', 'gemini', 'openai-compatible']),
+  model: z.string(),
+  /** False when the selected provider is misconfigured; AI requests then get 503. */
+  ready: z.boolean(),
+  /** What to fix when not ready (names environment variables, never their values). */
+  problem: z.string().optional(),
+});
+export type AiStatus = z.infer<typeof statusResponseSchema>;
+
+/** Every error body. */
+export const errorResponseSchema = z.object({ error: z.string() });

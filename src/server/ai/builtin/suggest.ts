@@ -1,0 +1,167 @@
+/**
+ * The built-in guide's suggestions: curated items chosen by mood or goal, time of day and the
+ * half-hour variety seed, never one the visitor already has (spec 3 §5, §7).
+ */
+import type { GoalId } from '../../../lib/ai/catalog';
+import {
+  SUGGESTION_COUNT,
+  type ExerciseSuggestion,
+  type PoseSuggestion,
+  type SuggestionItemByKind,
+  type SuggestionRequest,
+  type TaskSuggestion,
+} from '../../../lib/ai/schemas';
+import { AiError } from '../errors';
+import { deriveTimeContext, type TimeOfDay } from '../time-context';
+import type { ExerciseItem, PoseItem, TaskItem } from './content/types';
+import { hashString, shuffleSeeded } from './random';
+
+/** Goals that stand in when a goal's own exercises run out after the avoid list. */
+const RELATED_GOALS: Record<GoalId, readonly GoalId[]> = {
+  strength: ['power', 'functional', 'fullbody', 'isometric'],
+  cardio: ['endurance', 'hiit', 'agility', 'speed'],
+  flexibility: ['mobility', 'mindful', 'rehab'],
+  mobility: ['flexibility', 'corrective', 'rehab'],
+  balance: ['stability', 'core', 'agility'],
+  stability: ['balance', 'core', 'corrective'],
+  hiit: ['cardio', 'plyometrics', 'speed', 'power'],
+  mindful: ['flexibility', 'mobility', 'balance'],
+  rehab: ['corrective', 'mobility', 'stability'],
+  corrective: ['rehab', 'mobility', 'stability'],
+  functional: ['fullbody', 'strength', 'core'],
+  power: ['plyometrics', 'strength', 'speed'],
+  endurance: ['cardio', 'fullbody', 'isometric'],
+  plyometrics: ['power', 'hiit', 'agility'],
+  isometric: ['core', 'strength', 'stability'],
+  core: ['isometric', 'stability', 'functional'],
+  agility: ['speed', 'plyometrics', 'balance'],
+  speed: ['agility', 'cardio', 'plyometrics'],
+  fullbody: ['functional', 'strength', 'endurance'],
+};
+
+/** The curated tables the built-in suggestions draw from. */
+export interface SuggestionLibrary {
+  tasks: readonly TaskItem[];
+  poses: readonly PoseItem[];
+  exercises: readonly ExerciseItem[];
+}
+
+const normalizeName = (name: string): string => name.trim().toLowerCase();
+
+/** How well an item's time fits now: 0 best. */
+function timeFit(times: readonly string[], timeOfDay: TimeOfDay): number {
+  if (times.length === 0 || times.includes('anytime')) return 1;
+  return times.includes(timeOfDay) ? 0 : 2;
+}
+
+/**
+ * Picks `count` items: seeded order, best time fit first, then round-robin across categories so a
+ * list is varied; items whose name is avoided are never picked.
+ */
+function choose<T extends { name: string; category: string }>(
+  tiers: readonly (readonly T[])[],
+  avoid: Set<string>,
+  fitOf: (item: T) => number,
+  seed: number,
+  count: number,
+): T[] {
+  const chosen: T[] = [];
+  const taken = new Set(avoid);
+  for (const [tierIndex, tier] of tiers.entries()) {
+    const open = shuffleSeeded(
+      tier.filter((item) => !taken.has(normalizeName(item.name))),
+      seed + tierIndex,
+    ).sort((a, b) => fitOf(a) - fitOf(b));
+    const byCategory = new Map<string, T[]>();
+    for (const item of open)
+      byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+    // Round-robin within each fit level keeps the best-fitting items first.
+    const levels = [...new Set(open.map(fitOf))].sort((a, b) => a - b);
+    for (const level of levels) {
+      const queues = [...byCategory.values()].map((items) =>
+        items.filter((item) => fitOf(item) === level),
+      );
+      while (chosen.length < count && queues.some((queue) => queue.length > 0)) {
+        for (const queue of queues) {
+          const item = queue.shift();
+          if (item === undefined || taken.has(normalizeName(item.name))) continue;
+          chosen.push(item);
+          taken.add(normalizeName(item.name));
+          if (chosen.length === count) return chosen;
+        }
+      }
+    }
+  }
+  return chosen;
+}
+
+function toTask(item: TaskItem): TaskSuggestion {
+  return {
+    name: item.name,
+    category: item.category,
+    time: item.time,
+    timePriority: item.timePriority,
+    reason: item.reason,
+    priority: item.priority,
+  };
+}
+
+function toPose(item: PoseItem): PoseSuggestion {
+  return {
+    name: item.name,
+    benefits: item.benefits,
+    instructions: item.instructions,
+    difficulty: item.difficulty,
+    category: item.category,
+  };
+}
+
+function toExercise(item: ExerciseItem): ExerciseSuggestion {
+  return {
+    name: item.name,
+    benefits: item.benefits,
+    instructions: item.instructions,
+    difficulty: item.difficulty,
+    category: item.category,
+  };
+}
+
+/** Suggests exactly 6 items for a request from the curated library. */
+export function suggestFromLibrary(
+  library: SuggestionLibrary,
+  request: SuggestionRequest,
+): SuggestionItemByKind[SuggestionRequest['kind']][] {
+  const { timeOfDay, varietySeed } = deriveTimeContext(request.now);
+  const avoid = new Set((request.existing ?? []).map(normalizeName));
+  let items: (TaskSuggestion | PoseSuggestion | ExerciseSuggestion)[];
+  if (request.kind === 'tasks') {
+    const seed = hashString(`tasks:${request.mood}:${varietySeed}`);
+    // A pending habit's name is not suggested again as a task.
+    for (const habit of request.habits ?? [])
+      if (!habit.completed) avoid.add(normalizeName(habit.name));
+    const forMood = library.tasks.filter((task) => task.moods.includes(request.mood));
+    const others = library.tasks.filter((task) => !task.moods.includes(request.mood));
+    const fit = (task: TaskItem) => timeFit([task.timePriority], timeOfDay);
+    items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toTask);
+  } else if (request.kind === 'poses') {
+    const seed = hashString(`poses:${request.mood}:${varietySeed}`);
+    const forMood = library.poses.filter((pose) => pose.moods.includes(request.mood));
+    const others = library.poses.filter((pose) => !pose.moods.includes(request.mood));
+    const fit = (pose: PoseItem) => timeFit(pose.timesOfDay, timeOfDay);
+    items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toPose);
+  } else {
+    const seed = hashString(`exercises:${request.goal}:${varietySeed}`);
+    const related = RELATED_GOALS[request.goal];
+    const forGoal = library.exercises.filter((exercise) => exercise.category === request.goal);
+    const nearby = library.exercises.filter((exercise) => related.includes(exercise.category));
+    const fit = (exercise: ExerciseItem) => timeFit(exercise.timesOfDay, timeOfDay);
+    items = choose([forGoal, nearby], avoid, fit, seed, SUGGESTION_COUNT).map(toExercise);
+  }
+  if (items.length < SUGGESTION_COUNT) {
+    throw new AiError(
+      409,
+      'The built-in guide has no more new suggestions for this choice; try another one.',
+    );
+  }
+  return items as SuggestionItemByKind[SuggestionRequest['kind']][];
+}

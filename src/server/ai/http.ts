@@ -1,0 +1,161 @@
+/**
+ * The HTTP side of the AI routes: rate limit, body size, JSON and schema validation, then the
+ * service; every error is JSON `{ error }` with a fitting status, never a stack trace.
+ */
+import { createTextStreamResponse } from 'ai';
+import type { z } from 'zod';
+import {
+  MAX_BODY_BYTES,
+  bookRequestSchema,
+  chatRequestSchema,
+  suggestionRequestSchema,
+} from '../../lib/ai/schemas';
+import { readConfig, type ServerConfig } from '../config';
+import { AiError } from './errors';
+import { getClientAddress, toBudgetKey } from './limits/client-ip';
+import { getRateLimits } from './limits/rate-limit';
+import { getStatus, startChat, suggest, writeBook } from './service';
+
+/** The parts of Astro's APIContext the AI routes use (tests pass a plain object). */
+export interface RouteContext {
+  request: Request;
+  locals?: { socketAddress?: string | undefined } | undefined;
+  /** Astro's `clientAddress`; a getter that may throw where the adapter has none. */
+  readonly clientAddress?: string;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/** A JSON error body `{ error }`. */
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json({ error: message }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+function aiErrorResponse(error: AiError): Response {
+  const headers: Record<string, string> =
+    error.retryAfterSec === undefined ? {} : { 'Retry-After': String(error.retryAfterSec) };
+  return errorResponse(error.status, error.message, headers);
+}
+
+function peerAddress(context: RouteContext): string | undefined {
+  const fromServer = context.locals?.socketAddress;
+  if (fromServer !== undefined && fromServer !== '') return fromServer;
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the body as text, refusing more than `MAX_BODY_BYTES` (declared or actual). */
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES)
+    throw new AiError(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new AiError(413, `The request body is over ${MAX_BODY_BYTES / 1024} KB.`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Formats the first schema issue as a reason: `messages.3.content: message is over 2000 characters`. */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'invalid request';
+  const path = issue.path.map(String).join('.');
+  return path === '' ? issue.message : `${path}: ${issue.message}`;
+}
+
+async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await readBody(request);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AiError(400, 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new AiError(400, describeIssue(result.error));
+  return result.data;
+}
+
+async function checkRateLimit(context: RouteContext, config: ServerConfig): Promise<void> {
+  const address = getClientAddress(
+    peerAddress(context),
+    context.request.headers.get('x-forwarded-for'),
+    config.trustProxyHops,
+  );
+  const refusal = await getRateLimits(config).consume(toBudgetKey(address));
+  if (refusal !== undefined) throw new AiError(429, refusal.message, refusal.retryAfterSec);
+}
+
+async function handle(
+  context: RouteContext,
+  answer: (config: ServerConfig) => Promise<Response>,
+): Promise<Response> {
+  try {
+    const config = readConfig();
+    await checkRateLimit(context, config);
+    return await answer(config);
+  } catch (error) {
+    if (error instanceof AiError) return aiErrorResponse(error);
+    console.error(`[ai] unexpected: ${error instanceof Error ? error.message : String(error)}`);
+    return errorResponse(500, 'Something went wrong on the server. Please try again.');
+  }
+}
+
+/** `POST /api/ai/chat`: streams the persona's reply as plain text. */
+export function handleChat(context: RouteContext): Promise<Response> {
+  return handle(context, async (config) => {
+    const body = await parseBody(context.request, chatRequestSchema);
+    const stream = await startChat(body, context.request.signal, config);
+    return createTextStreamResponse({
+      stream,
+      headers: { ...NO_STORE, 'X-Content-Type-Options': 'nosniff' },
+    });
+  });
+}
+
+/** `POST /api/ai/suggestions`: `{ items }`, exactly 6. */
+export function handleSuggestions(context: RouteContext): Promise<Response> {
+  return handle(context, async (config) => {
+    const body = await parseBody(context.request, suggestionRequestSchema);
+    return Response.json(await suggest(body, context.request.signal, config), {
+      headers: NO_STORE,
+    });
+  });
+}
+
+/** `POST /api/ai/book`: a book with the reading time's sections. */
+export function handleBook(context: RouteContext): Promise<Response> {
+  return handle(context, async (config) => {
+    const body = await parseBody(context.request, bookRequestSchema);
+    return Response.json(await writeBook(body, context.request.signal, config), {
+      headers: NO_STORE,
+    });
+  });
+}
+
+/** `GET /api/ai/status`: provider and model, and whether they are ready. */
+export function handleStatus(): Response {
+  try {
+    return Response.json(getStatus(readConfig()), { headers: NO_STORE });
+  } catch {
+    return errorResponse(500, 'Could not read the AI configuration.');
+  }
+}

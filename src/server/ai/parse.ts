@@ -1,0 +1,414 @@
+/**
+ * Parsers for model replies that should hold JSON (spec 3 §5, §8). They never throw: suggestions
+ * come back as the valid items found, books as a validated book or the spec's error message.
+ */
+import { GOAL_IDS, type GoalId } from '../../lib/ai/catalog';
+import {
+  SUGGESTION_ITEM_SCHEMAS,
+  type Book,
+  type SuggestionItemByKind,
+  type SuggestionKind,
+} from '../../lib/ai/schemas';
+
+/** Removes Markdown code fences, keeping their contents. */
+export function stripCodeFences(text: string): string {
+  return text.replace(/```[a-zA-Z]*[ \t]*\r?\n?/g, '').replace(/```/g, '');
+}
+
+/**
+ * Repairs common JSON damage: raw line breaks inside strings, trailing commas, a string or braces
+ * left open at the end (spec 3 §8 stage 2). Returns text that may still not parse.
+ */
+export function repairJson(text: string): string {
+  let output = '';
+  const closers: string[] = [];
+  let isInString = false;
+  let isEscaped = false;
+  for (const char of text) {
+    if (isInString) {
+      if (isEscaped) {
+        isEscaped = false;
+        output += char;
+      } else if (char === '\\') {
+        isEscaped = true;
+        output += char;
+      } else if (char === '"') {
+        isInString = false;
+        output += char;
+      } else if (char === '\n') output += '\\n';
+      else if (char === '\r') continue;
+      else if (char === '\t') output += '\\t';
+      else output += char;
+      continue;
+    }
+    if (char === '"') {
+      isInString = true;
+      output += char;
+    } else if (char === '{' || char === '[') {
+      closers.push(char === '{' ? '}' : ']');
+      output += char;
+    } else if (char === '}' || char === ']') {
+      output = output.replace(/,\s*$/, '');
+      if (closers.at(-1) === char) closers.pop();
+      output += char;
+    } else output += char;
+  }
+  if (isEscaped) output = output.slice(0, -1);
+  if (isInString) output += '"';
+  output = output.replace(/,\s*$/, '').replace(/:\s*$/, ': null');
+  while (closers.length > 0) {
+    output = output.replace(/,\s*$/, '');
+    output += closers.pop();
+  }
+  return output;
+}
+
+/** JSON.parse that reports failure instead of throwing. */
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The text from the first `open` character to the end of the reply, or undefined. */
+function fromFirst(text: string, open: '{' | '['): string | undefined {
+  const start = text.indexOf(open);
+  if (start === -1) return undefined;
+  const close = open === '{' ? '}' : ']';
+  const end = text.lastIndexOf(close);
+  return end > start ? text.slice(start, end + 1) : text.slice(start);
+}
+
+/** The first bracketed array in the text, found by matching brackets outside strings. */
+export function extractFirstArray(text: string): string | undefined {
+  const start = text.indexOf('[');
+  if (start === -1) return undefined;
+  let depth = 0;
+  let isInString = false;
+  let isEscaped = false;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index];
+    if (isInString) {
+      if (isEscaped) isEscaped = false;
+      else if (char === '\\') isEscaped = true;
+      else if (char === '"') isInString = false;
+      continue;
+    }
+    if (char === '"') isInString = true;
+    else if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') {
+      depth -= 1;
+      if (depth === 0) return text.slice(start, index + 1);
+    }
+  }
+  return text.slice(start);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions
+
+/** What a suggestion reply yielded: the valid items, and why nothing did when empty. */
+export interface SuggestionParse<K extends SuggestionKind> {
+  items: SuggestionItemByKind[K][];
+  /** Set when the reply held no JSON array (spec 3 §5: the list is then emptied). */
+  error?: string;
+}
+
+const POSE_CATEGORY_ALIASES: Record<string, string> = {
+  'forward fold': 'forward_fold',
+  'forward-fold': 'forward_fold',
+  forwardfold: 'forward_fold',
+  'forward bend': 'forward_fold',
+  balancing: 'balance',
+  backbends: 'backbend',
+  twists: 'twist',
+  inversions: 'inversion',
+};
+
+const lower = (value: unknown): unknown =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/** Brings a model's near-miss item into shape before validation (case, aliases, list steps). */
+function normalizeItem(kind: SuggestionKind, raw: unknown, goal: GoalId | undefined): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const item: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  if (Array.isArray(item['instructions'])) {
+    item['instructions'] = item['instructions']
+      .filter((step) => typeof step === 'string')
+      .join('|');
+  }
+  if (Array.isArray(item['benefits'])) {
+    item['benefits'] = item['benefits'].filter((part) => typeof part === 'string').join(', ');
+  }
+  if (kind === 'tasks') {
+    item['category'] =
+      typeof item['category'] === 'string'
+        ? item['category']
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_-]+/g, '')
+        : item['category'];
+    item['time'] =
+      typeof item['time'] === 'string'
+        ? item['time'].trim().toLowerCase().replace(/\s+/g, '')
+        : item['time'];
+    item['timePriority'] = lower(item['timePriority']);
+    item['priority'] = lower(item['priority']);
+  } else {
+    item['difficulty'] = lower(item['difficulty']);
+    const category = lower(item['category']);
+    if (kind === 'poses') {
+      item['category'] =
+        typeof category === 'string' ? (POSE_CATEGORY_ALIASES[category] ?? category) : category;
+    } else {
+      // spec 3 §3: an exercise's category is the goal it serves.
+      const isGoal =
+        typeof category === 'string' && (GOAL_IDS as readonly string[]).includes(category);
+      item['category'] = isGoal ? category : (goal ?? category);
+    }
+  }
+  return item;
+}
+
+/** Finds the array of items in a reply: an object's `items`/`suggestions`, or the first bracketed array. */
+function findItemArray(text: string): unknown[] | undefined {
+  const cleaned = stripCodeFences(text).trim();
+  for (const candidate of [cleaned, fromFirst(cleaned, '{')]) {
+    if (candidate === undefined) continue;
+    for (const attempt of [candidate, repairJson(candidate)]) {
+      const parsed = tryParse(attempt);
+      if (!parsed.ok) continue;
+      if (Array.isArray(parsed.value)) return parsed.value;
+      if (typeof parsed.value === 'object' && parsed.value !== null) {
+        const record = parsed.value as Record<string, unknown>;
+        for (const key of ['items', 'suggestions', 'tasks', 'poses', 'exercises']) {
+          const value = record[key];
+          if (Array.isArray(value)) return value;
+        }
+      }
+    }
+  }
+  // spec 3 §5: the first bracketed array is extracted.
+  const array = extractFirstArray(cleaned);
+  if (array === undefined) return undefined;
+  for (const attempt of [array, repairJson(array)]) {
+    const parsed = tryParse(attempt);
+    if (parsed.ok && Array.isArray(parsed.value)) return parsed.value;
+  }
+  return undefined;
+}
+
+/** Parses a suggestion reply into the valid items of `kind`, never throwing. */
+export function parseSuggestions<K extends SuggestionKind>(
+  kind: K,
+  text: string,
+  options: { goal?: GoalId } = {},
+): SuggestionParse<K> {
+  const array = findItemArray(typeof text === 'string' ? text : '');
+  if (array === undefined) return { items: [], error: 'the reply holds no JSON array' };
+  const schema = SUGGESTION_ITEM_SCHEMAS[kind];
+  const items: SuggestionItemByKind[K][] = [];
+  for (const raw of array) {
+    const result = schema.safeParse(normalizeItem(kind, raw, options.goal));
+    if (result.success) items.push(result.data as SuggestionItemByKind[K]);
+  }
+  return { items };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Books
+
+/** The spec's book validation messages (spec 3 §8). */
+export const BOOK_ERRORS = {
+  notObject: 'Invalid response format: not an object',
+  missingSections: 'missing sections array',
+  emptySections: 'empty sections array',
+  section: (n: number) => `Section ${n} is missing title or content`,
+} as const;
+
+/** Final parse failure message (spec 3 §8). */
+export function unableToParseMessage(detail: string): string {
+  return `Unable to parse AI response. Please try again. Error details: ${detail}`;
+}
+
+/** Which stage of spec 3 §8 produced the book. */
+export type BookStage = 'direct' | 'cleanup' | 'lines' | 'prose';
+
+/** What a book reply yielded. */
+export type BookParse =
+  { ok: true; book: Book; stage: BookStage; warnings: string[] } | { ok: false; error: string };
+
+/** Context the parser needs to cut and name the book. */
+export interface BookParseContext {
+  /** Sections the reading time asks for (spec 3 §9). */
+  expectedSections: number;
+  /** Used when the model left the title out. */
+  fallbackTitle: string;
+}
+
+/** Shortest section content before a warning (spec 3 §5), in characters. */
+const MIN_SECTION_CHARS = 200;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Validates a parsed value as a book (spec 3 §5); returns the spec's message on failure. */
+export function validateBook(
+  value: unknown,
+  context: BookParseContext,
+): { ok: true; book: Book; warnings: string[] } | { ok: false; error: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: BOOK_ERRORS.notObject };
+  }
+  const record = value as Record<string, unknown>;
+  const sections = record['sections'] ?? record['chapters'];
+  if (!Array.isArray(sections)) return { ok: false, error: BOOK_ERRORS.missingSections };
+  if (sections.length === 0) return { ok: false, error: BOOK_ERRORS.emptySections };
+  const cleanSections: Book['sections'] = [];
+  for (const [index, section] of sections.entries()) {
+    const entry = (typeof section === 'object' && section !== null ? section : {}) as Record<
+      string,
+      unknown
+    >;
+    const title = text(entry['title']);
+    const content = text(entry['content'] ?? entry['text']);
+    if (title === '' || content === '') return { ok: false, error: BOOK_ERRORS.section(index + 1) };
+    cleanSections.push({ title, content });
+  }
+  const warnings: string[] = [];
+  if (cleanSections.length < context.expectedSections) {
+    warnings.push(`expected ${context.expectedSections} sections, got ${cleanSections.length}`);
+  }
+  const kept = cleanSections.slice(0, context.expectedSections);
+  kept.forEach((section, index) => {
+    if (section.content.length < MIN_SECTION_CHARS)
+      warnings.push(`section ${index + 1} is under 200 characters`);
+  });
+  return {
+    ok: true,
+    book: {
+      title: text(record['title']) || context.fallbackTitle,
+      author: text(record['author']) || 'Anonymous',
+      sections: kept,
+    },
+    warnings,
+  };
+}
+
+const unquote = (value: string): string => {
+  const parsed = tryParse(`"${value}"`);
+  return parsed.ok && typeof parsed.value === 'string'
+    ? parsed.value
+    : value.replace(/\\n/g, '\n').replace(/\\"/g, '"');
+};
+
+/** Stage 3: rebuilds a book from `"key": "value"` lines or from Markdown-style headings. */
+function reconstructFromLines(reply: string): unknown {
+  const lines = stripCodeFences(reply).split(/\r?\n/);
+  const book: { title?: string; author?: string; sections: { title: string; content: string }[] } =
+    { sections: [] };
+  let current: { title: string; content: string } | undefined;
+  const keyPattern = /^\s*"?(title|author|content|text)"?\s*:\s*"(.*?)"?\s*,?\s*$/;
+  const headingPattern = /^\s*(#{1,3}\s+|(?:chapter|section|part)\s+\d+\s*[:.-]\s*)(.+?)\s*$/i;
+  for (const line of lines) {
+    const keyMatch = keyPattern.exec(line);
+    if (keyMatch) {
+      const [, key, raw = ''] = keyMatch;
+      const value = unquote(raw).trim();
+      if (key === 'title') {
+        if (book.title === undefined && book.sections.length === 0 && current === undefined)
+          book.title = value;
+        else {
+          current = { title: value, content: '' };
+          book.sections.push(current);
+        }
+      } else if (key === 'author') book.author = value;
+      else if (current !== undefined) current.content = `${current.content}\n\n${value}`.trim();
+      continue;
+    }
+    const headingMatch = headingPattern.exec(line);
+    if (headingMatch) {
+      const title = (headingMatch[2] ?? '').replace(/[*#]/g, '').trim();
+      if (
+        /^#\s/.test(headingMatch[1] ?? '') &&
+        book.title === undefined &&
+        book.sections.length === 0
+      ) {
+        book.title = title;
+      } else {
+        current = { title, content: '' };
+        book.sections.push(current);
+      }
+      continue;
+    }
+    if (current !== undefined && !/^\s*[{}[\],]*\s*$/.test(line)) {
+      current.content = current.content === '' ? line.trim() : `${current.content}\n${line.trim()}`;
+    }
+  }
+  for (const section of book.sections)
+    section.content = section.content.replace(/\n{3,}/g, '\n\n').trim();
+  return book;
+}
+
+/**
+ * Stage 4. The spec fills placeholder chapters here; we never invent content (PRODUCT.md: nothing is
+ * lost, never a hard-coded answer): when the reply is plain prose, its own paragraphs are split into
+ * sections with clearly marked generic titles. Without usable prose, parsing fails.
+ */
+function splitProse(reply: string, expectedSections: number): unknown {
+  const prose = stripCodeFences(reply)
+    .replace(/[{}[\]]/g, ' ')
+    .trim();
+  const paragraphs = prose
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+  if (prose.length < MIN_SECTION_CHARS || paragraphs.length === 0) return undefined;
+  const count = Math.min(expectedSections, paragraphs.length);
+  const perSection = Math.ceil(paragraphs.length / count);
+  const sections = Array.from({ length: count }, (_, index) => ({
+    title: `Part ${index + 1} (untitled)`,
+    content: paragraphs.slice(index * perSection, (index + 1) * perSection).join('\n\n'),
+  })).filter((section) => section.content !== '');
+  return { sections };
+}
+
+/** Parses a book reply through the four stages of spec 3 §8, never throwing. */
+export function parseBook(reply: string, context: BookParseContext): BookParse {
+  const source = typeof reply === 'string' ? reply : '';
+  let lastError = 'empty response';
+  const attempt = (value: unknown, stage: BookStage): BookParse | undefined => {
+    const result = validateBook(value, context);
+    if (result.ok) return { ok: true, book: result.book, stage, warnings: result.warnings };
+    lastError = result.error;
+    return undefined;
+  };
+  const direct = tryParse(source);
+  if (direct.ok) {
+    const result = attempt(direct.value, 'direct');
+    if (result) return result;
+  } else if (source.trim() !== '') lastError = direct.error;
+
+  const cleaned = fromFirst(stripCodeFences(source), '{');
+  if (cleaned !== undefined) {
+    const repaired = tryParse(repairJson(cleaned));
+    if (repaired.ok) {
+      const result = attempt(repaired.value, 'cleanup');
+      if (result) return result;
+    } else lastError = repaired.error;
+  }
+
+  const rebuilt = reconstructFromLines(source) as { sections: unknown[] };
+  if (rebuilt.sections.length > 0) {
+    const result = attempt(rebuilt, 'lines');
+    if (result) return result;
+  }
+
+  const prose = cleaned === undefined ? splitProse(source, context.expectedSections) : undefined;
+  if (prose !== undefined) {
+    const result = attempt(prose, 'prose');
+    if (result) return result;
+  }
+  return { ok: false, error: unableToParseMessage(lastError) };
+}

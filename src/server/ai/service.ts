@@ -1,0 +1,221 @@
+/**
+ * The AI service: picks the engine from the configuration, applies the safety check, deadlines and
+ * cancellation, and turns every failure into an `AiError`.
+ */
+import type {
+  Book,
+  BookRequest,
+  ChatRequest,
+  SuggestionRequest,
+  SuggestionResponse,
+} from '../../lib/ai/schemas';
+import { readConfig, type ServerConfig } from '../config';
+import { AiError, toAiError } from './errors';
+import { LIBRARY } from './builtin/library';
+import { splitIntoPieces, type Library } from './builtin/engine';
+import { createEngine, type EngineChoice } from './providers/create-engine';
+import type { AiEngine } from './providers/types';
+import { CRISIS_REPLY, isCrisisMessage } from './safety';
+
+let cachedChoice: { key: string; choice: EngineChoice } | undefined;
+let libraryOverride: Library | undefined;
+
+/** Replaces the bundled library (tests); `undefined` restores it. */
+export function setLibraryForTests(library: Library | undefined): void {
+  libraryOverride = library;
+  cachedChoice = undefined;
+}
+
+function configKey(config: ServerConfig): string {
+  return JSON.stringify([
+    config.provider,
+    config.unknownProvider,
+    config.model,
+    config.googleApiKey,
+    config.googleBaseUrl,
+    config.baseUrl,
+    config.apiKey,
+    config.historyTurns,
+    config.maxRetries,
+    config.structuredOutputs,
+  ]);
+}
+
+/** The engine for a configuration, built once per distinct configuration; logs a problem once. */
+export function getEngineChoice(config: ServerConfig = readConfig()): EngineChoice {
+  const key = configKey(config);
+  if (cachedChoice?.key !== key) {
+    const library = libraryOverride ?? LIBRARY;
+    const choice = createEngine(config, library);
+    if (choice.problem !== undefined) {
+      console.error(
+        `[ai] ${config.provider} is selected but misconfigured: ${choice.problem}. AI requests answer 503 until it is fixed.`,
+      );
+    } else {
+      console.info(`[ai] answering with ${choice.engine.provider} (${choice.engine.model})`);
+    }
+    cachedChoice = { key, choice };
+  }
+  return cachedChoice.choice;
+}
+
+function requireEngine(config: ServerConfig): AiEngine {
+  const choice = getEngineChoice(config);
+  if (choice.engine === undefined)
+    throw new AiError(503, `The AI service is not configured: ${choice.problem}.`);
+  return choice.engine;
+}
+
+/** A call's abort signal: the visitor leaving or our deadline, whichever comes first. */
+interface CallScope {
+  signal: AbortSignal;
+  toError(error: unknown): AiError;
+  /** Rejects as soon as the signal aborts, so a deadline holds even if a provider ignores it. */
+  race<T>(promise: Promise<T>): Promise<T>;
+  dispose(): void;
+}
+
+function openCallScope(
+  requestSignal: AbortSignal | undefined,
+  timeoutMs: number,
+  model: string,
+): CallScope {
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('deadline passed', 'TimeoutError')),
+    timeoutMs,
+  );
+  const signal =
+    requestSignal === undefined
+      ? deadline.signal
+      : AbortSignal.any([requestSignal, deadline.signal]);
+  const toError = (error: unknown) =>
+    toAiError(
+      error,
+      {
+        isTimedOut: deadline.signal.aborted,
+        isClientGone: requestSignal?.aborted === true,
+        timeoutMs,
+      },
+      model,
+    );
+  return {
+    signal,
+    toError,
+    race<T>(promise: Promise<T>) {
+      if (signal.aborted) return Promise.reject(signal.reason as Error);
+      return new Promise<T>((resolve, reject) => {
+        const onAbort = () => reject(signal.reason as Error);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      });
+    },
+    dispose: () => clearTimeout(timer),
+  };
+}
+
+async function* streamText(text: string): AsyncGenerator<string> {
+  yield* splitIntoPieces(text);
+}
+
+/**
+ * Starts a chat reply and resolves once its first piece has arrived (so provider failures become
+ * proper error statuses); the stream then carries the rest.
+ */
+export async function startChat(
+  request: ChatRequest,
+  requestSignal?: AbortSignal,
+  config: ServerConfig = readConfig(),
+): Promise<ReadableStream<string>> {
+  const last = request.messages.at(-1)?.content ?? '';
+  // The crisis check runs before any provider is called.
+  const isCrisis = isCrisisMessage(last);
+  const engine = isCrisis ? undefined : requireEngine(config);
+  const scope = openCallScope(requestSignal, config.timeouts.chat, engine?.model ?? '');
+  const messages = request.messages.slice(-config.historyTurns);
+  const pieces =
+    engine === undefined
+      ? streamText(CRISIS_REPLY)
+      : engine.streamChat({ persona: request.persona, messages }, scope.signal);
+  const iterator = pieces[Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await scope.race(iterator.next());
+  } catch (error) {
+    scope.dispose();
+    void iterator.return?.();
+    throw scope.toError(error);
+  }
+  if (first.done === true) {
+    scope.dispose();
+    throw scope.signal.aborted
+      ? scope.toError(scope.signal.reason)
+      : new AiError(502, 'The AI model returned an empty reply. Please try again.');
+  }
+  return new ReadableStream<string>({
+    start(controller) {
+      controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      try {
+        const next = await scope.race(iterator.next());
+        if (next.done === true) {
+          scope.dispose();
+          if (scope.signal.aborted) controller.error(scope.toError(scope.signal.reason));
+          else controller.close();
+        } else controller.enqueue(next.value);
+      } catch (error) {
+        scope.dispose();
+        const mapped = scope.toError(error);
+        console.error(`[ai] chat stream ended early: ${mapped.message}`);
+        controller.error(mapped);
+      }
+    },
+    async cancel() {
+      scope.dispose();
+      await iterator.return?.();
+    },
+  });
+}
+
+/** Answers a suggestion request with exactly 6 items. */
+export async function suggest(
+  request: SuggestionRequest,
+  requestSignal?: AbortSignal,
+  config: ServerConfig = readConfig(),
+): Promise<SuggestionResponse> {
+  const engine = requireEngine(config);
+  const scope = openCallScope(requestSignal, config.timeouts.suggestions, engine.model);
+  try {
+    return { items: await scope.race(engine.suggest(request, scope.signal)) };
+  } catch (error) {
+    throw scope.toError(error);
+  } finally {
+    scope.dispose();
+  }
+}
+
+/** Answers a book request with a validated book. */
+export async function writeBook(
+  request: BookRequest,
+  requestSignal?: AbortSignal,
+  config: ServerConfig = readConfig(),
+): Promise<Book> {
+  const engine = requireEngine(config);
+  const scope = openCallScope(requestSignal, config.timeouts.book, engine.model);
+  try {
+    return await scope.race(engine.writeBook(request, scope.signal));
+  } catch (error) {
+    throw scope.toError(error);
+  } finally {
+    scope.dispose();
+  }
+}
+
+/** Who answers, for `GET /api/ai/status` (provider and model only, never a key or URL). */
+export function getStatus(config: ServerConfig = readConfig()) {
+  const choice = getEngineChoice(config);
+  return choice.engine === undefined
+    ? { provider: config.provider, model: config.model, ready: false, problem: choice.problem }
+    : { provider: choice.engine.provider, model: choice.engine.model, ready: true };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { BUILTIN_MODEL, DEFAULT_GEMINI_MODEL, describeConfigProblem, readConfig } from '../config';
+import { buildChatInstructions, buildSuggestionPrompt, sectionsFor } from './prompts';
+import { PERSONAS } from './personas';
+import { isCrisisMessage } from './safety';
+import { deriveTimeContext, getTimeOfDay } from './time-context';
+
+describe('time context (spec 3 §7)', () => {
+  it.each([
+    [0, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [16, 'afternoon'],
+    [17, 'evening'],
+    [23, 'evening'],
+  ] as const)('hour %i is %s', (hour, part) => {
+    expect(getTimeOfDay(hour)).toBe(part);
+  });
+
+  it('reads the visitor’s local clock and weekday from the offset string, not the server’s zone', () => {
+    expect(deriveTimeContext('2026-11-22T23:30:00-08:00')).toMatchObject({
+      timeOfDay: 'evening',
+      weekday: 'Sunday',
+      hour: 23,
+    });
+    expect(deriveTimeContext('2026-11-23T07:30:00+14:00')).toMatchObject({
+      timeOfDay: 'morning',
+      weekday: 'Monday',
+    });
+  });
+
+  it('keeps the variety seed for 30 minutes and changes it after', () => {
+    const seed = (now: string) => deriveTimeContext(now).varietySeed;
+    expect(seed('2026-11-22T10:00:00Z')).toBe(seed('2026-11-22T10:29:59Z'));
+    expect(seed('2026-11-22T10:30:00Z')).toBe(seed('2026-11-22T10:00:00Z') + 1);
+  });
+});
+
+describe('crisis signals', () => {
+  it.each([
+    'I want to kill myself',
+    'thinking about suicide',
+    'I keep cutting myself',
+    'I don’t want to live anymore',
+    'I want to die',
+    'self-harm',
+  ])('flags "%s"', (text) => {
+    expect(isCrisisMessage(text)).toBe(true);
+  });
+
+  it.each([
+    'How do I kill my anger?',
+    'What happens when we die?',
+    'My plants are dying',
+    'fear of death',
+  ])('does not flag "%s"', (text) => {
+    expect(isCrisisMessage(text)).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the built-in guide with the documented limits', () => {
+    expect(readConfig({})).toMatchObject({
+      provider: 'builtin',
+      model: BUILTIN_MODEL,
+      trustProxyHops: 0,
+      rateLimit: 20,
+      rateWindowSec: 60,
+      dailyLimitPerIp: 0,
+      dailyLimitTotal: 0,
+      timeouts: { chat: 30_000, suggestions: 30_000, book: 90_000 },
+    });
+  });
+
+  it('uses a current Gemini model unless AI_MODEL overrides it', () => {
+    expect(readConfig({ AI_PROVIDER: 'gemini' }).model).toBe(DEFAULT_GEMINI_MODEL);
+    expect(DEFAULT_GEMINI_MODEL).not.toMatch(/2\.0/);
+    expect(readConfig({ AI_PROVIDER: 'gemini', AI_MODEL: 'gemini-2.5-pro' }).model).toBe(
+      'gemini-2.5-pro',
+    );
+  });
+
+  it('falls back to defaults for unreadable numbers', () => {
+    expect(readConfig({ AI_RATE_LIMIT: 'lots', TRUST_PROXY_HOPS: '-1' })).toMatchObject({
+      rateLimit: 20,
+      trustProxyHops: 0,
+    });
+  });
+
+  it.each([
+    [
+      { AI_PROVIDER: 'claude' },
+      'AI_PROVIDER "claude" is unknown; use builtin, gemini or openai-compatible',
+    ],
+    [{ AI_PROVIDER: 'gemini' }, 'GOOGLE_GENERATIVE_AI_API_KEY is not set'],
+    [
+      {
+        AI_PROVIDER: 'gemini',
+        GOOGLE_GENERATIVE_AI_API_KEY: 'k',
+        GOOGLE_GENERATIVE_AI_BASE_URL: 'ftp://x',
+      },
+      'GOOGLE_GENERATIVE_AI_BASE_URL is not an http(s) URL',
+    ],
+    [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' }, 'AI_BASE_URL is not set'],
+    [
+      { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1' },
+      'AI_MODEL is not set (the model name your endpoint serves)',
+    ],
+  ])('explains %j', (env, problem) => {
+    expect(describeConfigProblem(readConfig(env))).toBe(problem);
+  });
+
+  it('finds nothing wrong with a complete configuration', () => {
+    expect(
+      describeConfigProblem(
+        readConfig({
+          AI_PROVIDER: 'openai-compatible',
+          AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+          AI_MODEL: 'm',
+        }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('prompts (spec 3 §7)', () => {
+  it('chat instructions carry the persona, allowed topics, refusal text and style rules', () => {
+    const instructions = buildChatInstructions(PERSONAS.jesus);
+    expect(instructions).toContain(PERSONAS.jesus.refusal);
+    expect(instructions).toContain('exactly 10 sentences');
+    expect(instructions).toContain('square brackets');
+    expect(instructions).toContain('You only discuss these topics');
+  });
+
+  it('the task prompt carries mood, time of day, weekday, habits, existing tasks and the variety seed', () => {
+    const prompt = buildSuggestionPrompt({
+      kind: 'tasks',
+      mood: 'tired',
+      now: '2026-11-24T14:10:00+00:00',
+      habits: [
+        { name: 'Drink Water', completed: true },
+        { name: 'Nature Walk', completed: false },
+      ],
+      existing: ['Nap'],
+    });
+    for (const part of [
+      '"tired"',
+      'afternoon on Tuesday',
+      'Completed habits today: Drink Water',
+      'Pending habits: Nature Walk',
+      'Nap',
+      'Variety seed:',
+      'exactly 6 items',
+    ]) {
+      expect(prompt).toContain(part);
+    }
+  });
+
+  it.each([
+    [10, 3],
+    [20, 5],
+    [30, 5],
+  ] as const)('%i minutes ask for %i sections', (minutes, sections) => {
+    expect(sectionsFor(minutes)).toBe(sections);
+  });
+});
