@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       AI_PROVIDER: 'builtin',
+      STILLWELL_DIST: process.env.STILLWELL_DIST || 'dist',
       GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
       AI_API_KEY: 'canary-openai-key-8b2d4e6f',
       AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',

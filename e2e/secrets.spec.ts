@@ -19,7 +19,7 @@ function listFiles(dir: string): string[] {
 test('no key, provider address or secret reaches anything sent to the browser', async ({
   request,
 }) => {
-  const files = listFiles('dist/client');
+  const files = listFiles(`${process.env['STILLWELL_DIST'] || 'dist'}/client`);
   expect(files.length).toBeGreaterThan(10);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 
-const dist = new URL('../dist/', import.meta.url);
+// STILLWELL_DIST lets parallel builds (`astro build --outDir dist-x`) be served side by side.
+const dist = new URL(`../${process.env.STILLWELL_DIST || 'dist'}/`, import.meta.url);
 const { handler: astroHandler } = await import(new URL('server/entry.mjs', dist).href);
 const securityHeaders = JSON.parse(
   readFileSync(new URL('server/security-headers.json', dist), 'utf8'),
