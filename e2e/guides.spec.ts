@@ -122,3 +122,29 @@ test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
     });
   }
 });
+
+test.describe('tools directory (spec 3 §2)', () => {
+  test('lists a card for every tool page in the sitemap, with a true count and a call to action', async ({
+    page,
+    request,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const toolPaths = [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
+      .map((match) => match[1] ?? '')
+      .filter(
+        (path) => !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits)?$/.test(path),
+      );
+    await page.goto('/tools');
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    expect(
+      (await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort(),
+    ).toEqual(toolPaths.sort());
+    await expect(
+      page.getByText(new RegExp(`^${toolPaths.length} tools? for calm and focus`)),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read the guides' })).toHaveAttribute(
+      'href',
+      '/guides',
+    );
+  });
+});
