@@ -89,19 +89,23 @@ for (const row of rows) {
     failures.push(`${row.path}: ${(row.js / 1024).toFixed(1)} KB JS > ${limit / 1024} KB`);
   if (args.has('--no-lighthouse')) continue;
   const output = `reports/lighthouse/${row.path === '/' ? 'home' : row.path.slice(1)}.json`;
-  const run = spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      `${ORIGIN}${row.path}`,
-      `--chrome-flags=${FLAGS.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
-  );
+  // Lighthouse occasionally fails to record a trace (NO_NAVSTART); one retry separates a flake from a fault.
+  const runLighthouse = () =>
+    spawnSync(
+      'npx',
+      [
+        'lighthouse',
+        `${ORIGIN}${row.path}`,
+        `--chrome-flags=${FLAGS.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
+    );
+  let run = runLighthouse();
+  if (run.status !== 0) run = runLighthouse();
   if (run.status !== 0) {
     failures.push(`${row.path}: Lighthouse did not run`);
     continue;
