@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getSitemapPaths } from './helpers';
 
 test.describe('guides (spec 1 §2.5)', () => {
   test('the FAQ keeps one answer open, and clicking the open one closes it', async ({ page }) => {
@@ -128,12 +129,9 @@ test.describe('tools directory (spec 3 §2)', () => {
     page,
     request,
   }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
-    const toolPaths = [...xml.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)]
-      .map((match) => match[1] ?? '')
-      .filter(
-        (path) => !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits)?$/.test(path),
-      );
+    const toolPaths = (await getSitemapPaths(request)).filter(
+      (path) => !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits)?$/.test(path),
+    );
     await page.goto('/tools');
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
     expect(

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface Played {
+  loop: boolean;
+  duration: number;
+}
+
+/** Records every recorded sound the page starts, and every gain the page ramps or sets. */
+async function spyOnAudio(page: Page) {
+  await page.addInitScript(() => {
+    const log = { played: [] as Played[], gains: [] as number[] };
+    (window as unknown as { audio: typeof log }).audio = log;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (
+      this: AudioBufferSourceNode,
+      when?: number,
+      offset?: number,
+    ) {
+      const duration = this.buffer?.duration ?? 0;
+      if (duration > 1) log.played.push({ loop: this.loop, duration });
+      return start.call(this, when, offset);
+    };
+    const ramp = AudioParam.prototype.linearRampToValueAtTime;
+    AudioParam.prototype.linearRampToValueAtTime = function (value: number, time: number) {
+      log.gains.push(value);
+      return ramp.call(this, value, time);
+    };
+    const set = AudioParam.prototype.setValueAtTime;
+    AudioParam.prototype.setValueAtTime = function (value: number, time: number) {
+      log.gains.push(value);
+      return set.call(this, value, time);
+    };
+  });
+}
+
+const audioLog = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { audio: { played: Played[]; gains: number[] } }).audio,
+  );
+
+/** Sum of the alpha of every pixel drawn on the rain canvas. */
+const inkOnCanvas = (page: Page) =>
+  page.getByTestId('rain-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    let sum = 0;
+    for (let i = 3; i < (data?.length ?? 0); i += 4) sum += data?.[i] ?? 0;
+    return sum;
+  });
+
+const START = new Date('2026-11-22T08:00:05Z').getTime();
+
+test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await spyOnAudio(page);
+    await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+  });
+
+  test('a 5 minute session with taps ends with the summary figures', async ({ page }) => {
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('audio-status')).toHaveText('Ready (Rain + Thunder)');
+    await expect(page.getByTestId('intro-settings')).toHaveText('10 min · Moderate rain');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Rain Settings' });
+    await expect(settings.getByRole('button', { name: '10 min', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(settings.getByRole('slider', { name: 'Intensity' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.7',
+    );
+    await expect(settings.getByTestId('settings-audio-status')).toHaveText(
+      'Ready (Rain + Thunder)',
+    );
+    await settings.getByRole('button', { name: '5 min', exact: true }).click();
+    await settings.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('intro-settings')).toHaveText('5 min · Moderate rain');
+
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await expect(page.getByTestId('countdown')).toHaveText('05:00');
+    await expect(page.getByTestId('strikes')).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
+
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId('countdown')).toHaveText('04:00');
+    expect(await inkOnCanvas(page)).toBeGreaterThan(0);
+    const stage = page.getByTestId('rain-stage');
+    for (const x of [40, 120, 200, 280]) await stage.click({ position: { x, y: 150 } });
+    await expect(page.getByTestId('strikes')).toHaveText('4');
+
+    // Taps while paused do not count; paused time is not counted either.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(stage).toBeHidden();
+    await page.clock.runFor(120_000);
+    await expect(page.getByTestId('countdown')).toHaveText('04:00');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(30_000);
+    await stage.focus();
+    await page.keyboard.press('Enter');
+    await stage.click({ position: { x: 100, y: 80 } });
+    await stage.click({ position: { x: 300, y: 200 } });
+    await expect(page.getByTestId('strikes')).toHaveText('7');
+
+    await page.clock.runFor(210_000);
+    const summary = page.getByRole('dialog', { name: 'Rain Session Complete' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByTestId('summary-strikes')).toHaveText('7');
+    // 7 strikes in 5 minutes of rain.
+    await expect(summary.getByTestId('summary-per-minute')).toHaveText('1.4');
+    await expect(summary.getByTestId('summary-time')).toHaveText('05:00');
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('countdown')).toHaveText('00:00');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeDisabled();
+
+    const log = await audioLog(page);
+    const loops = log.played.filter((played) => played.loop);
+    const thunders = log.played.filter((played) => !played.loop);
+    expect(loops).toHaveLength(2); // begin, and again on resume
+    expect(thunders).toHaveLength(7);
+    expect(log.gains.some((gain) => Math.abs(gain - 0.49) < 1e-6)).toBe(true); // 0.7 × 0.7
+    expect(log.gains).toContain(0.8);
+
+    const practice = await page.evaluate(() =>
+      JSON.stringify(JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]')),
+    );
+    expect(practice).toContain('"tool":"rain-meditation"');
+    expect(practice).toContain('"seconds":300');
+
+    await page.getByRole('button', { name: 'Summary' }).click();
+    await page.getByRole('button', { name: 'New Session' }).click();
+    await expect(page.getByRole('button', { name: 'Begin Rain Session' })).toBeVisible();
+    await expect(page.getByTestId('intro-settings')).toHaveText('5 min · Moderate rain');
+  });
+
+  test('Reset clears drops and counts and returns to the start', async ({ page }) => {
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(5_000);
+    await page.getByTestId('rain-stage').click();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('button', { name: 'Begin Rain Session' })).toBeVisible();
+    await expect(page.getByTestId('strikes')).toBeHidden();
+    expect(await inkOnCanvas(page)).toBe(0);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await expect(page.getByTestId('strikes')).toHaveText('0');
+    await expect(page.getByTestId('countdown')).toHaveText('10:00');
+  });
+
+  test('lightning flashes at most three times a second, however fast the taps', async ({
+    page,
+  }) => {
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    const stage = page.getByTestId('rain-stage');
+    for (let i = 0; i < 8; i += 1) await stage.click({ position: { x: 50 + i * 30, y: 100 } });
+    await expect(page.getByTestId('strikes')).toHaveText('8');
+    await expect(page.getByTestId('flash')).toHaveAttribute('data-count', '3');
+    await page.clock.runFor(1_000);
+    await stage.click();
+    await expect(page.getByTestId('flash')).toHaveAttribute('data-count', '4');
+  });
+
+  test('reduced motion: no falling drops', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(10_000);
+    expect(await inkOnCanvas(page)).toBe(0);
+    // A tap still shows its raindrop, without motion, and counts.
+    await page.getByTestId('rain-stage').click();
+    await page.clock.runFor(100);
+    expect(await inkOnCanvas(page)).toBeGreaterThan(0);
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+  });
+
+  test('a missing rain file says so and the session still runs', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/audio/rain.*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('audio-status')).toHaveText('Audio failed to load');
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(3_000);
+    await page.getByTestId('rain-stage').click();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await expect(page.getByTestId('countdown')).toHaveText('09:57');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByTestId('settings-audio-status')).toHaveText('Audio failed to load');
+    expect((await audioLog(page)).played.filter((played) => played.loop)).toHaveLength(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('while the sounds load it says Loading audio...', async ({ page }) => {
+    await page.route('**/audio/thunder-*', () => {
+      // never answered: the thunder stays loading
+    });
+    await page.goto('/rain-meditation');
+    await expect(page.getByTestId('audio-status')).toHaveText('Loading audio...');
+  });
+});

@@ -1,0 +1,226 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface Start {
+  /** Offset into the recording, s. */
+  offset: number;
+  /** Fake wall time of the start, ms. */
+  at: number;
+}
+
+/** Records every start of a recorded sound longer than 1 s (the bowl), and every stop. */
+async function spyOnBowl(page: Page) {
+  await page.addInitScript(() => {
+    const log = { starts: [] as Start[], stops: 0 };
+    (window as unknown as { bowl: typeof log }).bowl = log;
+    const proto = AudioBufferSourceNode.prototype;
+    const start = proto.start;
+    proto.start = function (this: AudioBufferSourceNode, when?: number, offset?: number) {
+      if ((this.buffer?.duration ?? 0) > 1)
+        log.starts.push({ offset: offset ?? 0, at: Date.now() });
+      return start.call(this, when, offset);
+    };
+    const stop = proto.stop;
+    proto.stop = function (this: AudioBufferSourceNode, when?: number) {
+      if ((this.buffer?.duration ?? 0) > 1) log.stops += 1;
+      return stop.call(this, when);
+    };
+  });
+}
+
+const bowlLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { bowl: { starts: Start[]; stops: number } }).bowl);
+
+/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
+const START = new Date('2026-11-22T08:00:05Z').getTime();
+/** The bowl recording (manifest durationSec 12.873) and the replay delay of spec 2 §9, ms. */
+const CYCLE_MS = 12_873 + 100;
+
+/**
+ * Each start came at its expected time (ms after START) or within the 1 s step that contains it: the
+ * fake clock lets React render (and so start the sound) only between runFor steps.
+ */
+function expectStartsNear(starts: Start[], expectedMs: number[]) {
+  expect(starts).toHaveLength(expectedMs.length);
+  for (const [index, start] of starts.entries()) {
+    const expected = expectedMs[index] ?? 0;
+    expect(start.at - START).toBeGreaterThanOrEqual(expected);
+    expect(start.at - START).toBeLessThanOrEqual(Math.ceil(expected / 1000) * 1000);
+  }
+}
+
+/** Runs the fake clock in 1 s steps so that React renders between timers, as in real time. */
+async function runSeconds(page: Page, seconds: number) {
+  for (let s = 0; s < seconds; s += 1) await page.clock.runFor(1_000);
+}
+
+test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await spyOnBowl(page);
+    await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+  });
+
+  test('a full 5 minute session replays the bowl, counts strikes, stops, resets and is logged', async ({
+    page,
+  }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+    await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
+
+    await page.getByRole('button', { name: '5 min', exact: true }).click();
+    await expect(page.getByRole('button', { name: '5 min', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('countdown')).toHaveText('5:00');
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await expect(page.getByTestId('bowl')).toHaveAttribute('data-ringing', '');
+
+    await runSeconds(page, 13);
+    await expect(page.getByTestId('countdown')).toHaveText('4:47');
+    await expect(page.getByTestId('strikes')).toHaveText('2');
+    let log = await bowlLog(page);
+    expectStartsNear(log.starts.slice(1), [CYCLE_MS]);
+
+    // A manual strike restarts the ring and counts.
+    await page.getByTestId('bowl').click();
+    await expect(page.getByTestId('strikes')).toHaveText('3');
+
+    await runSeconds(page, 287);
+    await expect(page.getByTestId('countdown')).toBeHidden();
+    await expect(page.getByTestId('strikes')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(page.getByTestId('bowl')).not.toHaveAttribute('data-ringing', '');
+    // Strikes at 0 s, 12.97 s, the manual one at 13 s, then every 12.973 s until 300 s.
+    const manualAt = 13_000;
+    const automatic = Math.floor((300_000 - manualAt - 1) / CYCLE_MS);
+    const strikes = 3 + automatic;
+    await expect(page.getByTestId('hint')).toHaveText(
+      `Session complete: 5 min, ${strikes} strikes`,
+    );
+    log = await bowlLog(page);
+    expect(log.starts).toHaveLength(strikes);
+    expectStartsNear(
+      log.starts.slice(3),
+      Array.from({ length: automatic }, (_, index) => manualAt + (index + 1) * CYCLE_MS),
+    );
+
+    const practice = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? 'null'),
+    );
+    expect(JSON.stringify(practice)).toContain('"tool":"sound-bowl"');
+    expect(JSON.stringify(practice)).toContain('"seconds":300');
+
+    // Nothing more plays after zero.
+    await runSeconds(page, 30);
+    expect((await bowlLog(page)).starts).toHaveLength(strikes);
+  });
+
+  test('tap rings once; play, pause, resume from the same point, and stop', async ({ page }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    const bowl = page.getByTestId('bowl');
+    await expect(bowl).toBeEnabled();
+
+    await bowl.click();
+    await expect(bowl).toHaveAttribute('data-ringing', '');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await runSeconds(page, 14);
+    await expect(bowl).not.toHaveAttribute('data-ringing', '');
+    expect((await bowlLog(page)).starts).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await runSeconds(page, 4);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await runSeconds(page, 20);
+    expect((await bowlLog(page)).starts).toHaveLength(2);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    const starts = (await bowlLog(page)).starts;
+    expect(starts).toHaveLength(3);
+    expect(starts[2]?.offset).toBeCloseTo(4, 1);
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByTestId('strikes')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await runSeconds(page, 20);
+    expect((await bowlLog(page)).starts).toHaveLength(3);
+  });
+
+  test('Space plays and pauses; the bowl strikes from the keyboard', async ({ page }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await page.getByTestId('bowl').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('strikes')).toHaveText('2');
+  });
+
+  test('settings: volume 0 to 1 in steps of 0.1 (default 0.8), remembered; status; Done', async ({
+    page,
+  }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bowl Settings' });
+    await expect(dialog.getByTestId('settings-audio-status')).toHaveText('Ready');
+    const slider = dialog.getByRole('slider', { name: 'Volume' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '0.8');
+    await slider.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0.7');
+    await expect(dialog.getByTestId('volume-value')).toHaveText('70%');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    const mute = page.getByRole('button', { name: 'Mute' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Mute' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.7',
+    );
+  });
+
+  test('a missing audio file shows the spec states and disables the controls', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/audio/bowl.*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('audio-status')).toHaveText('Audio unavailable');
+    await expect(page.getByTestId('bowl')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '5 min', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByTestId('settings-audio-status')).toHaveText('Audio file not found');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('while the sound loads the controls wait and say Loading...', async ({ page }) => {
+    await page.route('**/audio/bowl.*', () => {
+      // never answered: the sound stays loading
+    });
+    await page.goto('/sound-bowl');
+    await expect(page.getByTestId('audio-status')).toHaveText('Loading...');
+    await expect(page.getByTestId('bowl')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByTestId('settings-audio-status')).toHaveText('Loading...');
+  });
+});

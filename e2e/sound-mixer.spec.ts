@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
+
+/** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
+async function spyOnAudio(page: Page) {
+  await page.addInitScript(() => {
+    const record = { decoded: [] as { rate: number; bytes: number }[], loopStarts: 0, masterRamps: [] as number[] };
+    (window as unknown as { audio: typeof record }).audio = record;
+    const decode = BaseAudioContext.prototype.decodeAudioData;
+    BaseAudioContext.prototype.decodeAudioData = async function decodeAudioData(
+      this: BaseAudioContext,
+      data: ArrayBuffer,
+    ) {
+      const buffer = await decode.call(this, data);
+      record.decoded.push({
+        rate: buffer.sampleRate,
+        bytes: buffer.length * buffer.numberOfChannels * 4,
+      });
+      return buffer;
+    };
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function startSource(
+      this: AudioBufferSourceNode,
+      ...args: Parameters<AudioBufferSourceNode['start']>
+    ) {
+      if (this.loop) record.loopStarts += 1;
+      return start.apply(this, args);
+    };
+    const ramp = AudioParam.prototype.linearRampToValueAtTime;
+    AudioParam.prototype.linearRampToValueAtTime = function linearRamp(
+      this: AudioParam,
+      value: number,
+      endTime: number,
+    ) {
+      // the master fade-out is the only ramp longer than a second
+      const ctxTime = (window as unknown as { lastCtx?: BaseAudioContext }).lastCtx?.currentTime;
+      if (ctxTime !== undefined && endTime - ctxTime > 1) record.masterRamps.push(value);
+      return ramp.call(this, value, endTime);
+    };
+    const Original = AudioContext;
+    window.AudioContext = class extends Original {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        (window as unknown as { lastCtx?: BaseAudioContext }).lastCtx = this;
+      }
+    };
+  });
+}
+
+type AudioRecord = { decoded: { rate: number; bytes: number }[]; loopStarts: number; masterRamps: number[] };
+const audio = (page: Page) =>
+  page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
+
+/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
+const START = new Date('2026-11-22T08:00:05Z').getTime();
+
+async function openMixer(page: Page): Promise<number> {
+  await spyOnAudio(page);
+  await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+  const before = Date.now();
+  await page.goto('/sound-mixer');
+  await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+  const readyMs = Date.now() - before;
+  await page.clock.pauseAt(START);
+  return readyMs;
+}
+
+const tile = (page: Page, id: string) => page.getByTestId(`tile-${id}`);
+
+test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
+  test('a session from load to Session Complete with two sounds and the fade steps', async ({
+    page,
+  }, testInfo) => {
+    const readyMs = await openMixer(page);
+    testInfo.annotations.push({ type: 'ready-ms', description: String(readyMs) });
+    console.log(`sound mixer: page load to ready state ${readyMs} ms`);
+
+    const start = page.getByRole('button', { name: 'Start' });
+    const countdown = page.getByTestId('countdown');
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('slider') })).toHaveCount(14);
+    await expect(countdown).toHaveText('05:00');
+    await expect(start).toBeDisabled();
+    await expect(page.getByRole('slider', { name: 'Rain volume' })).toHaveValue('70');
+
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Rain', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(async () => (await audio(page)).decoded.length).toBe(2);
+    expect((await audio(page)).decoded.every((buffer) => buffer.rate === 24_000)).toBe(true);
+    await expect(start).toBeEnabled();
+
+    await start.click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
+    // spec 2 §4: fades in by 0.1 every 50 ms up to volume 70
+    for (const level of ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']) {
+      await page.clock.runFor(50);
+      await expect(tile(page, 'rain')).toHaveAttribute('data-level', level);
+      await expect(tile(page, 'ocean')).toHaveAttribute('data-level', level);
+    }
+    await page.clock.runFor(50);
+    await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0.7');
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(2);
+
+    // Toggling off while running fades out by the same steps.
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    for (const level of ['0.6', '0.5', '0.4', '0.3', '0.2', '0.1', '0']) {
+      await page.clock.runFor(50);
+      await expect(tile(page, 'ocean')).toHaveAttribute('data-level', level);
+    }
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    await page.clock.runFor(400);
+    await expect(tile(page, 'ocean')).toHaveAttribute('data-level', '0.7');
+
+    await page.clock.runFor(59_200);
+    await expect(countdown).toHaveText('04:00');
+
+    // Pause keeps selections and time; Start resumes.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Paused');
+    await page.clock.runFor(30_000);
+    await expect(countdown).toHaveText('04:00');
+    await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(235_000);
+    await expect(countdown).toHaveText('00:05');
+    // The last seconds fade the whole mix out instead of cutting it.
+    await expect.poll(async () => (await audio(page)).masterRamps).toContain(0);
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Complete');
+    await expect(countdown).toHaveText('00:00');
+    await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0');
+    await expect(tile(page, 'rain')).toHaveAttribute('data-on', 'true');
+    const log = await page.evaluate(() => localStorage.getItem('stillwell:site:practice-log'));
+    expect(JSON.parse(log ?? '[]')).toMatchObject([{ tool: 'sound-mixer', seconds: 300 }]);
+
+    // Starting again rewinds: both loops start afresh from their beginning.
+    const startsBefore = (await audio(page)).loopStarts;
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(400);
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(startsBefore + 2);
+
+    // Reset stops, clears selections and the countdown.
+    await page.clock.runFor(10_000);
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(countdown).toHaveText('05:00');
+    await expect(page.getByTestId('status-chip')).toHaveCount(0);
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  test('shows a real loading percent until every file has arrived', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/audio/forest.webm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sound-mixer');
+    const bar = page.getByRole('progressbar', { name: 'Loading sounds' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(50);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await expect(page.getByTestId('loading')).toContainText('%');
+    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'false');
+    release();
+    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('a file that fails to load warns, counts as loaded, and nothing breaks (spec 2 §8)', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.route('**/audio/rain.*', (route) => route.abort());
+    await openMixer(page);
+    expect(warnings.some((text) => text.includes('rain'))).toBe(true);
+    await expect(page.getByTestId('failed-rain')).toHaveText('Couldn’t load this sound');
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
+    await page.clock.runFor(400);
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+    await page.clock.runFor(300_000);
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Complete');
+    expect(errors).toEqual([]);
+  });
+
+  test('with all 14 sounds on, decoded audio stays under 64 MB', async ({ page }, testInfo) => {
+    await openMixer(page);
+    for (const id of MIXER_KEYS) await tile(page, id).getByRole('button').click();
+    await expect(page.locator('[data-on="true"]')).toHaveCount(14);
+    // 14 files plus two more thunder takes
+    await expect.poll(async () => (await audio(page)).decoded.length, { timeout: 15_000 }).toBe(16);
+    const bytes = (await audio(page)).decoded.reduce((sum, buffer) => sum + buffer.bytes, 0);
+    testInfo.annotations.push({ type: 'decoded-bytes', description: String(bytes) });
+    console.log(`sound mixer: decoded audio with all 14 on: ${(bytes / 1e6).toFixed(1)} MB`);
+    expect(bytes).toBeLessThan(64_000_000);
+  });
+
+  test('the mix, master volume and length survive a reload; presets and share links', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openMixer(page);
+    await page.getByRole('button', { name: 'Crickets', exact: true }).click();
+    await page.getByRole('slider', { name: 'Crickets volume' }).fill('35');
+    await page.getByRole('slider', { name: 'Master volume' }).fill('60');
+    await page.getByRole('radio', { name: '15 min' }).check({ force: true });
+    await page.reload();
+    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('button', { name: 'Crickets', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('slider', { name: 'Crickets volume' })).toHaveValue('35');
+    await expect(page.getByRole('slider', { name: 'Master volume' })).toHaveValue('60');
+    await expect(page.getByTestId('countdown')).toHaveText('15:00');
+
+    await page.getByLabel('Preset name').fill('Night');
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page.locator('[data-on="true"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply preset Night' }).click();
+    await expect(page.getByRole('slider', { name: 'Crickets volume' })).toHaveValue('35');
+    await expect(page.locator('[data-on="true"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Copy share link' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/sound-mixer#mix=crickets:35$/);
+
+    const other = await context.newPage();
+    await other.goto('/sound-mixer#mix=ocean:20,fireplace:90,unknown:5');
+    await expect(other.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await expect(other.locator('[data-on="true"]')).toHaveCount(2);
+    await expect(other.getByRole('slider', { name: 'Fire volume' })).toHaveValue('90');
+    await expect(other.getByRole('slider', { name: 'Ocean volume' })).toHaveValue('20');
+    expect(new URL(other.url()).hash).toBe('');
+  });
+});
