@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything CI runs, in order: lint + types + format, unit tests, build, end-to-end tests.
+ * `npm test`: everything CI runs, in order: lint + types + format, unit tests, build, end-to-end tests,
+ * and the per-route JavaScript budget.
  * Ends with the plain line `N passed, N failed` counted from the runners' JSON reports, and exits non-zero
  * on any failure.
  */
@@ -50,8 +51,11 @@ run('types', 'npm', ['run', 'typecheck', '--silent']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('unit tests', 'npx', ['vitest', 'run']);
 const built = run('build', 'npx', ['astro', 'build']);
-if (built) run('end-to-end tests', 'npx', ['playwright', 'test']);
-else failures.push('end-to-end tests (not run: the build failed)');
+if (built) {
+  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  // The JavaScript budget is deterministic; Lighthouse scores vary with load, so they stay in `npm run budget`.
+  run('JavaScript budget', 'node', ['scripts/budget.mjs', '--no-build', '--no-lighthouse']);
+} else failures.push('end-to-end tests (not run: the build failed)');
 
 const vitest = readJson('reports/vitest.json');
 const playwright = readJson('reports/playwright.json');
