@@ -27,10 +27,12 @@ const FLAGS = [
 ];
 const BUDGET = { pageJs: 5 * 1024, toolJs: 90 * 1024, performance: 95, other: 100 };
 const args = new Set(process.argv.slice(2));
+/** Build folder to measure (README: parallel builds). */
+const DIST = process.env.STILLWELL_DIST || 'dist';
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 
 if (!args.has('--no-build')) {
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync('npx', ['astro', 'build', '--outDir', DIST], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -55,7 +57,7 @@ const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
 /** A page with a hydrated island is a tool page; the rest must stay nearly script-free. */
 const toolPaths = new Set(
   paths.filter((path) =>
-    readFileSync(`dist/client${path === '/' ? '/index' : path}.html`, 'utf8').includes(
+    readFileSync(`${DIST}/client${path === '/' ? '/index' : path}.html`, 'utf8').includes(
       '<astro-island',
     ),
   ),
@@ -73,7 +75,7 @@ for (const path of paths) {
     const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
     if (!kind) return;
     seen.add(url.pathname);
-    sizes[kind] += gzipSync(readFileSync(`dist/client${url.pathname}`), { level: 9 }).length;
+    sizes[kind] += gzipSync(readFileSync(`${DIST}/client${url.pathname}`), { level: 9 }).length;
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
   await page.close();
