@@ -68,6 +68,23 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
     }
     await expect(phase).toHaveText('Breathe In');
     expect(await tones(page)).toEqual([523, 659, 587, 494, 523, 659, 587, 494, 523]);
+
+    // Two full cycles (32 s) go to the practice log when the visitor pauses.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+        ),
+      )
+      .toEqual([
+        {
+          tool: 'box-breathing',
+          startedAt: new Date(START).toISOString(),
+          endedAt: new Date(START + 32_000).toISOString(),
+          seconds: 32,
+        },
+      ]);
   });
 
   test('pause stops, and starting again resets to Breathe In', async ({ page }) => {

@@ -1,8 +1,8 @@
-/** Button primitive (shadcn style): variants via cva, `data-slot`, and `asChild` through Radix Slot. */
+/** Button primitive (shadcn style): variants via cva, `data-slot`, and `asChild` for links. */
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/ui/cn';
+import { mergeIntoChild } from './slot';
 
 /** Visual variants of a button. */
 export const buttonVariants = cva(
@@ -33,15 +33,15 @@ export function Button({
   size,
   asChild = false,
   type = 'button',
+  children,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'button';
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild)
+    return mergeIntoChild(children, { ...props, className: classes, 'data-slot': 'button' });
   return (
-    <Component
-      data-slot="button"
-      type={asChild ? undefined : type}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <button data-slot="button" type={type} className={classes} {...props}>
+      {children}
+    </button>
   );
 }

@@ -1,15 +1,91 @@
-/** Accessible modal dialog (Radix Dialog: focus trap, Escape, labelled) styled with the tokens. */
+/**
+ * Modal dialog on the native <dialog> element: showModal() gives the focus move, the inert page,
+ * Escape to close and focus return for free (and Radix Dialog cost ~15 KB gzip a page). The compound
+ * API (Dialog, DialogTrigger, DialogContent, DialogClose) follows shadcn's.
+ */
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/ui/cn';
+import { mergeIntoChild } from './slot';
 
-/** Root; control with `open` / `onOpenChange`. */
-export const Dialog = DialogPrimitive.Root;
-/** Element that opens the dialog (use `asChild` with a Button). */
-export const DialogTrigger = DialogPrimitive.Trigger;
-/** Element that closes the dialog (use `asChild` with a Button). */
-export const DialogClose = DialogPrimitive.Close;
+interface DialogState {
+  isOpen: boolean;
+  setOpen: (isOpen: boolean) => void;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error('Dialog parts must be inside <Dialog>');
+  return state;
+}
+
+/** Root; control it with `open` / `onOpenChange`, or leave it to its triggers. */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  children: ReactNode;
+}) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return <DialogContext.Provider value={{ isOpen, setOpen }}>{children}</DialogContext.Provider>;
+}
+
+/** Opens the dialog; with `asChild` its child (a Button) is the trigger. */
+export function DialogTrigger({
+  asChild = false,
+  children,
+}: {
+  asChild?: boolean;
+  children: ReactNode;
+}) {
+  const { setOpen } = useDialog();
+  const props = { onClick: () => setOpen(true), 'aria-haspopup': 'dialog' as const };
+  if (asChild) return mergeIntoChild(children, props);
+  return (
+    <button type="button" {...props}>
+      {children}
+    </button>
+  );
+}
+
+/** Closes the dialog; with `asChild` its child (a Button) is the closer. */
+export function DialogClose({
+  asChild = false,
+  children,
+}: {
+  asChild?: boolean;
+  children: ReactNode;
+}) {
+  const { setOpen } = useDialog();
+  const props = { onClick: () => setOpen(false) };
+  if (asChild) return mergeIntoChild(children, props);
+  return (
+    <button type="button" {...props}>
+      {children}
+    </button>
+  );
+}
 
 /** The dialog panel with its title, optional description, and a close icon. */
 export function DialogContent({
@@ -18,38 +94,58 @@ export function DialogContent({
   children,
   className,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+}: Omit<ComponentProps<'dialog'>, 'title' | 'open'> & { title: string; description?: ReactNode }) {
+  const { isOpen, setOpen } = useDialog();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px]"
-      />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-soft',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
-      >
-        <DialogPrimitive.Title className="mb-1 pr-10 font-display text-xl font-semibold">
-          {title}
-        </DialogPrimitive.Title>
-        {description && (
-          <DialogPrimitive.Description className="mb-4 text-muted">
-            {description}
-          </DialogPrimitive.Description>
-        )}
-        {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
-        >
-          <X aria-hidden size={18} />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <dialog
+      ref={ref}
+      data-slot="dialog-content"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Escape and form submission close natively; keep React's state in step.
+      onClose={() => setOpen(false)}
+      // A click on the backdrop lands on the <dialog> itself.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) setOpen(false);
+      }}
+      className={cn(
+        'm-auto max-h-[90dvh] w-[min(92vw,28rem)] overflow-y-auto rounded-card border border-line bg-surface p-0 text-ink shadow-soft backdrop:bg-black/45',
+        className,
+      )}
+      {...props}
+    >
+      {isOpen && (
+        <div className="relative p-6">
+          <h2 id={titleId} className="mb-1 pr-10 font-display text-xl font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="mb-4 text-muted">
+              {description}
+            </div>
+          )}
+          {children}
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => setOpen(false)}
+            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
+          >
+            <X aria-hidden size={18} />
+          </button>
+        </div>
+      )}
+    </dialog>
   );
 }

@@ -1,5 +1,8 @@
-/** A choice among a few options (durations, scenes): Radix ToggleGroup, single, always one chosen. */
-import { ToggleGroup } from 'radix-ui';
+/**
+ * A choice among a few options (durations, scenes) as a native radio group: arrow keys move the choice
+ * and screen readers announce "n of m" without any script.
+ */
+import { useId } from 'react';
 import { cn } from '../../lib/ui/cn';
 
 /** One option of a segmented control. */
@@ -24,28 +27,27 @@ export function Segmented<T extends string | number>({
   disabled?: boolean;
   className?: string;
 }) {
+  const name = useId();
   return (
-    <ToggleGroup.Root
-      type="single"
-      aria-label={label}
-      value={String(value)}
-      disabled={disabled ?? false}
-      onValueChange={(next) => {
-        const option = options.find((candidate) => String(candidate.value) === next);
-        if (option) onValueChange(option.value);
-      }}
-      className={cn('flex flex-wrap gap-2', className)}
-      data-slot="segmented"
-    >
-      {options.map((option) => (
-        <ToggleGroup.Item
-          key={String(option.value)}
-          value={String(option.value)}
-          className="h-10 min-w-12 rounded-full border border-line px-4 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-ink disabled:opacity-50 data-[state=on]:border-primary data-[state=on]:bg-primary data-[state=on]:text-primary-ink"
-        >
-          {option.label}
-        </ToggleGroup.Item>
-      ))}
-    </ToggleGroup.Root>
+    <fieldset data-slot="segmented" disabled={disabled} className={cn('min-w-0', className)}>
+      <legend className="sr-only">{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={String(option.value)} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={String(option.value)}
+              checked={option.value === value}
+              onChange={() => onValueChange(option.value)}
+              className="peer sr-only"
+            />
+            <span className="inline-flex h-10 min-w-12 cursor-pointer items-center justify-center rounded-full border border-line px-4 text-sm font-medium text-muted transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:opacity-50 hover:bg-surface-2 hover:text-ink peer-checked:hover:bg-primary peer-checked:hover:text-primary-ink">
+              {option.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,38 +1,43 @@
-/** Accessible slider (Radix Slider: keyboard, ARIA) for one value. */
-import { Slider as SliderPrimitive } from 'radix-ui';
+/**
+ * Slider on the native range input: keyboard (arrows, Page Up/Down, Home/End), touch and the ARIA
+ * slider role come from the platform (Radix Slider cost ~19 KB gzip a page).
+ */
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/ui/cn';
 
-/** A single-thumb slider; `label` names it for screen readers. */
+/** A single-value slider; `label` names it for screen readers unless `aria-labelledby` is given. */
 export function Slider({
   className,
   label,
   value,
   onValueChange,
+  min = 0,
+  max = 100,
+  step = 1,
   ...props
-}: Omit<ComponentProps<typeof SliderPrimitive.Root>, 'value' | 'onValueChange' | 'defaultValue'> & {
+}: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step'> & {
   label: string;
   value: number;
   onValueChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
 }) {
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      value={[value]}
-      onValueChange={(values) => onValueChange(values[0] ?? value)}
+      aria-label={props['aria-labelledby'] ? undefined : label}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(event) => onValueChange(Number(event.currentTarget.value))}
       className={cn(
-        'relative flex h-6 w-full touch-none items-center select-none data-disabled:opacity-50',
+        'h-6 w-full cursor-pointer accent-primary disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-line">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      <SliderPrimitive.Thumb
-        aria-label={label}
-        className="block size-5 rounded-full border-2 border-primary bg-surface shadow-soft focus-visible:outline-3 focus-visible:outline-focus"
-      />
-    </SliderPrimitive.Root>
+    />
   );
 }

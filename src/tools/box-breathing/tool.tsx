@@ -3,7 +3,7 @@ import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useTicker } from '../../lib/clock/use-ticker';
-import { appendPractice } from '../../lib/practice-log/practice-log';
+import { logPractice } from '../../lib/practice-log/log-practice';
 import { useStored } from '../../lib/storage/use-stored';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
 import { cn } from '../../lib/ui/cn';
@@ -46,7 +46,7 @@ export default function BoxBreathing() {
     if (state.status === 'running') {
       const seconds = Math.floor((now - state.startedAt) / 1000);
       if (seconds >= MIN_LOGGED_SEC) {
-        appendPractice({
+        void logPractice({
           tool: 'box-breathing',
           startedAt: new Date(state.startedAt).toISOString(),
           endedAt: new Date(now).toISOString(),
