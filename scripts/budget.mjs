@@ -11,20 +11,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BUDGET_PORT || 4398);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const BUDGET = { pageJs: 5 * 1024, toolJs: 90 * 1024, performance: 95, other: 100 };
 const args = new Set(process.argv.slice(2));
 /** Build folder to measure (README: parallel builds). */
@@ -63,7 +54,7 @@ const toolPaths = new Set(
   ),
 );
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows = [];
 for (const path of paths) {
   const page = await browser.newPage();
@@ -104,7 +95,7 @@ for (const row of rows) {
         `--output-path=${output}`,
         '--quiet',
       ],
-      { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
+      { env: { ...env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' },
     );
   let run = runLighthouse();
   if (run.status !== 0) run = runLighthouse();

@@ -5,21 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const [origin = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 mkdirSync('reports/screens', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const path of paths.length ? paths : ['/']) {
   for (const [device, viewport] of Object.entries(widths)) {
