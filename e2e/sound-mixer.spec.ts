@@ -4,7 +4,11 @@ import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
 /** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
 async function spyOnAudio(page: Page) {
   await page.addInitScript(() => {
-    const record = { decoded: [] as { rate: number; bytes: number }[], loopStarts: 0, masterRamps: [] as number[] };
+    const record = {
+      decoded: [] as { rate: number; bytes: number }[],
+      loopStarts: 0,
+      masterRamps: [] as number[],
+    };
     (window as unknown as { audio: typeof record }).audio = record;
     const decode = BaseAudioContext.prototype.decodeAudioData;
     BaseAudioContext.prototype.decodeAudioData = async function decodeAudioData(
@@ -47,7 +51,11 @@ async function spyOnAudio(page: Page) {
   });
 }
 
-type AudioRecord = { decoded: { rate: number; bytes: number }[]; loopStarts: number; masterRamps: number[] };
+type AudioRecord = {
+  decoded: { rate: number; bytes: number }[];
+  loopStarts: number;
+  masterRamps: number[];
+};
 const audio = (page: Page) =>
   page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
 
@@ -77,7 +85,9 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
 
     const start = page.getByRole('button', { name: 'Start' });
     const countdown = page.getByTestId('countdown');
-    await expect(page.getByRole('listitem').filter({ has: page.getByRole('slider') })).toHaveCount(14);
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('slider') })).toHaveCount(
+      14,
+    );
     await expect(countdown).toHaveText('05:00');
     await expect(start).toBeDisabled();
     await expect(page.getByRole('slider', { name: 'Rain volume' })).toHaveValue('70');
@@ -162,7 +172,9 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     });
     await page.goto('/sound-mixer');
     const bar = page.getByRole('progressbar', { name: 'Loading sounds' });
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(50);
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(50);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     await expect(page.getByTestId('loading')).toContainText('%');
     await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'false');

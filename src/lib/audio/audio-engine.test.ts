@@ -243,6 +243,18 @@ describe('master gain', () => {
     engine.setMasterVolume(3);
     expect(masterGainOf(ctx).gain.finalValue).toBe(1);
   });
+
+  it('ramps the master volume over a given time, for a long fade-out', async () => {
+    const { engine, ctx } = await createUnlockedEngine();
+    ctx.currentTime = 10;
+    engine.setMasterVolume(0, 4.5);
+    const master = masterGainOf(ctx);
+    expect(master.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0,
+      time: 14.5,
+    });
+  });
 });
 
 describe('load', () => {
@@ -354,6 +366,17 @@ describe('load', () => {
     await engine.load('bell', { mp3: '/bell.mp3' });
     expect(engine.estimateDecodedBytes()).toBe((10 + 5) * 2 * 4);
   });
+
+  it('decodes at the asked sample rate, even once unlocked, to bound memory', async () => {
+    serve('sound');
+    const { engine, ctx } = await createUnlockedEngine();
+    await engine.load('rain', SOURCES, { sampleRateHz: 24_000 });
+    expect(ctx.decodeCalls).toBe(0);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+    engine.playLoop('rain', { gain: 1, fadeInSec: 0 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.buffer?.sampleRate).toBe(24_000);
+  });
 });
 
 describe('loops and one-shots', () => {
@@ -443,5 +466,17 @@ describe('loops and one-shots', () => {
     handle?.stop();
     expect(source?.stopTime).toBe(0);
     expect(source?.isDisconnected).toBe(true);
+  });
+
+  it('fades a one-shot out through its handle instead of cutting it', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    ctx.currentTime = 2;
+    const handle = engine.playOnce('rain', { gain: 0.5 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gain = ctx.nodesOf(FakeGainNode).at(-1);
+    handle?.stop(0.3);
+    expect(gain?.gain.finalValue).toBe(0);
+    expect(source?.stopTime).toBeCloseTo(2.3);
+    expect(source?.isDisconnected).toBe(false);
   });
 });

@@ -72,10 +72,20 @@ export interface PlayOnceOptions {
   readonly offsetSec?: number;
 }
 
+/** How a sound is decoded. */
+export interface LoadOptions {
+  /**
+   * Sample rate to decode at, in Hz. Decoded audio costs 4 bytes per sample and channel, so long loops
+   * held together (the sound mixer) decode at a lower rate to keep memory bounded; playback resamples.
+   * Default: the live context's rate, or DECODE_SAMPLE_RATE_HZ before the first gesture.
+   */
+  readonly sampleRateHz?: number;
+}
+
 /** Something playing that can be stopped early. */
 export interface PlaybackHandle {
-  /** Stops it now and frees its nodes. */
-  stop(): void;
+  /** Stops it (now, or after a linear fade of `fadeOutSec`) and frees its nodes. */
+  stop(fadeOutSec?: number): void;
 }
 
 /** Gain treated as silence; exponential ramps cannot reach 0. */
@@ -181,10 +191,10 @@ export class AudioEngine {
     this.#applyMasterGain();
   }
 
-  /** Sets the master volume, 0..1. */
-  setMasterVolume(volume: number): void {
+  /** Sets the master volume, 0..1, ramping over `rampSec` (default MASTER_RAMP_SEC; a long fade-out). */
+  setMasterVolume(volume: number, rampSec: number = MASTER_RAMP_SEC): void {
     this.#masterVolume = clampGain(volume);
-    this.#applyMasterGain();
+    this.#applyMasterGain(rampSec);
   }
 
   /** Plays a tone on the audio clock with a linear attack and an exponential release; null if locked. */
@@ -222,10 +232,14 @@ export class AudioEngine {
   }
 
   /** Fetches and decodes a sound once (concurrent calls share the work); never rejects. */
-  load(id: string, sources: AudioSources): Promise<void> {
+  load(id: string, sources: AudioSources, options: LoadOptions = {}): Promise<void> {
     const pending = this.#loads.get(id);
     if (pending) return pending;
-    const promise = this.#fetchAndDecode(id, orderSources(sources, canPlayTypeInDocument));
+    const promise = this.#fetchAndDecode(
+      id,
+      orderSources(sources, canPlayTypeInDocument),
+      options.sampleRateHz,
+    );
     this.#loads.set(id, promise);
     return promise;
   }
@@ -318,7 +332,21 @@ export class AudioEngine {
       gainNode.disconnect();
     });
     source.start(ctx.currentTime, options.offsetSec ?? 0);
-    return { stop: () => this.#stopSource(source) };
+    return {
+      stop: (fadeOutSec = 0) => {
+        if (fadeOutSec <= 0) {
+          this.#stopSource(source);
+          return;
+        }
+        const endTime = ctx.currentTime + fadeOutSec;
+        this.#rampParam(gainNode.gain, 0, endTime);
+        try {
+          source.stop(endTime);
+        } catch {
+          // why: a source that already ended throws; it is gone either way
+        }
+      },
+    };
   }
 
   /** Estimated memory held by decoded sounds, in bytes (32-bit float samples). */
@@ -377,12 +405,12 @@ export class AudioEngine {
     return this.#isMuted ? 0 : this.#masterVolume;
   }
 
-  #applyMasterGain(): void {
+  #applyMasterGain(rampSec: number = MASTER_RAMP_SEC): void {
     if (!this.#ctx || !this.#master) return;
     this.#rampParam(
       this.#master.gain,
       this.#getMasterTarget(),
-      this.#ctx.currentTime + MASTER_RAMP_SEC,
+      this.#ctx.currentTime + Math.max(0, rampSec),
     );
   }
 
@@ -408,13 +436,17 @@ export class AudioEngine {
     for (const listener of [...this.#listeners]) listener();
   }
 
-  async #fetchAndDecode(id: string, urls: readonly string[]): Promise<void> {
+  async #fetchAndDecode(
+    id: string,
+    urls: readonly string[],
+    sampleRateHz: number | undefined,
+  ): Promise<void> {
     this.#setStatus(id, 'loading');
     for (const url of urls) {
       try {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const buffer = await this.#decode(await response.arrayBuffer());
+        const buffer = await this.#decode(await response.arrayBuffer(), sampleRateHz);
         this.#buffers.set(id, buffer);
         this.#setStatus(id, 'loaded');
         return;
@@ -428,10 +460,11 @@ export class AudioEngine {
     this.#setStatus(id, 'failed');
   }
 
-  #decode(data: ArrayBuffer): Promise<AudioBuffer> {
-    if (this.#ctx) return this.#ctx.decodeAudioData(data);
-    // why: decoding needs a context, but the real one may only be created in a gesture
-    const offline = new OfflineAudioContext(1, 1, DECODE_SAMPLE_RATE_HZ);
+  #decode(data: ArrayBuffer, sampleRateHz: number | undefined): Promise<AudioBuffer> {
+    if (this.#ctx && sampleRateHz === undefined) return this.#ctx.decodeAudioData(data);
+    // why: decoding needs a context, but the real one may only be created in a gesture; an offline
+    // context also resamples to the asked rate while decoding
+    const offline = new OfflineAudioContext(1, 1, sampleRateHz ?? DECODE_SAMPLE_RATE_HZ);
     return offline.decodeAudioData(data);
   }
 }

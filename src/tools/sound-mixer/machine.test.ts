@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHIP_ACTIVE,
+  CHIP_COMPLETE,
+  CHIP_PAUSED,
+  DEFAULT_DURATION_MIN,
+  DEFAULT_VOLUME,
+  DURATIONS_MIN,
+  END_FADE_MS,
+  FADE_STEP,
+  FADE_STEP_MS,
+  clampVolume,
+  fadeLevel,
+  formatCountdown,
+  initialState,
+  mixOf,
+  transition,
+  viewOf,
+  type Event,
+  type State,
+} from './machine';
+import { MIXER_SOUNDS } from './sounds';
+
+const T0 = 1_700_000_000_000;
+const at = (ms: number) => T0 + ms;
+const run = (state: State, ...events: Event[]) => events.reduce(transition, state);
+const loaded = () => run(initialState(T0), { type: 'loaded' });
+/** Loaded, rain and ocean on, started at T0. */
+const playing = () =>
+  run(
+    loaded(),
+    { type: 'toggle', id: 'rain', now: T0 },
+    { type: 'toggle', id: 'ocean', now: T0 },
+    { type: 'start', now: T0 },
+  );
+const tickAt = (state: State, ms: number) => transition(state, { type: 'tick', now: at(ms) });
+
+describe('sound mixer machine', () => {
+  it('has the spec constants: 14 sounds, volume 70, 5–60 min (default 5), 0.1 every 50 ms', () => {
+    expect(MIXER_SOUNDS.map((sound) => sound.name)).toEqual([
+      'Rain',
+      'Thunder',
+      'Ocean',
+      'Wind',
+      'Forest',
+      'Fire',
+      'Violin',
+      'Flute',
+      'Dinosaur',
+      'Lion Roar',
+      'Horse Riding',
+      'Crickets',
+      'Traffic',
+      'Seagulls',
+    ]);
+    expect(new Set(MIXER_SOUNDS.map((sound) => sound.category))).toEqual(
+      new Set(['Nature', 'Ambient', 'Music', 'Effects', 'Animal', 'Urban']),
+    );
+    expect(DURATIONS_MIN).toEqual([5, 10, 15, 30, 60]);
+    expect([DEFAULT_DURATION_MIN, DEFAULT_VOLUME, FADE_STEP, FADE_STEP_MS]).toEqual([
+      5, 70, 0.1, 50,
+    ]);
+  });
+
+  it('starts loading, with nothing on, every volume 70 and 05:00 on the clock', () => {
+    const view = viewOf(initialState(T0));
+    expect(view).toMatchObject({ status: 'idle', canStart: false, countdown: '05:00', chip: null });
+    expect(Object.values(initialState().channels).every((c) => c.volume === 70 && !c.isOn)).toBe(
+      true,
+    );
+  });
+
+  it('enables Start only once everything is loaded and a sound is on', () => {
+    const selectedWhileLoading = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(selectedWhileLoading).canStart).toBe(false);
+    expect(transition(selectedWhileLoading, { type: 'start', now: T0 }).clock.status).toBe('idle');
+    expect(viewOf(loaded()).canStart).toBe(false);
+    expect(viewOf(transition(selectedWhileLoading, { type: 'loaded' })).canStart).toBe(true);
+  });
+
+  it('selecting a sound while stopped makes no sound', () => {
+    const state = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(state).levels.rain).toBe(0);
+    expect(viewOf(state).isFading).toBe(false);
+  });
+
+  it('Start fades every selected sound in by 0.1 every 50 ms up to its volume', () => {
+    const levels = [0, 49, 50, 100, 150, 300, 349, 350, 1000].map(
+      (ms) => viewOf(tickAt(playing(), ms)).levels.rain,
+    );
+    expect(levels).toEqual([0, 0, 0.1, 0.2, 0.3, 0.6, 0.6, 0.7, 0.7]);
+    expect(viewOf(tickAt(playing(), 200))).toMatchObject({ chip: CHIP_ACTIVE, isFading: true });
+    expect(viewOf(tickAt(playing(), 400)).isFading).toBe(false);
+  });
+
+  it('a fade ends exactly at a volume that is not a multiple of 0.1', () => {
+    const state = run(
+      loaded(),
+      { type: 'setVolume', id: 'wind', volume: 45 },
+      {
+        type: 'toggle',
+        id: 'wind',
+        now: T0,
+      },
+      { type: 'start', now: T0 },
+    );
+    expect([200, 250, 2000].map((ms) => viewOf(tickAt(state, ms)).levels.wind)).toEqual([
+      0.4, 0.45, 0.45,
+    ]);
+  });
+
+  it('toggling a sound off while running fades it out by 0.1 every 50 ms', () => {
+    const off = run(tickAt(playing(), 1000), { type: 'toggle', id: 'ocean', now: at(1000) });
+    expect(
+      [1000, 1050, 1100, 1300, 1350].map((ms) => viewOf(tickAt(off, ms)).levels.ocean),
+    ).toEqual([0.7, 0.6, 0.5, 0.1, 0]);
+    expect(viewOf(tickAt(off, 1350)).levels.rain).toBe(0.7);
+  });
+
+  it('toggling during a fade turns back from where the level is', () => {
+    const off = run(tickAt(playing(), 1000), { type: 'toggle', id: 'rain', now: at(1000) });
+    const backOn = run(off, { type: 'toggle', id: 'rain', now: at(1120) });
+    expect([1120, 1170, 1220, 1500].map((ms) => viewOf(tickAt(backOn, ms)).levels.rain)).toEqual([
+      0.5, 0.6, 0.7, 0.7,
+    ]);
+  });
+
+  it('a volume change applies at once and is clamped to an integer 0–100', () => {
+    const state = run(tickAt(playing(), 1000), { type: 'setVolume', id: 'rain', volume: 33.6 });
+    expect(state.channels.rain.volume).toBe(34);
+    expect(viewOf(state).levels.rain).toBe(0.34);
+    expect([clampVolume(-5), clampVolume(140), clampVolume(Number.NaN)]).toEqual([0, 100, 70]);
+  });
+
+  it('counts down from the wall clock and completes at zero, silencing every sound', () => {
+    expect(viewOf(tickAt(playing(), 60_000)).countdown).toBe('04:00');
+    expect(viewOf(tickAt(playing(), 61_000)).countdown).toBe('03:59');
+    expect(viewOf(tickAt(playing(), 299_001)).countdown).toBe('00:01');
+    const done = tickAt(tickAt(playing(), 299_000), 300_000);
+    const view = viewOf(done);
+    expect(view).toMatchObject({ status: 'complete', chip: CHIP_COMPLETE, countdown: '00:00' });
+    expect(Object.values(view.levels).every((level) => level === 0)).toBe(true);
+    expect(done.channels.rain.isOn).toBe(true);
+  });
+
+  it('completes however late the tick comes (a tab that slept)', () => {
+    expect(viewOf(tickAt(playing(), 3_600_000)).status).toBe('complete');
+  });
+
+  it('fades the mix out over the last seconds of a session', () => {
+    expect(viewOf(tickAt(playing(), 300_000 - END_FADE_MS - 1)).isEndFading).toBe(false);
+    expect(viewOf(tickAt(playing(), 300_000 - END_FADE_MS)).isEndFading).toBe(true);
+    expect(viewOf(tickAt(playing(), 300_000)).isEndFading).toBe(false);
+  });
+
+  it('Pause keeps the selections and the time left, fades out, and Start resumes', () => {
+    const paused = run(tickAt(playing(), 60_000), { type: 'pause', now: at(60_000) });
+    expect(viewOf(paused)).toMatchObject({ status: 'paused', chip: CHIP_PAUSED, canStart: true });
+    expect(viewOf(tickAt(paused, 60_100)).levels.rain).toBe(0.5);
+    const later = tickAt(paused, 600_000);
+    expect(viewOf(later)).toMatchObject({ countdown: '04:00' });
+    expect(later.channels.rain.isOn).toBe(true);
+    const resumed = run(later, { type: 'start', now: at(600_000) });
+    expect(viewOf(tickAt(resumed, 630_000))).toMatchObject({
+      status: 'running',
+      countdown: '03:30',
+    });
+    expect(viewOf(tickAt(resumed, 600_100)).levels.rain).toBe(0.2);
+  });
+
+  it('Reset stops, clears every selection and the countdown', () => {
+    const reset = run(tickAt(playing(), 90_000), { type: 'reset', now: at(90_000) });
+    const view = viewOf(reset);
+    expect(view).toMatchObject({ status: 'idle', countdown: '05:00', chip: null, canStart: false });
+    expect(view.selectedCount).toBe(0);
+    expect(viewOf(tickAt(reset, 90_050)).levels.rain).toBe(0.6);
+    expect(viewOf(tickAt(reset, 90_400)).levels.rain).toBe(0);
+  });
+
+  it('changes the session length only while no session is under way', () => {
+    const idle = run(loaded(), { type: 'setDuration', minutes: 30 });
+    expect(viewOf(idle).countdown).toBe('30:00');
+    const running = run(playing(), { type: 'setDuration', minutes: 60 });
+    expect(viewOf(running).countdown).toBe('05:00');
+  });
+
+  it('starts again after completion with the same sounds and a full countdown', () => {
+    const done = tickAt(playing(), 300_000);
+    const again = tickAt(transition(done, { type: 'start', now: at(400_000) }), 400_000);
+    expect(viewOf(again)).toMatchObject({ status: 'running', countdown: '05:00' });
+  });
+
+  it('applies a mix (preset, share link, reload) and reads it back', () => {
+    const state = run(loaded(), {
+      type: 'applyMix',
+      mix: { on: ['crickets', 'fireplace'], volumes: { crickets: 20, fireplace: 150 } },
+      now: T0,
+    });
+    expect(mixOf(state).on).toEqual(['fireplace', 'crickets']);
+    expect(mixOf(state).volumes).toMatchObject({ crickets: 20, fireplace: 100, rain: 70 });
+  });
+
+  it('restores a remembered mix with its length and master volume, once', () => {
+    const state = run(initialState(T0), {
+      type: 'restore',
+      mix: { on: ['rain'], volumes: { rain: 40 } },
+      durationMin: 30,
+      master: 55,
+      now: T0,
+    });
+    expect(state).toMatchObject({ isRestored: true, master: 55, durationMin: 30 });
+    expect(viewOf(state).countdown).toBe('30:00');
+    expect(run(state, { type: 'setMaster', volume: 120 }).master).toBe(100);
+  });
+
+  it('fadeLevel never overshoots and never runs backwards in time', () => {
+    const fade = { from: 0.7, to: 0, startedAt: T0 };
+    expect([fadeLevel(fade, T0 - 500), fadeLevel(fade, T0 + 10_000)]).toEqual([0.7, 0]);
+  });
+
+  it.each([
+    [300_000, '05:00'],
+    [299_001, '05:00'],
+    [59_000, '00:59'],
+    [3_600_000, '60:00'],
+    [0, '00:00'],
+  ])('formats %i ms as %s', (ms, text) => {
+    expect(formatCountdown(ms)).toBe(text);
+  });
+});

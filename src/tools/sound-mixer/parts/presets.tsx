@@ -1,0 +1,136 @@
+/** Named presets saved in this browser, and a share link that carries the mix in the URL. */
+import { useState } from 'react';
+import { BUTTON } from './button-classes';
+import { useStored } from '../../../lib/storage/use-stored';
+import type { Mix } from '../machine';
+import { buildShareUrl } from '../mix-codec';
+import { isMixerKey } from '../sounds';
+import { MAX_PRESETS, MAX_PRESET_NAME, PRESETS_KEY, type Preset } from '../storage';
+
+/** Turns a stored preset back into a mix (unknown keys dropped). */
+function presetToMix(preset: Preset): Mix {
+  return {
+    on: preset.on.filter(isMixerKey),
+    volumes: Object.fromEntries(Object.entries(preset.volumes).filter(([id]) => isMixerKey(id))),
+  };
+}
+
+/** The presets and sharing panel. */
+export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix) => void }) {
+  const [presets, setPresets] = useStored(PRESETS_KEY);
+  const [name, setName] = useState('');
+  const [shareNote, setShareNote] = useState('');
+  const [shareUrl, setShareUrl] = useState('');
+  const hasSelection = mix.on.length > 0;
+  const trimmed = name.trim();
+
+  const save = () => {
+    if (!trimmed || !hasSelection) return;
+    const preset: Preset = { name: trimmed, on: [...mix.on], volumes: { ...mix.volumes } };
+    const result = setPresets((previous) =>
+      [...previous.filter((item) => item.name !== trimmed), preset].slice(-MAX_PRESETS),
+    );
+    if (result.ok) setName('');
+  };
+
+  const share = async () => {
+    const url = buildShareUrl(window.location.href, mix);
+    setShareUrl(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setShareNote('Link copied. Anyone who opens it hears this mix.');
+    } catch {
+      setShareNote('Copy this link to share the mix:');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="presets-heading"
+      className="rounded-card border border-line bg-surface p-6 shadow-soft"
+    >
+      <h2 id="presets-heading" className="text-xl font-semibold">
+        Presets and sharing
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Save the sounds and volumes you like under a name. Presets stay in this browser.
+      </p>
+      <form
+        className="mt-4 flex flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <label htmlFor="preset-name" className="sr-only">
+          Preset name
+        </label>
+        <input
+          id="preset-name"
+          value={name}
+          maxLength={MAX_PRESET_NAME}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Name this mix, e.g. Rainy evening"
+          className="h-11 min-w-0 flex-1 rounded-full border border-line bg-bg px-5 text-ink placeholder:text-muted"
+        />
+        <button type="submit" className={BUTTON.secondaryMd} disabled={!trimmed || !hasSelection}>
+          Save preset
+        </button>
+      </form>
+      {presets.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Saved presets">
+          {presets.map((preset) => (
+            <li
+              key={preset.name}
+              className="inline-flex items-center rounded-full border border-line bg-bg"
+            >
+              <button
+                type="button"
+                onClick={() => onApply(presetToMix(preset))}
+                className="h-10 rounded-l-full pr-2 pl-4 text-sm font-medium hover:text-primary"
+                aria-label={`Apply preset ${preset.name}`}
+              >
+                {preset.name}
+                <span className="ml-2 text-muted">{preset.on.length}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  setPresets((previous) => previous.filter((item) => item.name !== preset.name))
+                }
+                aria-label={`Delete preset ${preset.name}`}
+                className="inline-flex size-10 items-center justify-center rounded-r-full text-muted hover:text-ink"
+              >
+                <span aria-hidden className="text-lg leading-none">
+                  ×
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 border-t border-line pt-5">
+        <button
+          type="button"
+          className={BUTTON.ghostSm}
+          onClick={() => void share()}
+          disabled={!hasSelection}
+        >
+          Copy share link
+        </button>
+        <p className="mt-2 text-sm text-muted" aria-live="polite">
+          {shareNote}
+        </p>
+        {shareUrl && shareNote.startsWith('Copy') && (
+          <input
+            readOnly
+            aria-label="Share link"
+            value={shareUrl}
+            onFocus={(event) => event.target.select()}
+            className="mt-2 h-10 w-full rounded-full border border-line bg-bg px-4 text-sm"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

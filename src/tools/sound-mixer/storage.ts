@@ -1,0 +1,97 @@
+/**
+ * The sound mixer's stored data (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The validators
+ * are hand-made Standard Schemas (storage accepts any): zod/mini's record and literal schemas would add
+ * about 1 KB gzip to a page at the edge of its 90 KB budget for two small shapes.
+ */
+import { defineKey } from '../../lib/storage/storage';
+import type { StandardSchemaV1 } from '../../lib/storage/standard-schema';
+import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
+
+/** A mix as stored: keys that are on and volumes 0–100 by key (unknown keys are ignored on use). */
+interface StoredMix {
+  /** Keys of the sounds that are on. */
+  on: string[];
+  /** Integer volume 0–100 per key. */
+  volumes: Record<string, number>;
+}
+
+/** What survives a reload (PRODUCT.md: a deliberate change from spec 2 §3 "not persisted"). */
+export interface StoredMixer extends StoredMix {
+  /** Master volume 0–100. */
+  master: number;
+  /** Session length in minutes (spec 2 §9). */
+  durationMin: DurationMin;
+}
+
+/** A named mix saved by the visitor. */
+export interface Preset extends StoredMix {
+  /** Name the visitor gave the mix, 1–MAX_PRESET_NAME characters. */
+  name: string;
+}
+
+/** Most presets kept; the oldest goes first beyond it. */
+export const MAX_PRESETS = 20;
+/** Longest preset name, in characters. */
+export const MAX_PRESET_NAME = 40;
+
+type Check = (value: unknown) => boolean;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An integer volume 0–100 (spec 2 §5). */
+export const isVolume: Check = (value) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
+const isMix: Check = (value) =>
+  isRecord(value) &&
+  Array.isArray(value.on) &&
+  value.on.every((id) => typeof id === 'string') &&
+  isRecord(value.volumes) &&
+  Object.values(value.volumes).every(isVolume);
+
+/** A Standard Schema from a predicate (valid values pass through unchanged). */
+function schemaOf<T>(check: Check, message: string): StandardSchemaV1<unknown, T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'stillwell',
+      validate: (value) => (check(value) ? { value: value as T } : { issues: [{ message }] }),
+    },
+  };
+}
+
+/** The last mix, master volume and session length. */
+export const MIX_KEY = defineKey<StoredMixer>({
+  key: 'stillwell:sound-mixer:mix',
+  schema: schemaOf<StoredMixer>(
+    (value) =>
+      isMix(value) &&
+      isRecord(value) &&
+      isVolume(value.master) &&
+      (DURATIONS_MIN as readonly unknown[]).includes(value.durationMin),
+    'not a sound mix',
+  ),
+  version: 1,
+  defaultValue: { on: [], volumes: {}, master: 100, durationMin: DEFAULT_DURATION_MIN },
+  label: 'your sound mix',
+});
+
+/** The visitor's named presets, newest last. */
+export const PRESETS_KEY = defineKey<Preset[]>({
+  key: 'stillwell:sound-mixer:presets',
+  schema: schemaOf<Preset[]>(
+    (value) =>
+      Array.isArray(value) &&
+      value.every(
+        (preset) =>
+          isMix(preset) &&
+          isRecord(preset) &&
+          typeof preset.name === 'string' &&
+          preset.name.length >= 1 &&
+          preset.name.length <= MAX_PRESET_NAME,
+      ),
+    'not a list of presets',
+  ),
+  version: 1,
+  defaultValue: [],
+  label: 'your sound mixer presets',
+});
