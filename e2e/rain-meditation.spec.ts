@@ -49,6 +49,13 @@ const inkOnCanvas = (page: Page) =>
 
 const START = new Date('2026-11-22T08:00:05Z').getTime();
 
+/** Opens the page and waits until the island has hydrated and its sounds have loaded. */
+async function open(page: Page) {
+  await page.goto('/rain-meditation');
+  await page.clock.pauseAt(START);
+  await expect(page.getByTestId('audio-status')).toHaveText('Ready (Rain + Thunder)');
+}
+
 test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnAudio(page);
@@ -56,9 +63,9 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
   });
 
   test('a 5 minute session with taps ends with the summary figures', async ({ page }) => {
-    await page.goto('/rain-meditation');
-    await page.clock.pauseAt(START);
-    await expect(page.getByTestId('audio-status')).toHaveText('Ready (Rain + Thunder)');
+    // why: five fake minutes of animation frames take a while to run
+    test.setTimeout(90_000);
+    await open(page);
     await expect(page.getByTestId('intro-settings')).toHaveText('10 min · Moderate rain');
 
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -67,10 +74,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
       'aria-pressed',
       'true',
     );
-    await expect(settings.getByRole('slider', { name: 'Intensity' })).toHaveAttribute(
-      'aria-valuenow',
-      '0.7',
-    );
+    await expect(settings.getByRole('slider', { name: 'Intensity' })).toHaveValue('0.7');
     await expect(settings.getByTestId('settings-audio-status')).toHaveText(
       'Ready (Rain + Thunder)',
     );
@@ -110,9 +114,11 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     // 7 strikes in 5 minutes of rain.
     await expect(summary.getByTestId('summary-per-minute')).toHaveText('1.4');
     await expect(summary.getByTestId('summary-time')).toHaveText('05:00');
-    await summary.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
     await expect(page.getByTestId('countdown')).toHaveText('00:00');
-    await expect(page.getByRole('button', { name: 'Resume' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeHidden();
+    await expect(page.getByTestId('rain-stage')).toBeHidden();
 
     const log = await audioLog(page);
     const loops = log.played.filter((played) => played.loop);
@@ -135,8 +141,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
   });
 
   test('Reset clears drops and counts and returns to the start', async ({ page }) => {
-    await page.goto('/rain-meditation');
-    await page.clock.pauseAt(START);
+    await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await page.clock.runFor(5_000);
     await page.getByTestId('rain-stage').click();
@@ -153,8 +158,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
   test('lightning flashes at most three times a second, however fast the taps', async ({
     page,
   }) => {
-    await page.goto('/rain-meditation');
-    await page.clock.pauseAt(START);
+    await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     const stage = page.getByTestId('rain-stage');
     for (let i = 0; i < 8; i += 1) await stage.click({ position: { x: 50 + i * 30, y: 100 } });
@@ -167,8 +171,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
 
   test('reduced motion: no falling drops', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/rain-meditation');
-    await page.clock.pauseAt(START);
+    await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await page.clock.runFor(10_000);
     expect(await inkOnCanvas(page)).toBe(0);
@@ -201,7 +204,9 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await page.route('**/audio/thunder-*', () => {
       // never answered: the thunder stays loading
     });
+    const requested = page.waitForRequest('**/audio/thunder-*');
     await page.goto('/rain-meditation');
+    await requested;
     await expect(page.getByTestId('audio-status')).toHaveText('Loading audio...');
   });
 });

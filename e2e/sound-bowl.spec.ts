@@ -62,6 +62,8 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
   test('a full 5 minute session replays the bowl, counts strikes, stops, resets and is logged', async ({
     page,
   }) => {
+    // why: five fake minutes, stepped second by second, take a while to run
+    test.setTimeout(90_000);
     await page.goto('/sound-bowl');
     await page.clock.pauseAt(START);
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
@@ -167,13 +169,14 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
   }) => {
     await page.goto('/sound-bowl');
     await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bowl Settings' });
     await expect(dialog.getByTestId('settings-audio-status')).toHaveText('Ready');
     const slider = dialog.getByRole('slider', { name: 'Volume' });
-    await expect(slider).toHaveAttribute('aria-valuenow', '0.8');
+    await expect(slider).toHaveValue('0.8');
     await slider.press('ArrowLeft');
-    await expect(slider).toHaveAttribute('aria-valuenow', '0.7');
+    await expect(slider).toHaveValue('0.7');
     await expect(dialog.getByTestId('volume-value')).toHaveText('70%');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
@@ -187,10 +190,7 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
       'true',
     );
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('slider', { name: 'Volume' })).toHaveAttribute(
-      'aria-valuenow',
-      '0.7',
-    );
+    await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.7');
   });
 
   test('a missing audio file shows the spec states and disables the controls', async ({ page }) => {
@@ -216,7 +216,9 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await page.route('**/audio/bowl.*', () => {
       // never answered: the sound stays loading
     });
+    const requested = page.waitForRequest('**/audio/bowl.*');
     await page.goto('/sound-bowl');
+    await requested;
     await expect(page.getByTestId('audio-status')).toHaveText('Loading...');
     await expect(page.getByTestId('bowl')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();

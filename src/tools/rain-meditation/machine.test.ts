@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DURATION_MIN,
+  DEFAULT_INTENSITY,
+  DURATIONS_MIN,
+  THUNDER_VOLUME,
+  allowFlash,
+  clampIntensity,
+  describeIntensity,
+  formatClock,
+  getRainVolume,
+  getStrikesPerMinute,
+  initialState,
+  transition,
+  viewOf,
+  type Event,
+  type State,
+} from './machine';
+
+const T0 = 1_700_000_000_000;
+const at = (seconds: number) => T0 + seconds * 1000;
+const run = (events: Event[], from: State = initialState()) => events.reduce(transition, from);
+const strikeAt = (seconds: number): Event => ({ type: 'strike', now: at(seconds) });
+const tickAt = (seconds: number): Event => ({ type: 'tick', now: at(seconds) });
+
+describe('rain meditation machine', () => {
+  it('has the spec durations (default 10 min), intensity 0.7 and volumes', () => {
+    expect(DURATIONS_MIN).toEqual([5, 10, 15, 20, 30, 45, 60]);
+    expect(DEFAULT_DURATION_MIN).toBe(10);
+    expect(DEFAULT_INTENSITY).toBe(0.7);
+    expect(THUNDER_VOLUME).toBe(0.8);
+    expect(viewOf(initialState())).toMatchObject({ isIdle: true, secondsLeft: 600, strikes: 0 });
+  });
+
+  it.each([
+    [0.7, 0.49],
+    [1, 0.7],
+    [0.1, 0.07],
+  ])('rain volume at intensity %f is %f (intensity × 0.7)', (intensity, volume) => {
+    expect(getRainVolume(intensity)).toBeCloseTo(volume, 10);
+  });
+
+  it.each([
+    [0, 0.1],
+    [0.74, 0.7],
+    [1.4, 1],
+  ])('clamps intensity %f to %f in 0.1 steps', (raw, clamped) => {
+    expect(clampIntensity(raw)).toBe(clamped);
+  });
+
+  it.each([
+    [0.1, 'Light'],
+    [0.3, 'Light'],
+    [0.4, 'Moderate'],
+    [0.7, 'Moderate'],
+    [0.8, 'Heavy'],
+    [1, 'Heavy'],
+  ])('calls intensity %f %s', (intensity, word) => {
+    expect(describeIntensity(intensity)).toBe(word);
+  });
+
+  it('counts down from the chosen duration on the wall clock', () => {
+    const state = run([{ type: 'begin', now: T0 }, tickAt(61.2)]);
+    expect(viewOf(state)).toMatchObject({ isRunning: true, secondsLeft: 539, elapsedSec: 61 });
+    expect(formatClock(539)).toBe('08:59');
+  });
+
+  it('counts a strike per tap only while the rain falls', () => {
+    const idle = run([strikeAt(0)]);
+    expect(idle.strikes).toBe(0);
+    const running = run([{ type: 'begin', now: T0 }, strikeAt(1), strikeAt(2)]);
+    expect(running.strikes).toBe(2);
+    const paused = run([{ type: 'togglePause', now: at(3) }, strikeAt(4)], running);
+    expect(paused).toMatchObject({ status: 'paused', strikes: 2 });
+  });
+
+  it('pause excludes time and resume carries on', () => {
+    const state = run([
+      { type: 'begin', now: T0 },
+      { type: 'togglePause', now: at(100) },
+      tickAt(400),
+      { type: 'togglePause', now: at(400) },
+      tickAt(410),
+    ]);
+    expect(viewOf(state)).toMatchObject({ isRunning: true, secondsLeft: 490 });
+  });
+
+  it('ends at zero with the summary figures, once, however late the tick', () => {
+    let state = run([{ type: 'begin', now: T0 }]);
+    for (let s = 1; s <= 23; s += 1) state = transition(state, strikeAt(s));
+    state = run([tickAt(599.9)], state);
+    expect(state.status).toBe('running');
+    state = run([tickAt(5_000)], state);
+    expect(state).toMatchObject({ status: 'complete', completedCount: 1, endedAt: at(5_000) });
+    // 23 strikes in 10 minutes: 2.3 per minute.
+    expect(viewOf(state)).toMatchObject({
+      isComplete: true,
+      secondsLeft: 0,
+      strikes: 23,
+      elapsedSec: 600,
+      strikesPerMinute: 2.3,
+    });
+    expect(run([tickAt(6_000), strikeAt(6_001)], state)).toEqual(state);
+  });
+
+  it('a pause pressed after the deadline completes the session', () => {
+    const state = run([
+      { type: 'begin', now: T0 },
+      { type: 'togglePause', now: at(700) },
+    ]);
+    expect(state.status).toBe('complete');
+  });
+
+  it.each([
+    [7, 5 * 60_000, 1.4],
+    [1, 3 * 60_000, 0.3],
+    [2, 45_000, 2.7],
+    [0, 60_000, 0],
+    [5, 0, 0],
+  ])('%i strikes in %i ms are %f per minute', (strikes, ms, perMinute) => {
+    expect(getStrikesPerMinute(strikes, ms)).toBe(perMinute);
+  });
+
+  it('reset and New Session return to the intro with counts cleared and the same duration', () => {
+    const state = run([
+      { type: 'setDuration', minutes: 20 },
+      { type: 'begin', now: T0 },
+      strikeAt(1),
+      { type: 'reset' },
+    ]);
+    expect(state).toMatchObject({ status: 'idle', durationMin: 20, strikes: 0 });
+    expect(viewOf(state).secondsLeft).toBe(1200);
+  });
+
+  it('the duration changes only before a session', () => {
+    const running = run([
+      { type: 'begin', now: T0 },
+      { type: 'setDuration', minutes: 60 },
+    ]);
+    expect(running.durationMin).toBe(10);
+    expect(run([{ type: 'setDuration', minutes: 5 }]).durationMin).toBe(5);
+  });
+
+  it('begin is ignored while a session runs', () => {
+    const running = run([{ type: 'begin', now: T0 }, strikeAt(1)]);
+    expect(run([{ type: 'begin', now: at(5) }], running)).toBe(running);
+  });
+
+  describe('lightning flashes', () => {
+    it('allows at most three in any one second', () => {
+      let recent: number[] = [];
+      const allowed: number[] = [];
+      for (const ms of [0, 100, 200, 300, 400, 999, 1000, 1100, 1150, 1200, 2300]) {
+        const result = allowFlash(recent, T0 + ms);
+        recent = result.recent;
+        if (result.isAllowed) allowed.push(ms);
+      }
+      expect(allowed).toEqual([0, 100, 200, 1000, 1100, 1200, 2300]);
+      for (const [index, ms] of allowed.entries()) {
+        const later = allowed.slice(index).filter((other) => other - ms < 1000);
+        expect(later.length).toBeLessThanOrEqual(3);
+      }
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { defineTool } from '../define-tool';
+
+/** Rain meditation (spec 2 "Rain meditation screen", §3, §4, §9). */
+export const meta = defineTool({
+  slug: 'rain-meditation',
+  name: 'Rain Meditation',
+  title: 'Rain Meditation: Rain Sounds and Tap-for-Thunder Timer',
+  description:
+    'Listen to soft rain for 5 to 60 minutes, tap the sky for a raindrop and a roll of thunder, and see your session summary. Free and private.',
+  category: 'Sound & Nature',
+  icon: 'cloud-rain',
+  gradient: ['ocean', 'night'],
+  order: 42,
+  guide: 'rain-meditation-guide',
+});

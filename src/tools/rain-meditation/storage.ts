@@ -1,0 +1,27 @@
+/** Rain meditation's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+import * as z from 'zod/mini';
+import { defineKey } from '../../lib/storage/storage';
+import {
+  DEFAULT_DURATION_MIN,
+  DEFAULT_INTENSITY,
+  DURATIONS_MIN,
+  type DurationMin,
+} from './machine';
+
+/** Session length in minutes, one of the spec's options (spec 2 §5). */
+export const DURATION_KEY = defineKey<DurationMin>({
+  key: 'stillwell:rain-meditation:duration',
+  schema: z.literal([...DURATIONS_MIN]),
+  version: 1,
+  defaultValue: DEFAULT_DURATION_MIN,
+  label: 'your rain session length',
+});
+
+/** Rain intensity, 0.1 to 1 in steps of 0.1 (spec 2 §5). */
+export const INTENSITY_KEY = defineKey<number>({
+  key: 'stillwell:rain-meditation:intensity',
+  schema: z.number().check(z.minimum(0.1), z.maximum(1)),
+  version: 1,
+  defaultValue: DEFAULT_INTENSITY,
+  label: 'your rain intensity',
+});

@@ -1,0 +1,15 @@
+import { defineTool } from '../define-tool';
+
+/** Singing bowl (spec 2 "Sound bowl screen", §4, §9). */
+export const meta = defineTool({
+  slug: 'sound-bowl',
+  name: 'Sound Bowl',
+  title: 'Singing Bowl Online: Tap to Ring, With Meditation Timers',
+  description:
+    'Tap a singing bowl and let it ring, or play it continuously with 5 to 60 minute timers. Free, private, works offline.',
+  category: 'Sound & Nature',
+  icon: 'bell',
+  gradient: ['dawn', 'sand'],
+  order: 40,
+  guide: 'sound-bowl-guide',
+});
