@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'reports/', 'test-results/', 'public/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'reports/',
+      'test-results/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strict,
   astro.configs.recommended,
