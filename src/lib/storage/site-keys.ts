@@ -4,25 +4,11 @@
  * why hand-made validators: with zod/mini these keys plus storage.ts bundled to 5.4 KB gzip, past the
  * 3 KB share of the 5 KB per-page script budget; these three checks need a few bytes each.
  */
-import type { StandardSchemaV1 } from './standard-schema';
+import { createGuardSchema } from './guard-schema';
 import { defineKey } from './storage';
 
 /** The visitor's theme choice; 'system' follows the operating system. */
 export type ThemeChoice = 'light' | 'dark' | 'system';
-
-/** Builds a Standard Schema V1 validator from a type guard. */
-function createGuardSchema<T>(
-  isValid: (value: unknown) => value is T,
-  message: string,
-): StandardSchemaV1<unknown, T> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'stillwell',
-      validate: (value) => (isValid(value) ? { value } : { issues: [{ message }] }),
-    },
-  };
-}
 
 /** The visitor's theme choice; 'system' follows the operating system. */
 export const THEME_KEY = defineKey<ThemeChoice>({

@@ -4,7 +4,7 @@
  * about 1 KB gzip to a page at the edge of its 90 KB budget for two small shapes.
  */
 import { defineKey } from '../../lib/storage/storage';
-import type { StandardSchemaV1 } from '../../lib/storage/standard-schema';
+import { createGuardSchema } from '../../lib/storage/guard-schema';
 import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
 
 /** A mix as stored: keys that are on and volumes 0–100 by key (unknown keys are ignored on use). */
@@ -48,22 +48,11 @@ const isMix: Check = (value) =>
   isRecord(value.volumes) &&
   Object.values(value.volumes).every(isVolume);
 
-/** A Standard Schema from a predicate (valid values pass through unchanged). */
-function schemaOf<T>(check: Check, message: string): StandardSchemaV1<unknown, T> {
-  return {
-    '~standard': {
-      version: 1,
-      vendor: 'stillwell',
-      validate: (value) => (check(value) ? { value: value as T } : { issues: [{ message }] }),
-    },
-  };
-}
-
 /** The last mix, master volume and session length. */
 export const MIX_KEY = defineKey<StoredMixer>({
   key: 'stillwell:sound-mixer:mix',
-  schema: schemaOf<StoredMixer>(
-    (value) =>
+  schema: createGuardSchema(
+    (value): value is StoredMixer =>
       isMix(value) &&
       isRecord(value) &&
       isVolume(value.master) &&
@@ -78,8 +67,8 @@ export const MIX_KEY = defineKey<StoredMixer>({
 /** The visitor's named presets, newest last. */
 export const PRESETS_KEY = defineKey<Preset[]>({
   key: 'stillwell:sound-mixer:presets',
-  schema: schemaOf<Preset[]>(
-    (value) =>
+  schema: createGuardSchema(
+    (value): value is Preset[] =>
       Array.isArray(value) &&
       value.every(
         (preset) =>
