@@ -20,3 +20,25 @@ test('after one visit, every non-AI page loads and works offline', async ({ brow
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await context.close();
 });
+
+test('a sound heard once plays again offline (cached on first use)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.goto('/sound-bowl');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  // The service worker's own cache holds the sound, not only the browser's HTTP cache.
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open('stillwell-audio');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(cached.some((path) => /^\/audio\/bowl\.(webm|m4a)$/.test(path))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  await expect(page.getByText('Audio unavailable')).toHaveCount(0);
+  await context.close();
+});
