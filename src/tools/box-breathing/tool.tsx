@@ -3,6 +3,7 @@ import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useTicker } from '../../lib/clock/use-ticker';
+import { useSpaceKey } from '../../lib/keyboard/use-space-key';
 import { logPractice } from '../../lib/practice-log/log-practice';
 import { useStored } from '../../lib/storage/use-stored';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
@@ -16,14 +17,6 @@ const TONE_SEC = 0.6;
 const MIN_LOGGED_SEC = PHASES.length * PHASE_SEC;
 
 const ORB_SCALE = { rest: 0.62, expanding: 1, full: 1, contracting: 0.62, empty: 0.62 } as const;
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName))
-  );
-}
 
 /** The box breathing tool. */
 export default function BoxBreathing() {
@@ -62,15 +55,7 @@ export default function BoxBreathing() {
   }, [state]);
 
   // Space starts and pauses, unless focus is on a control that handles Space itself.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || event.repeat || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      toggle();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle]);
+  useSpaceKey(toggle);
 
   return (
     <section

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useTicker } from '../../lib/clock/use-ticker';
+import { useSpaceKey } from '../../lib/keyboard/use-space-key';
 import { appendPractice } from '../../lib/practice-log/practice-log';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
@@ -36,15 +37,6 @@ const STATUS_TEXT: Record<BowlAudio, string> = {
   ready: '',
   unavailable: 'Audio unavailable',
 };
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName) ||
-      target.getAttribute('role') === 'slider')
-  );
-}
 
 /** The singing bowl tool. */
 export default function SoundBowl() {
@@ -123,16 +115,8 @@ export default function SoundBowl() {
   );
   const toggle = useCallback(() => withGesture({ type: 'toggle', now: Date.now() }), [withGesture]);
 
-  // Space plays and pauses, unless focus is on a control that handles Space itself.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' || event.repeat || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      toggle();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [toggle]);
+  // Space starts and pauses, unless focus is on a control that handles Space itself.
+  useSpaceKey(toggle);
 
   const playLabel = view.isPlaying ? 'Pause' : view.isPaused ? 'Resume' : 'Play';
   const statusText = STATUS_TEXT[audio];
