@@ -128,6 +128,14 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(8_000);
     expect(await tones(page)).toEqual([]);
+    // Switching the tones back on mid-phase waits for the next phase change (the second Hold, 494 Hz at 12 s).
+    await page.clock.runFor(1_000);
+    await sound.click();
+    await page.clock.runFor(2_000);
+    expect(await tones(page)).toEqual([]);
+    await page.clock.runFor(1_000);
+    expect(await tones(page)).toEqual([494]);
+    await sound.click();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Phase tones' })).toHaveAttribute(
       'aria-pressed',

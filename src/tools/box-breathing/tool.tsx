@@ -23,13 +23,16 @@ export default function BoxBreathing() {
   const [state, dispatch] = useReducer(transition, undefined, initialState);
   const [isSoundOn, setSoundOn] = useStored(SOUND_ON_KEY);
   const view = viewOf(state);
-  const startedAtRef = useRef<number | null>(null);
+  const lastToneStepRef = useRef(-1);
 
   useTicker(view.isRunning, (now) => dispatch({ type: 'tick', now }));
   useWakeLock(view.isRunning);
 
-  // spec 1 §4.1: a tone sounds at each phase change (the first one marks the start).
+  // spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
+  // switching the sound on mid-phase waits for the next change.
   useEffect(() => {
+    if (view.step === lastToneStepRef.current) return;
+    lastToneStepRef.current = view.step;
     if (view.step < 0 || !isSoundOn) return;
     getAudioEngine().playTone({ frequency: view.toneHz, durationSec: TONE_SEC, gain: 0.25 });
   }, [view.step, view.toneHz, isSoundOn]);
@@ -46,10 +49,8 @@ export default function BoxBreathing() {
           seconds,
         });
       }
-      startedAtRef.current = null;
     } else {
-      getAudioEngine().unlock();
-      startedAtRef.current = now;
+      void getAudioEngine().unlock();
     }
     dispatch({ type: 'toggle', now });
   }, [state]);
