@@ -44,6 +44,20 @@ describe('crisis signals', () => {
     'I don’t want to live anymore',
     'I want to die',
     'self-harm',
+    'I want to end it',
+    "I can't go on anymore",
+    'I cannot go on.',
+    'life is not worth living',
+    "I don't want to exist",
+    'nobody would miss me if I was gone',
+    'I should just die',
+    'honestly kms',
+    'thinking of jumping off a bridge',
+    "I'd rather be dead",
+    'everyone would be better off without me',
+    'there is no point in living',
+    'I want to unalive myself',
+    'I keep thinking about hanging myself',
   ])('flags "%s"', (text) => {
     expect(isCrisisMessage(text)).toBe(true);
   });
@@ -53,6 +67,12 @@ describe('crisis signals', () => {
     'What happens when we die?',
     'My plants are dying',
     'fear of death',
+    'How do I end suffering?',
+    'I want to end it with my boyfriend kindly',
+    "I can't go on like this at work, how do I find balance?",
+    'This traffic is killing me',
+    'Will my dog be better off with a new family?',
+    'What does it mean to die to the self?',
   ])('does not flag "%s"', (text) => {
     expect(isCrisisMessage(text)).toBe(false);
   });

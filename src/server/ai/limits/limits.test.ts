@@ -88,6 +88,17 @@ describe('per-IP rate limit', () => {
     }
     expect(statuses).toEqual([200, 200, 429, 200, 429]);
   });
+
+  it('a malformed REDIS_URL keeps the limits in memory instead of failing every request', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('AI_RATE_LIMIT', '2');
+    vi.stubEnv('REDIS_URL', 'redis://[not a host');
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1)
+      statuses.push((await suggestFrom('192.0.2.9')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('REDIS_URL is not usable'));
+  });
 });
 
 async function freePort(): Promise<number> {

@@ -52,16 +52,29 @@ function createLimiter(
   });
 }
 
+/**
+ * A Redis client for the shared budgets, or undefined when the address cannot be used (a malformed
+ * REDIS_URL must not turn every AI request into a 500): the limits then stay in this process's memory.
+ */
+function connectRedis(url: string): Redis | undefined {
+  try {
+    return new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `[ai] REDIS_URL is not usable (${reason}); rate limits are kept in memory instead.`,
+    );
+    return undefined;
+  }
+}
+
 /** Builds the limiters a configuration asks for. */
 export function createRateLimits(config: ServerConfig): RateLimits {
-  const redis =
-    config.redisUrl === undefined
-      ? undefined
-      : new Redis(config.redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        });
+  const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
   redis?.on('error', (error: Error) => console.error(`[ai] redis: ${error.message}`));
   const budgets: Budget[] = [];
   if (config.rateLimit > 0) {
