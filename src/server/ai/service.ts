@@ -15,6 +15,7 @@ import { LIBRARY } from './builtin/library';
 import { splitIntoPieces, type Library } from './builtin/engine';
 import { createEngine, type EngineChoice } from './providers/create-engine';
 import type { AiEngine } from './providers/types';
+import { selectRecentTurns } from './history';
 import { CRISIS_REPLY, isCrisisMessage } from './safety';
 
 let cachedChoice: { key: string; choice: EngineChoice } | undefined;
@@ -132,7 +133,7 @@ export async function startChat(
   const isCrisis = isCrisisMessage(last);
   const engine = isCrisis ? undefined : requireEngine(config);
   const scope = openCallScope(requestSignal, config.timeouts.chat, engine?.model ?? '');
-  const messages = request.messages.slice(-config.historyTurns);
+  const messages = selectRecentTurns(request.messages, config.historyTurns);
   const pieces =
     engine === undefined
       ? streamText(CRISIS_REPLY)
