@@ -86,6 +86,23 @@ test.describe('install prompt (spec 1 §4.6)', () => {
     }
   });
 
+  test('waits for a running session to end, then offers the harmless choice first', async ({
+    page,
+  }) => {
+    await page.goto('/box-breathing');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await fireInstallEvent(page);
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(2_900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remind Later' })).toBeFocused();
+  });
+
   test('the app-installed event hides it', async ({ page }) => {
     await page.goto('/');
     await fireInstallEvent(page);

@@ -1,6 +1,7 @@
 /** Wires the install dialog (spec 1 §4.6) to the browser's install event, or iOS's manual steps. */
 import { readStored, writeStored } from '../storage/storage';
 import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../storage/site-keys';
+import { isSessionActive, whenSessionEnds } from '../session/session-flag';
 import { INSTALL_DELAY_MS, canShowInstallPrompt, getRemindAt, isIosSafari } from './install-prompt';
 
 interface InstallPromptEvent extends Event {
@@ -39,6 +40,11 @@ export function initInstallPrompt(): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (!mayShow() || dialog.open) return;
+      // Never take focus in the middle of a practice: wait for the session to end, then 3 s more.
+      if (isSessionActive()) {
+        whenSessionEnds(() => schedule(variant));
+        return;
+      }
       showVariant(variant);
       dialog.showModal();
     }, INSTALL_DELAY_MS);

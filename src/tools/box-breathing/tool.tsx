@@ -5,8 +5,8 @@ import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useTicker } from '../../lib/clock/use-ticker';
 import { useSpaceKey } from '../../lib/keyboard/use-space-key';
 import { logPractice } from '../../lib/practice-log/log-practice';
+import { useRunningSession } from '../../lib/session/use-running-session';
 import { useStored } from '../../lib/storage/use-stored';
-import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
 import { cn } from '../../lib/ui/cn';
 import { PHASES, PHASE_SEC, initialState, transition, viewOf } from './machine';
 import { SOUND_ON_KEY } from './storage';
@@ -26,7 +26,7 @@ export default function BoxBreathing() {
   const lastToneStepRef = useRef(-1);
 
   useTicker(view.isRunning, (now) => dispatch({ type: 'tick', now }));
-  useWakeLock(view.isRunning);
+  useRunningSession(view.isRunning);
 
   // spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
   // switching the sound on mid-phase waits for the next change.
