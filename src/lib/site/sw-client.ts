@@ -1,6 +1,7 @@
 /**
  * Registers the service worker. An update waits instead of taking over open tabs (old tabs keep the
- * assets they loaded); the visitor is offered a reload, which activates it.
+ * assets they loaded); the visitor is offered a reload, which activates it. Only the tab where the
+ * visitor chose "Reload" reloads: other tabs are told and keep whatever session is running in them.
  */
 import { showNotice } from './notices-client';
 
@@ -9,16 +10,28 @@ export function initServiceWorker(): void {
   // Insecure origins (plain http other than localhost) have no navigator.serviceWorker.
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
-  let isReloading = false;
+  let hasRequestedReload = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController || isReloading) return;
-    isReloading = true;
-    location.reload();
+    if (!hadController) return;
+    if (hasRequestedReload) {
+      location.reload();
+      return;
+    }
+    showNotice(
+      { message: 'Stillwell was updated. Reload when it suits you.', tone: 'info' },
+      { label: 'Reload', run: () => location.reload() },
+    );
   });
   const offer = (worker: ServiceWorker): void =>
     showNotice(
       { message: 'A new version of Stillwell is ready.', tone: 'info' },
-      { label: 'Reload', run: () => worker.postMessage({ type: 'SKIP_WAITING' }) },
+      {
+        label: 'Reload',
+        run: () => {
+          hasRequestedReload = true;
+          worker.postMessage({ type: 'SKIP_WAITING' });
+        },
+      },
     );
   window.addEventListener('load', () => {
     navigator.serviceWorker
