@@ -78,9 +78,15 @@ test.describe('navigation bar (spec 1 §2.2)', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 
     await menu.click();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // Hold the navigation so the drawer's own closing is what the test sees, not a fresh page.
+    await page.route('**/guides', (route) => route.abort());
+    await drawer.getByRole('link', { name: 'Guides' }).click();
+    await expect(drawer).toBeHidden();
+    await page.unroute('**/guides');
+    await menu.click();
     await drawer.getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
-    await expect(drawer).toBeHidden();
   });
 });
 

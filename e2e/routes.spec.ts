@@ -61,6 +61,10 @@ test.describe('every route', () => {
       page.getByText("This page is currently under construction or doesn't exist."),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
+    for (const ownName of ['/404', '/404.html']) {
+      expect((await page.request.get(ownName)).status(), ownName).toBe(404);
+    }
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -51,6 +51,9 @@ function sendNotFound(req, res) {
 /** Handles one request: security headers, then static files, then Astro (API), then 404. */
 export function handleRequest(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // The not-found page's own file must not answer 200 under its name.
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/404' || path === '/404.html') return sendNotFound(req, res);
   serveStatic(req, res, () => {
     astroHandler(req, res, () => sendNotFound(req, res), {
       socketAddress: req.socket.remoteAddress,

@@ -79,7 +79,8 @@ export default function BoxBreathing() {
       <p
         className="mt-2 font-display text-6xl font-light text-primary tabular-nums"
         data-testid="countdown"
-        aria-label={`${view.secondsLeft} seconds`}
+        role="timer"
+        aria-label={`${view.secondsLeft} seconds left in this phase`}
       >
         {view.secondsLeft}
       </p>
