@@ -26,3 +26,44 @@ for (const scheme of ['light', 'dark'] as const) {
     await context.close();
   });
 }
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`phone width: open drawer, install dialog and a running session pass axe in ${scheme}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        `${what} (${scheme})`,
+      ).toEqual([]);
+    };
+    await page.goto('/box-breathing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await check('open drawer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(5_000);
+    await check('running box breathing');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: () => Promise.resolve() });
+      window.dispatchEvent(event);
+    });
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole('dialog', { name: 'Install Stillwell' })).toBeVisible();
+    await check('install dialog');
+    await context.close();
+  });
+}
