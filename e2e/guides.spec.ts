@@ -122,6 +122,11 @@ test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
       const mail = page.locator('a[href^="mailto:"]');
       await expect(mail.first()).toHaveAttribute('href', /^mailto:[^{}%]+@/);
       await expect(page.locator('main')).not.toContainText('{email}');
+      await expect(page.locator('main')).not.toContainText('{analytics}');
+      if (path === '/privacy-policy') {
+        // PRODUCT.md: the privacy page says what is configured (nothing, in the test build).
+        await expect(page.getByText('On this site now: site statistics are off.')).toBeVisible();
+      }
       await page.getByRole('link', { name: 'Back' }).click();
       await expect(page).toHaveURL(/\/tools$/);
     });

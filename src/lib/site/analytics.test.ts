@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getAnalyticsOrigins, parseAnalyticsConfig, planPageView } from './analytics';
+import {
+  describeAnalytics,
+  getAnalyticsOrigins,
+  parseAnalyticsConfig,
+  planPageView,
+} from './analytics';
 
 describe('parseAnalyticsConfig', () => {
   it.each([
@@ -59,5 +64,16 @@ describe('getAnalyticsOrigins', () => {
       'https://www.googletagmanager.com',
       'https://*.google-analytics.com',
     ]);
+  });
+});
+
+describe('describeAnalytics', () => {
+  it('says plainly when statistics are off', () => {
+    expect(describeAnalytics(null)).toBe('site statistics are off. No page view is sent anywhere.');
+  });
+  it('names the configured service', () => {
+    expect(
+      describeAnalytics(parseAnalyticsConfig({ ANALYTICS_PROVIDER: 'umami', ANALYTICS_ID: 'x' })),
+    ).toBe('site statistics are on, using Umami. Each page view sends its path.');
   });
 });

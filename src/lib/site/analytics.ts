@@ -68,3 +68,11 @@ export function getAnalyticsOrigins(config: AnalyticsConfig | null): string[] {
   if (config.provider === 'ga') origins.push('https://*.google-analytics.com');
   return origins;
 }
+
+const PROVIDER_NAMES = { plausible: 'Plausible', umami: 'Umami', ga: 'Google Analytics' } as const;
+
+/** One sentence for the privacy page saying what is configured (PRODUCT.md "Analytics"). */
+export function describeAnalytics(config: AnalyticsConfig | null): string {
+  if (!config) return 'site statistics are off. No page view is sent anywhere.';
+  return `site statistics are on, using ${PROVIDER_NAMES[config.provider]}. Each page view sends its path.`;
+}

@@ -1,5 +1,11 @@
-/** Fills the `{email}` placeholder of the legal texts (spec 1 §2.4) with the configured address. */
-export function fillContactEmail(html: string, email: string): string {
-  const safe = email.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return html.replaceAll('{email}', safe).replaceAll('%7Bemail%7D', encodeURI(email));
+/** Fills the placeholders of the legal texts (spec 1 §2.4): `{email}` and, on the privacy page, `{analytics}`. */
+export function fillLegalPlaceholders(
+  html: string,
+  values: { email: string; analytics: string },
+): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return html
+    .replaceAll('{email}', escape(values.email))
+    .replaceAll('%7Bemail%7D', encodeURI(values.email))
+    .replaceAll('{analytics}', escape(values.analytics));
 }
