@@ -87,6 +87,16 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
       ]);
   });
 
+  test('leaving the page mid-session still records it in the practice log', async ({ page }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(20_000);
+    await page.goto('/tools');
+    const log = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+    );
+    expect(log).toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 20 })]);
+  });
+
   test('pause stops, and starting again resets to Breathe In', async ({ page }) => {
     await page.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(9_000);

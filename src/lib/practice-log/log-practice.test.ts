@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logPractice } from './log-practice';
+import { logPractice, preparePracticeLog } from './log-practice';
 import { readPracticeLog } from './practice-log';
 
 describe('logPractice', () => {
@@ -14,6 +14,18 @@ describe('logPractice', () => {
       seconds: 300,
     };
     await expect(logPractice(entry)).resolves.toEqual({ ok: true });
+    expect(readPracticeLog()).toEqual([entry]);
+  });
+
+  it('logs synchronously once prepared (for pagehide handlers)', async () => {
+    await preparePracticeLog();
+    const entry = {
+      tool: 'sound-bowl',
+      startedAt: '2026-11-22T09:00:00.000Z',
+      endedAt: '2026-11-22T09:05:00.000Z',
+      seconds: 300,
+    };
+    expect(logPractice(entry)).toEqual({ ok: true });
     expect(readPracticeLog()).toEqual([entry]);
   });
 });

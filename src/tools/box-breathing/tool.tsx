@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useTicker } from '../../lib/clock/use-ticker';
 import { useSpaceKey } from '../../lib/keyboard/use-space-key';
-import { logPractice } from '../../lib/practice-log/log-practice';
+import { logPractice, preparePracticeLog } from '../../lib/practice-log/log-practice';
 import { useRunningSession } from '../../lib/session/use-running-session';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
@@ -37,23 +37,39 @@ export default function BoxBreathing() {
     getAudioEngine().playTone({ frequency: view.toneHz, durationSec: TONE_SEC, gain: 0.25 });
   }, [view.step, view.toneHz, isSoundOn]);
 
+  /** Logs the session so far if it lasted at least one full cycle. */
+  const logSession = useCallback(
+    (now: number) => {
+      if (state.status !== 'running') return;
+      const seconds = Math.floor((now - state.startedAt) / 1000);
+      if (seconds < MIN_LOGGED_SEC) return;
+      void logPractice({
+        tool: 'box-breathing',
+        startedAt: new Date(state.startedAt).toISOString(),
+        endedAt: new Date(now).toISOString(),
+        seconds,
+      });
+    },
+    [state],
+  );
+
   const toggle = useCallback(() => {
     const now = Date.now();
-    if (state.status === 'running') {
-      const seconds = Math.floor((now - state.startedAt) / 1000);
-      if (seconds >= MIN_LOGGED_SEC) {
-        void logPractice({
-          tool: 'box-breathing',
-          startedAt: new Date(state.startedAt).toISOString(),
-          endedAt: new Date(now).toISOString(),
-          seconds,
-        });
-      }
-    } else {
+    if (state.status === 'running') logSession(now);
+    else {
       void getAudioEngine().unlock();
+      void preparePracticeLog();
     }
     dispatch({ type: 'toggle', now });
-  }, [state]);
+  }, [state, logSession]);
+
+  // Leaving the page is the usual way to end an open-ended session: log it then too.
+  useEffect(() => {
+    if (state.status !== 'running') return undefined;
+    const onPageHide = () => logSession(Date.now());
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [state.status, logSession]);
 
   // Space starts and pauses, unless focus is on a control that handles Space itself.
   useSpaceKey(toggle);
