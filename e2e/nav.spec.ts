@@ -105,6 +105,11 @@ test.describe('theme (PRODUCT.md)', () => {
       .getByRole('button', { name: 'Switch to light theme' });
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The browser bar follows the chosen theme too.
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute(
+      'content',
+      '#f6f4ee',
+    );
 
     const other = await context.newPage();
     await other.goto('/tools');

@@ -16,6 +16,13 @@ export function resolveTheme(choice: ThemeChoice, isSystemDark: boolean): 'light
 function applyTheme(): void {
   const theme = resolveTheme(readStored(THEME_KEY).value, matchMedia(DARK_QUERY).matches);
   document.documentElement.dataset['theme'] = theme;
+  // The browser's bar follows the chosen theme, not only the system's (colour from the --sw-bg token).
+  const barColor = getComputedStyle(document.documentElement).getPropertyValue('--sw-bg').trim();
+  if (barColor) {
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+      meta.setAttribute('content', barColor);
+    }
+  }
   const next = theme === 'dark' ? 'light' : 'dark';
   for (const button of document.querySelectorAll('[data-theme-toggle]')) {
     button.setAttribute('aria-label', `Switch to ${next} theme`);
