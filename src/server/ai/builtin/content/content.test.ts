@@ -310,3 +310,47 @@ describe('all content', () => {
     for (const e of EXERCISES) expect(e.name + e.benefits, e.name).not.toContain('|');
   });
 });
+
+/**
+ * References must point at verses that exist. Verse counts per chapter of the Bhagavad Gita (chapter 13
+ * has 34 or 35 by edition), the Dhammapada's 423 verses, and the chapter and verse counts of the books
+ * the Jesus teachings cite.
+ */
+const GITA_VERSES = [47, 72, 43, 42, 29, 47, 30, 28, 34, 42, 55, 20, 35, 27, 20, 24, 28, 78];
+const DHAMMAPADA_VERSES = 423;
+const GOSPEL_CHAPTERS: Record<string, number> = {
+  Matthew: 28,
+  Mark: 16,
+  Luke: 24,
+  John: 21,
+  Acts: 28,
+};
+
+describe('source references exist', () => {
+  it.each(KRISHNA_TEACHINGS.map((teaching) => [teaching.source]))('%s', (source) => {
+    const [, chapter = '0', verses = '0'] = /Bhagavad Gita (\d+)\.([\d-]+)/.exec(source) ?? [];
+    const last = Math.max(...verses.split('-').map(Number));
+    expect(Number(chapter)).toBeGreaterThanOrEqual(1);
+    expect(Number(chapter)).toBeLessThanOrEqual(18);
+    expect(last).toBeLessThanOrEqual(GITA_VERSES[Number(chapter) - 1] ?? 0);
+  });
+
+  it.each(
+    BUDDHA_TEACHINGS.filter((teaching) => teaching.source.startsWith('Dhammapada')).map(
+      (teaching) => [teaching.source],
+    ),
+  )('%s', (source) => {
+    const numbers = (/Dhammapada ([\d-]+)/.exec(source)?.[1] ?? '0').split('-').map(Number);
+    for (const verse of numbers) {
+      expect(verse).toBeGreaterThanOrEqual(1);
+      expect(verse).toBeLessThanOrEqual(DHAMMAPADA_VERSES);
+    }
+  });
+
+  it.each(JESUS_TEACHINGS.map((teaching) => [teaching.source]))('%s', (source) => {
+    const [, book = '', chapter = '0'] = /^(\w+) (\d+):/.exec(source) ?? [];
+    expect(Object.keys(GOSPEL_CHAPTERS)).toContain(book);
+    expect(Number(chapter)).toBeGreaterThanOrEqual(1);
+    expect(Number(chapter)).toBeLessThanOrEqual(GOSPEL_CHAPTERS[book] ?? 0);
+  });
+});
