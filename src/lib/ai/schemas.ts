@@ -70,7 +70,17 @@ export const localDateTimeSchema = z
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
     'now must be an ISO 8601 date-time with an offset',
   )
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'now is not a valid date-time');
+  .refine(isRealCalendarDate, 'now is not a valid date-time');
+
+/** Whether the date part names a day that exists (Date.parse rolls 2026-02-30 over to March 2). */
+function isRealCalendarDate(value: string): boolean {
+  if (Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day
+  );
+}
 
 const nameSchema = z.string().max(MAX_NAME_CHARS, `name is over ${MAX_NAME_CHARS} characters`);
 const existingSchema = z
