@@ -61,6 +61,16 @@ export function handleRequest(req, res) {
   });
 }
 
+/**
+ * Astro loads routes lazily, so a misconfigured AI provider would only show on the first AI request:
+ * asking the status once at start makes the AI service log who answers, or what is wrong.
+ */
+function reportAiStatus(origin) {
+  fetch(`${origin}/api/ai/status`).catch((error) =>
+    console.warn(`[ai] could not read the AI status: ${error.message}`),
+  );
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const port = Number(process.env.PORT || 4321);
@@ -70,6 +80,7 @@ if (isMain) {
     console.info(
       `Stillwell is listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     );
+    reportAiStatus(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   });
   const shutdown = () => server.close(() => process.exit(0));
   process.on('SIGTERM', shutdown);
