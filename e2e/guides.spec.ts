@@ -34,6 +34,18 @@ test.describe('guides (spec 1 §2.5)', () => {
     }
   });
 
+  test('the sound-mixer guide has no theme toggle; other guides do (spec 2)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/sound-mixer-guide');
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(
+      0,
+    );
+    await page.goto('/box-breathing-guide');
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(
+      1,
+    );
+  });
+
   test('the index lists every guide under Practice Guides', async ({ page, request }) => {
     const guidePaths = (await getSitemapPaths(request)).filter((path) => path.endsWith('-guide'));
     await page.goto('/guides');
