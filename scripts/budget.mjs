@@ -135,3 +135,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log('\nAll routes within budget.');
+// Exit explicitly: the server child (and any browser Lighthouse left behind) must not keep this alive.
+process.exit(0);
