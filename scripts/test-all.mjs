@@ -22,12 +22,21 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
+/** Longest any one step may take (ms); the whole run takes about 5 minutes on 2 cores. */
+const STEP_TIMEOUT_MS = 15 * 60 * 1000;
 const failures = [];
 
 function run(name, command, args) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  // A step that hangs fails after STEP_TIMEOUT_MS instead of using up CI's time.
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env,
+    timeout: STEP_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error) console.log(`${name}: ${result.error.message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
