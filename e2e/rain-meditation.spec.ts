@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 interface Played {
   loop: boolean;
   duration: number;
+  /** Where in the recording it started, s. */
+  offset: number;
 }
 
 /** Records every recorded sound the page starts, and every gain the page ramps or sets. */
@@ -17,7 +19,7 @@ async function spyOnAudio(page: Page) {
       offset?: number,
     ) {
       const duration = this.buffer?.duration ?? 0;
-      if (duration > 1) log.played.push({ loop: this.loop, duration });
+      if (duration > 1) log.played.push({ loop: this.loop, duration, offset: offset ?? 0 });
       return start.call(this, when, offset);
     };
     const ramp = AudioParam.prototype.linearRampToValueAtTime;
@@ -75,6 +77,10 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
       'true',
     );
     await expect(settings.getByRole('slider', { name: 'Intensity' })).toHaveValue('0.7');
+    await expect(settings.getByRole('slider', { name: 'Intensity' })).toHaveAttribute(
+      'aria-valuetext',
+      'Moderate, 70%',
+    );
     await expect(settings.getByTestId('settings-audio-status')).toHaveText(
       'Ready (Rain + Thunder)',
     );
@@ -85,6 +91,8 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await expect(page.getByTestId('countdown')).toHaveText('05:00');
     await expect(page.getByTestId('strikes')).toHaveText('0');
+    // The Begin button is gone: focus lands on the rain, where taps go, not on the page body.
+    await expect(page.getByTestId('rain-stage')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
 
     await page.clock.runFor(60_000);
@@ -93,6 +101,11 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     const stage = page.getByTestId('rain-stage');
     for (const x of [40, 120, 200, 280]) await stage.click({ position: { x, y: 150 } });
     await expect(page.getByTestId('strikes')).toHaveText('4');
+    // Taps are announced politely; the ticking countdown changes nothing in that live region.
+    const announcement = page.getByTestId('strike-announcement');
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await expect(announcement).toHaveText('Strikes4');
+    await expect(announcement.getByRole('timer')).toHaveCount(0);
 
     // Taps while paused do not count; paused time is not counted either.
     await page.getByRole('button', { name: 'Pause' }).click();
@@ -125,6 +138,8 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     const thunders = log.played.filter((played) => !played.loop);
     expect(loops).toHaveLength(2); // begin, and again on resume
     expect(thunders).toHaveLength(7);
+    // spec 2 §4, §9: each tap plays thunder from its start, at 0.8
+    expect(thunders.map((played) => played.offset)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(log.gains.some((gain) => Math.abs(gain - 0.49) < 1e-6)).toBe(true); // 0.7 × 0.7
     expect(log.gains).toContain(0.8);
 
@@ -182,20 +197,45 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await expect(page.getByTestId('strikes')).toHaveText('1');
   });
 
+  test('thunder that fails to load leaves the rain playing and says what failed', async ({
+    page,
+  }) => {
+    await page.route('**/audio/thunder-*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('audio-status')).toHaveText('Thunder audio failed to load');
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(2_000);
+    await page.getByTestId('rain-stage').click();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    const played = (await audioLog(page)).played;
+    expect(played.filter((item) => item.loop)).toHaveLength(1);
+    expect(played.filter((item) => !item.loop)).toHaveLength(0);
+  });
+
+  test('everything failing says Audio failed to load', async ({ page }) => {
+    await page.route(/\/audio\/(rain|thunder-\d)\./, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await page.goto('/rain-meditation');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('audio-status')).toHaveText('Audio failed to load');
+  });
+
   test('a missing rain file says so and the session still runs', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/audio/rain.*', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/rain-meditation');
     await page.clock.pauseAt(START);
-    await expect(page.getByTestId('audio-status')).toHaveText('Audio failed to load');
+    await expect(page.getByTestId('audio-status')).toHaveText('Rain audio failed to load');
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await page.clock.runFor(3_000);
     await page.getByTestId('rain-stage').click();
     await expect(page.getByTestId('strikes')).toHaveText('1');
     await expect(page.getByTestId('countdown')).toHaveText('09:57');
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByTestId('settings-audio-status')).toHaveText('Audio failed to load');
+    await expect(page.getByTestId('settings-audio-status')).toHaveText('Rain audio failed to load');
     expect((await audioLog(page)).played.filter((played) => played.loop)).toHaveLength(0);
     expect(errors).toEqual([]);
   });

@@ -77,6 +77,10 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByTestId('countdown')).toHaveText('5:00');
     await expect(page.getByTestId('strikes')).toHaveText('1');
     await expect(page.getByTestId('bowl')).toHaveAttribute('data-ringing', '');
+    // The countdown is a timer (not read out every second); only state changes are announced.
+    await expect(page.getByRole('timer')).toHaveText('5:00');
+    await expect(page.locator('[aria-live] [data-testid="countdown"]')).toHaveCount(0);
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('5 minute session playing');
 
     await runSeconds(page, 13);
     await expect(page.getByTestId('countdown')).toHaveText('4:47');
@@ -98,6 +102,9 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     const automatic = Math.floor((300_000 - manualAt - 1) / CYCLE_MS);
     const strikes = 3 + automatic;
     await expect(page.getByTestId('hint')).toHaveText(
+      `Session complete: 5 min, ${strikes} strikes`,
+    );
+    await expect(page.getByTestId('bowl-announcement')).toHaveText(
       `Session complete: 5 min, ${strikes} strikes`,
     );
     log = await bowlLog(page);
@@ -175,11 +182,25 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(dialog.getByTestId('settings-audio-status')).toHaveText('Ready');
     const slider = dialog.getByRole('slider', { name: 'Volume' });
     await expect(slider).toHaveValue('0.8');
+    await expect(slider).toHaveAttribute('aria-valuetext', '80%');
     await slider.press('ArrowLeft');
     await expect(slider).toHaveValue('0.7');
+    await expect(slider).toHaveAttribute('aria-valuetext', '70%');
     await expect(dialog.getByTestId('volume-value')).toHaveText('70%');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
+
+    // Done hands focus back to Settings, where Space would press that button: leave the controls,
+    // then Space reaches the bowl and plays and pauses it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('Playing');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('Paused');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Stop' }).click();
 
     const mute = page.getByRole('button', { name: 'Mute' });
     await mute.click();
@@ -207,8 +228,15 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByTestId('settings-audio-status')).toHaveText('Audio file not found');
     await page.getByRole('button', { name: 'Done' }).click();
+    // Off the controls, so that Space reaches the bowl's handler (on Settings it reopens the dialog).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('Space');
-    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await expect(page.getByTestId('bowl')).not.toHaveAttribute('data-ringing', '');
+    expect((await bowlLog(page)).starts).toHaveLength(0);
     expect(errors).toEqual([]);
   });
 

@@ -8,6 +8,9 @@ async function spyOnAudio(page: Page) {
       decoded: [] as { rate: number; bytes: number }[],
       loopStarts: 0,
       masterRamps: [] as number[],
+      oneShotStarts: 0,
+      /** Length (s) of every ramp to silence. */
+      fadesToZero: [] as number[],
     };
     (window as unknown as { audio: typeof record }).audio = record;
     const decode = BaseAudioContext.prototype.decodeAudioData;
@@ -28,6 +31,7 @@ async function spyOnAudio(page: Page) {
       ...args: Parameters<AudioBufferSourceNode['start']>
     ) {
       if (this.loop) record.loopStarts += 1;
+      else if ((this.buffer?.duration ?? 0) > 1) record.oneShotStarts += 1;
       return start.apply(this, args);
     };
     const ramp = AudioParam.prototype.linearRampToValueAtTime;
@@ -39,6 +43,7 @@ async function spyOnAudio(page: Page) {
       // the master fade-out is the only ramp longer than a second
       const ctxTime = (window as unknown as { lastCtx?: BaseAudioContext }).lastCtx?.currentTime;
       if (ctxTime !== undefined && endTime - ctxTime > 1) record.masterRamps.push(value);
+      if (ctxTime !== undefined && value === 0) record.fadesToZero.push(endTime - ctxTime);
       return ramp.call(this, value, endTime);
     };
     const Original = AudioContext;
@@ -55,6 +60,8 @@ type AudioRecord = {
   decoded: { rate: number; bytes: number }[];
   loopStarts: number;
   masterRamps: number[];
+  oneShotStarts: number;
+  fadesToZero: number[];
 };
 const audio = (page: Page) =>
   page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
@@ -205,6 +212,82 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await page.clock.runFor(300_000);
     await expect(page.getByTestId('status-chip')).toHaveText('Session Complete');
     expect(errors).toEqual([]);
+  });
+
+  test('a tile clears its load error after a retry that works; a decode failure shows and warns', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/audio/rain.*', (route) => route.abort());
+    // The file arrives, but it is not audio: only decoding can find out.
+    await page.route('**/audio/ocean.*', (route) =>
+      route.fulfill({ status: 200, contentType: 'audio/webm', body: 'not audio '.repeat(200) }),
+    );
+    await openMixer(page);
+    await expect(page.getByTestId('failed-rain')).toBeVisible();
+    await expect(page.getByTestId('failed-ocean')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    await expect(page.getByTestId('failed-ocean')).toHaveText('Couldn’t load this sound');
+    // spec 2 §8: a play failure only warns, naming the sound
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(400);
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('play "ocean"')))
+      .toHaveLength(1);
+
+    await page.unroute('**/audio/rain.*');
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await expect(page.getByTestId('failed-rain')).toHaveCount(0);
+    await page.clock.runFor(400);
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+  });
+
+  test('a one-shot follows its channel: its level, and the fade of 0.1 every 50 ms when off', async ({
+    page,
+  }) => {
+    await openMixer(page);
+    await page.getByRole('slider', { name: 'Lion Roar volume' }).fill('50');
+    await page.getByRole('button', { name: 'Lion Roar', exact: true }).click();
+    await expect.poll(async () => (await audio(page)).decoded.length).toBe(1);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(500);
+    await expect(tile(page, 'lionroar')).toHaveAttribute('data-level', '0.5');
+    await page.clock.runFor(500);
+    await expect.poll(async () => (await audio(page)).oneShotStarts).toBe(1);
+    // Off while it roars: it fades out with the channel, five steps of 50 ms from 0.5.
+    await page.getByRole('button', { name: 'Lion Roar', exact: true }).click();
+    const fades = (await audio(page)).fadesToZero;
+    expect(fades).toHaveLength(1);
+    expect(fades[0]).toBeCloseTo(0.25, 1);
+  });
+
+  test('opening a share link keeps the visitor’s own mix as a preset and says so', async ({
+    page,
+  }) => {
+    await openMixer(page);
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await page.getByRole('slider', { name: 'Wind volume' }).fill('40');
+    await page.goto('/credits');
+    await page.goto('/sound-mixer#mix=ocean:20');
+    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('[data-on="true"]')).toHaveCount(1);
+    await expect(page.getByRole('slider', { name: 'Ocean volume' })).toHaveValue('20');
+    await expect(
+      page.getByText(
+        'Opened a shared mix. Your previous mix is saved as the preset “My mix before the shared link”.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Apply preset My mix before the shared link' }).click();
+    await expect(page.getByRole('button', { name: 'Wind', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('slider', { name: 'Wind volume' })).toHaveValue('40');
+    await expect(page.locator('[data-on="true"]')).toHaveCount(1);
   });
 
   test('with all 14 sounds on, decoded audio stays under 64 MB', async ({ page }, testInfo) => {

@@ -111,6 +111,16 @@ describe('rain meditation machine', () => {
     expect(state.status).toBe('complete');
   });
 
+  it('a tap that lands after the deadline completes the session and is not counted', () => {
+    const state = run([
+      { type: 'begin', now: T0 },
+      { type: 'strike', now: at(300) },
+      { type: 'strike', now: at(600) + 1 },
+    ]);
+    expect(state).toMatchObject({ status: 'complete', strikes: 1, completedCount: 1 });
+    expect(state.endedAt).toBe(at(600) + 1);
+  });
+
   it.each([
     [7, 5 * 60_000, 1.4],
     [1, 3 * 60_000, 0.3],

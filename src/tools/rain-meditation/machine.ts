@@ -116,9 +116,12 @@ export function transition(state: State, event: Event): State {
         };
       }
       return state;
-    case 'strike':
+    case 'strike': {
+      // why: a tap that lands after the deadline completes the session and does not count
+      const ticked = transition(state, { type: 'tick', now: event.now });
       // spec 2 §4: each click or tap while the rain falls counts one strike
-      return state.status === 'running' ? { ...state, strikes: state.strikes + 1 } : state;
+      return ticked.status === 'running' ? { ...ticked, strikes: ticked.strikes + 1 } : ticked;
+    }
     case 'tick': {
       if (state.status !== 'running') return state;
       const { clock, didComplete } = tickClock(state.clock, event.now);

@@ -1,13 +1,10 @@
 /** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
-import { CloudRain, Pause, Play, RotateCcw, ScrollText } from 'lucide-react';
+import { CloudRain, Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import {
-  getAudioEngine,
-  type AudioLoadStatus,
-  type PlaybackHandle,
-} from '../../lib/audio/audio-engine';
+import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { getRemainingMs } from '../../lib/clock/session-clock';
 import { useTicker } from '../../lib/clock/use-ticker';
 import { appendPractice } from '../../lib/practice-log/practice-log';
 import { useStored } from '../../lib/storage/use-stored';
@@ -33,33 +30,19 @@ const THUNDERS = THUNDER_SOUNDS;
 /** Rain fades in and out over this long (s). */
 const RAIN_FADE_SEC = 1.5;
 
-/** Audio status texts (spec 2 §8). */
-const AUDIO_TEXT = {
-  loading: 'Loading audio...',
-  ready: 'Ready (Rain + Thunder)',
-  failed: 'Audio failed to load',
-} as const;
-type RainAudio = keyof typeof AUDIO_TEXT;
-
-/** The rain loop and at least one thunder take must load; any still loading means loading. */
-function combineStatuses(rain: AudioLoadStatus, thunders: AudioLoadStatus[]): RainAudio {
-  if (rain === 'failed' || thunders.every((status) => status === 'failed')) return 'failed';
-  if (rain !== 'loaded' || thunders.some((status) => status === 'idle' || status === 'loading'))
-    return 'loading';
-  return 'ready';
-}
-
-function useRainAudio(): RainAudio {
+/**
+ * The rain loop's and the thunder's load status, e.g. 'loaded failed'. Thunder is loading while a take
+ * loads, and failed only when every take failed.
+ */
+function getAudioKey(): string {
   const engine = getAudioEngine();
-  return useSyncExternalStore(
-    engine.subscribe,
-    () =>
-      combineStatuses(
-        engine.getStatus(RAIN.id),
-        THUNDERS.map((sound) => engine.getStatus(sound.id)),
-      ),
-    () => 'loading',
-  );
+  const takes = THUNDERS.map((sound) => engine.getStatus(sound.id));
+  const thunder = takes.some((status) => status === 'idle' || status === 'loading')
+    ? 'loading'
+    : takes.includes('loaded')
+      ? 'loaded'
+      : 'failed';
+  return `${engine.getStatus(RAIN.id)} ${thunder}`;
 }
 
 /** The rain meditation tool. */
@@ -70,7 +53,24 @@ export default function RainMeditation() {
   const [clearKey, setClearKey] = useState(0);
   const [flashId, setFlashId] = useState(0);
   const [isSummaryOpen, setSummaryOpen] = useState(false);
-  const audio = useRainAudio();
+  const [rain, thunder] = useSyncExternalStore(
+    getAudioEngine().subscribe,
+    getAudioKey,
+    () => 'loading loading',
+  ).split(' ');
+  // spec 2 §8 texts; when only one part failed, the text says which
+  const audioText =
+    rain === 'failed' && thunder === 'failed'
+      ? 'Audio failed to load'
+      : (rain !== 'loaded' && rain !== 'failed') || thunder === 'loading'
+        ? 'Loading audio...'
+        : rain === 'failed'
+          ? 'Rain audio failed to load'
+          : thunder === 'failed'
+            ? 'Thunder audio failed to load'
+            : 'Ready (Rain + Thunder)';
+  const isAudioFailed = audioText.endsWith('failed to load');
+  const stageRef = useRef<HTMLButtonElement>(null);
   const view = viewOf(state);
   const flashesRef = useRef<number[]>([]);
   const thunderRef = useRef<{ handle: PlaybackHandle | null; last: string }>({
@@ -91,8 +91,9 @@ export default function RainMeditation() {
   useTicker(view.isRunning, (now) => dispatch({ type: 'tick', now }));
   useWakeLock(view.isRunning);
 
-  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7.
-  const isRainAudible = view.isRunning && audio !== 'failed';
+  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
+  // own status decides: thunder that failed to load silences nothing but the thunder.
+  const isRainAudible = view.isRunning && rain === 'loaded';
   const rainVolume = getRainVolume(intensity);
   useEffect(() => {
     const engine = getAudioEngine();
@@ -107,7 +108,7 @@ export default function RainMeditation() {
       loopStartSec: RAIN.loopStartSec,
       loopEndSec: RAIN.loopEndSec,
     });
-  }, [isRainAudible, audio, rainVolume]);
+  }, [isRainAudible, rainVolume]);
   useEffect(() => () => getAudioEngine().stopLoop(RAIN.id, { fadeOutSec: 0.2 }), []);
 
   // A session that ran to zero goes to the practice log once, and its summary opens.
@@ -123,6 +124,11 @@ export default function RainMeditation() {
     });
     setSummaryOpen(true);
   }, [completedCount, startedAt, endedAt, view.elapsedSec]);
+
+  // 'Begin Rain Session' goes away when pressed: focus moves to the rain, where taps land.
+  useEffect(() => {
+    if (startedAt !== null) stageRef.current?.focus();
+  }, [startedAt]);
 
   const begin = () => {
     void getAudioEngine().unlock();
@@ -140,6 +146,8 @@ export default function RainMeditation() {
     if (!view.isRunning) return false;
     const now = Date.now();
     dispatch({ type: 'strike', now });
+    // A tap after the deadline only completes the session (the machine counts nothing).
+    if ((getRemainingMs(state.clock, now) ?? 0) <= 0) return false;
     const engine = getAudioEngine();
     void engine.unlock();
     const ready = THUNDERS.filter((sound) => engine.getStatus(sound.id) === 'loaded');
@@ -179,9 +187,9 @@ export default function RainMeditation() {
         <p
           role="status"
           data-testid="audio-status"
-          className={cn('text-sm', audio === 'failed' ? 'text-danger' : 'text-muted')}
+          className={cn('text-sm', isAudioFailed ? 'text-danger' : 'text-muted')}
         >
-          {AUDIO_TEXT[audio]}
+          {audioText}
         </p>
         <RainSettings
           durationMin={state.durationMin}
@@ -189,8 +197,8 @@ export default function RainMeditation() {
           canChangeDuration={view.isIdle}
           intensity={intensity}
           onIntensityChange={setIntensity}
-          audioText={AUDIO_TEXT[audio]}
-          isAudioFailed={audio === 'failed'}
+          audioText={audioText}
+          isAudioFailed={isAudioFailed}
         />
       </div>
 
@@ -206,7 +214,8 @@ export default function RainMeditation() {
               {formatClock(view.secondsLeft)}
             </span>
           </p>
-          <p>
+          {/* Taps are announced politely (the count changes only on taps); the timer is not. */}
+          <p aria-live="polite" aria-atomic="true" data-testid="strike-announcement">
             <span className="block text-sm text-muted">Strikes</span>
             <span className="font-display text-5xl font-light tabular-nums" data-testid="strikes">
               {view.strikes}
@@ -220,20 +229,20 @@ export default function RainMeditation() {
         intensity={intensity}
         clearKey={clearKey}
         onStrike={strike}
+        stageRef={stageRef}
       >
         {flashId > 0 && (
           <div
             key={flashId}
+            ref={(flash) => {
+              flash?.animate({ opacity: [0, 0.28, 0], offset: [0, 0.12] }, 700);
+            }}
             aria-hidden="true"
             data-testid="flash"
             data-count={flashId}
-            className="rain-flash pointer-events-none absolute inset-0 bg-surface"
+            className="pointer-events-none absolute inset-0 bg-surface opacity-0"
           />
         )}
-        <style>{`
-          @keyframes rain-flash { 0% { opacity: 0 } 12% { opacity: .28 } 100% { opacity: 0 } }
-          .rain-flash { opacity: 0; animation: rain-flash .7s ease-out }
-        `}</style>
         {view.isIdle && (
           <div className="absolute inset-0 flex items-center justify-center p-6">
             <div className="max-w-sm rounded-card bg-surface/85 p-6 text-center shadow-soft backdrop-blur-sm">
@@ -289,7 +298,6 @@ export default function RainMeditation() {
             onClick={() => setSummaryOpen(true)}
             disabled={!view.isComplete}
           >
-            <ScrollText aria-hidden size={18} />
             Summary
           </Button>
         </div>

@@ -165,6 +165,34 @@ describe('sound bowl machine', () => {
       expect(run([tick(3_700_000)], state)).toBe(state);
     });
 
+    it('a pause that lands after the deadline completes the session instead of freezing at 0:00', () => {
+      const state = run([
+        { type: 'chooseTimer', minutes: 5, now: T0 },
+        { type: 'toggle', now: T0 + 300_500 },
+      ]);
+      expect(state).toMatchObject({ status: 'stopped', completedCount: 1 });
+      expect(state.completed).toMatchObject({ endedAt: T0 + 300_500, seconds: 300 });
+    });
+
+    it('a tap that lands after the deadline completes the session and counts no extra strike', () => {
+      const before = run([
+        { type: 'chooseTimer', minutes: 5, now: T0 },
+        { type: 'tap', now: T0 + 295_000 },
+      ]);
+      const state = run([{ type: 'tap', now: T0 + 300_200 }], before);
+      expect(state).toMatchObject({ status: 'stopped', completedCount: 1 });
+      expect(state.completed?.strikes).toBe(before.strikes);
+      expect(state.playId).toBe(before.playId);
+    });
+
+    it('a pause just before the deadline still pauses', () => {
+      const state = run([
+        { type: 'chooseTimer', minutes: 5, now: T0 },
+        { type: 'toggle', now: T0 + 299_900 },
+      ]);
+      expect(state).toMatchObject({ status: 'paused', completedCount: 0 });
+    });
+
     it('the next wake-up is the deadline when it comes before the next strike', () => {
       const state = run([
         { type: 'chooseTimer', minutes: 5, now: T0 },

@@ -216,18 +216,24 @@ function tick(state: State, now: number): State {
 /** The next state. */
 export function transition(state: State, event: Event): State {
   switch (event.type) {
-    case 'tap':
+    case 'tap': {
+      // why: a tap that lands after the deadline (the wake-up timer is late) completes the session
+      // first and strikes nothing more, so the log and the completion line keep the right count
+      const ticked = tick(state, event.now);
+      if (ticked.completedCount !== state.completedCount) return ticked;
       // spec 2 §4: tapping the bowl restarts the strike; a silent bowl rings once
-      if (state.status === 'stopped') return begin(state, 'once', event.now, null);
-      if (state.status === 'paused') {
-        const resumed = resume(state, event.now);
-        return strike(resumed, event.now);
-      }
-      return strike(state, event.now);
-    case 'toggle':
-      if (state.status === 'playing') return pause(state, event.now);
+      if (ticked.status === 'stopped') return begin(ticked, 'once', event.now, null);
+      if (ticked.status === 'paused') return strike(resume(ticked, event.now), event.now);
+      return strike(ticked, event.now);
+    }
+    case 'toggle': {
       if (state.status === 'paused') return resume(state, event.now);
-      return begin(state, 'continuous', event.now, null);
+      if (state.status === 'stopped') return begin(state, 'continuous', event.now, null);
+      // why: a pause that lands after the deadline or the end of a single ring finishes it, rather
+      // than freezing a session at 0:00
+      const ticked = tick(state, event.now);
+      return ticked.status === 'playing' ? pause(ticked, event.now) : ticked;
+    }
     case 'stop':
       return { ...stopped(state), completed: null };
     case 'chooseTimer': {

@@ -120,6 +120,17 @@ export default function SoundBowl() {
 
   const playLabel = view.isPlaying ? 'Pause' : view.isPaused ? 'Resume' : 'Play';
   const statusText = STATUS_TEXT[audio];
+  const completedText = state.completed
+    ? `Session complete: ${state.completed.minutes} min, ${state.completed.strikes} ${state.completed.strikes === 1 ? 'strike' : 'strikes'}`
+    : '';
+  // Announced politely when the state changes; the countdown itself (a timer) is not announced.
+  const announcement = view.isPaused
+    ? 'Paused'
+    : view.isPlaying
+      ? view.isTimed
+        ? `${state.timerMinutes} minute session playing`
+        : 'Playing'
+      : completedText;
 
   return (
     <section
@@ -162,13 +173,17 @@ export default function SoundBowl() {
         <BowlArt isRinging={view.isPlaying} strikeKey={state.playId} />
       </button>
 
-      <div className="mt-4 flex h-16 items-end gap-10 text-center" aria-live="polite">
+      <p className="sr-only" aria-live="polite" data-testid="bowl-announcement">
+        {announcement}
+      </p>
+      <div className="mt-4 flex h-16 items-end gap-10 text-center">
         {view.isTimed && view.secondsLeft !== null && (
           <p>
             <span className="block text-sm text-muted">Time left</span>
             <span
               className="font-display text-4xl font-light text-primary tabular-nums"
               data-testid="countdown"
+              role="timer"
             >
               {formatClock(view.secondsLeft)}
             </span>
@@ -184,9 +199,7 @@ export default function SoundBowl() {
         )}
         {!view.isPlaying && !view.isPaused && (
           <p className="pb-2 text-muted" data-testid="hint">
-            {state.completed
-              ? `Session complete: ${state.completed.minutes} min, ${state.completed.strikes} ${state.completed.strikes === 1 ? 'strike' : 'strikes'}`
-              : 'Tap the bowl to strike it, or press play'}
+            {completedText || 'Tap the bowl to strike it, or press play'}
           </p>
         )}
       </div>

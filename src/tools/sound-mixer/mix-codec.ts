@@ -32,6 +32,14 @@ export function readMixFromHash(hash: string): Mix | null {
   return text ? decodeMix(text) : null;
 }
 
+/** A stored mix or preset as a mix of known sounds (unknown keys dropped). */
+export function toMix(stored: { on: readonly string[]; volumes: Record<string, number> }): Mix {
+  return {
+    on: stored.on.filter(isMixerKey),
+    volumes: Object.fromEntries(Object.entries(stored.volumes).filter(([id]) => isMixerKey(id))),
+  };
+}
+
 /** The share link for a mix on the page at `pageUrl` (any hash replaced). */
 export function buildShareUrl(pageUrl: string, mix: Mix): string {
   const url = new URL(pageUrl);

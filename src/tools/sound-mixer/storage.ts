@@ -15,7 +15,7 @@ interface StoredMix {
   volumes: Record<string, number>;
 }
 
-/** What survives a reload (PRODUCT.md: a deliberate change from spec 2 §3 "not persisted"). */
+/** What survives a reload (issue #4: a deliberate change from the original "lost on refresh"). */
 export interface StoredMixer extends StoredMix {
   /** Master volume 0–100. */
   master: number;

@@ -19,6 +19,7 @@ import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
 import { prefetchSound, progressPercent } from './loader';
 import {
   DURATIONS_MIN,
+  FADE_STEP,
   FADE_STEP_MS,
   initialState,
   mixOf,
@@ -27,26 +28,38 @@ import {
   type DurationMin,
   type Mix,
 } from './machine';
-import { readMixFromHash } from './mix-codec';
+import { keepMixBeforeShared } from './keep-mix';
+import { readMixFromHash, toMix } from './mix-codec';
 import Presets from './parts/presets';
 import { SoundTile } from './parts/sound-tile';
 import {
   MIXER_DECODE_RATE_HZ,
   MIXER_SOUNDS,
   ONE_SHOT_FIRST_DELAY_MS,
-  isMixerKey,
   loopOptionsOf,
   nextOneShotAt,
   type MixerKey,
+  type MixerSound,
 } from './sounds';
 import { MIX_KEY } from './storage';
 
 /** Ramp for gain changes between fade steps and for volume moves (s): one fade step long. */
 const STEP_RAMP_SEC = FADE_STEP_MS / 1000;
-/** Fade-out of a one-shot that is turned off or paused mid-play (s). */
-const ONE_SHOT_FADE_SEC = 0.35;
+
+/**
+ * How long the spec's fade (0.1 every 50 ms) takes from `gain` to silence, in s. A loop ramps through
+ * each step in one step's time, so one linear ramp this long follows the same level.
+ */
+const stepFadeSec = (gain: number) => (Math.ceil(gain / FADE_STEP - 1e-9) * FADE_STEP_MS) / 1000;
 
 const ONE_SHOTS = MIXER_SOUNDS.filter((sound) => loopOptionsOf(sound) === null);
+
+/** Warns once per sound that could not play (spec 2 §8), until it plays again. */
+function warnPlayFailure(warned: Set<MixerKey>, id: MixerKey): void {
+  if (warned.has(id)) return;
+  warned.add(id);
+  console.warn(`sound mixer: could not play "${id}"`);
+}
 
 /** Every take's load status in one string, so renders follow decoding. */
 function getStatusKey(): string {
@@ -70,13 +83,6 @@ function decode(ids: readonly MixerKey[], isRetry = false): void {
   }
 }
 
-function toMix(stored: { on: string[]; volumes: Record<string, number> }): Mix {
-  return {
-    on: stored.on.filter(isMixerKey),
-    volumes: Object.fromEntries(Object.entries(stored.volumes).filter(([id]) => isMixerKey(id))),
-  };
-}
-
 /** The sound mixer tool. */
 export default function SoundMixer() {
   const [state, dispatch] = useReducer(transition, undefined, () => initialState());
@@ -88,10 +94,14 @@ export default function SoundMixer() {
   const oneShotsRef = useRef(
     new Map<
       MixerKey,
-      { nextAt: number | null; handles: { handle: PlaybackHandle; endsAt: number }[] }
+      {
+        nextAt: number | null;
+        handles: { handle: PlaybackHandle; endsAt: number; gain: number }[];
+      }
     >(),
   );
   const appliedGainRef = useRef(new Map<MixerKey, number>());
+  const warnedRef = useRef(new Set<MixerKey>());
   const percent = progressPercent(fractions, MIXER_SOUNDS.length);
   const onKeys = MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).map((s) => s.id);
 
@@ -125,6 +135,8 @@ export default function SoundMixer() {
   useEffect(() => {
     const stored = readStored(MIX_KEY).value;
     const shared = readMixFromHash(window.location.hash);
+    // PRODUCT.md principle 5: the visitor's own mix is kept as a preset, not silently replaced
+    if (shared) keepMixBeforeShared(toMix(stored), shared);
     dispatch({
       type: 'restore',
       mix: shared ?? toMix(stored),
@@ -167,6 +179,10 @@ export default function SoundMixer() {
       if (level > 0 && !isPlaying) {
         if (engine.playLoop(sound.id, { gain: level, fadeInSec: STEP_RAMP_SEC, ...bounds })) {
           applied.set(sound.id, level);
+          warnedRef.current.delete(sound.id);
+        } else if (engine.getStatus(sound.id) !== 'loading') {
+          // spec 2 §8: a play failure only warns (a sound still decoding starts when it is ready)
+          warnPlayFailure(warnedRef.current, sound.id);
         }
       } else if (level > 0 && applied.get(sound.id) !== level) {
         engine.setLoopGain(sound.id, level, STEP_RAMP_SEC);
@@ -188,9 +204,13 @@ export default function SoundMixer() {
       oneShotsRef.current.set(sound.id, slot);
       slot.handles = slot.handles.filter((item) => item.endsAt > now);
       const channel = state.channels[sound.id];
-      if (!view.isRunning || !channel.isOn) {
-        const fadeSec = view.status === 'complete' ? 0 : ONE_SHOT_FADE_SEC;
-        for (const item of slot.handles) item.handle.stop(fadeSec);
+      // A one-shot follows its channel's level as a loop does: it starts at the level and, when
+      // the level falls (off, pause, volume 0), fades out over the same steps of 0.1 every 50 ms.
+      const level = view.levels[sound.id];
+      if (!view.isRunning || !channel.isOn || level === 0) {
+        for (const item of slot.handles) {
+          item.handle.stop(view.status === 'complete' ? 0 : stepFadeSec(item.gain));
+        }
         slot.handles = [];
         slot.nextAt = null;
         continue;
@@ -199,15 +219,23 @@ export default function SoundMixer() {
         slot.nextAt = now + ONE_SHOT_FIRST_DELAY_MS;
         continue;
       }
-      if (now < slot.nextAt) continue;
-      const loaded = sound.takes.filter((take) => engine.getStatus(take.id) === 'loaded');
+      // why: wait until the fade in has reached the channel's volume, so a take never starts louder
+      // or quieter than the level the fade has reached
+      if (now < slot.nextAt || level !== channel.volume / 100) continue;
+      const statuses = sound.takes.map((item) => engine.getStatus(item.id));
+      const loaded = sound.takes.filter((_, index) => statuses[index] === 'loaded');
       const take = loaded[Math.floor(Math.random() * loaded.length)];
-      const handle = take ? engine.playOnce(take.id, { gain: channel.volume / 100 }) : null;
-      if (!take || !handle) continue;
-      slot.handles.push({ handle, endsAt: now + take.durationSec * 1000 });
+      const handle = take ? engine.playOnce(take.id, { gain: level }) : null;
+      if (!take || !handle) {
+        // spec 2 §8: a play failure only warns (takes still decoding are simply waited for)
+        if (!statuses.includes('loading')) warnPlayFailure(warnedRef.current, sound.id);
+        continue;
+      }
+      warnedRef.current.delete(sound.id);
+      slot.handles.push({ handle, endsAt: now + take.durationSec * 1000, gain: level });
       slot.nextAt = nextOneShotAt(sound, now, Math.random);
     }
-  }, [state.now, state.channels, view.isRunning, view.status, statusKey]);
+  }, [state.now, state.channels, view.isRunning, view.status, view.levels, statusKey]);
 
   // Master volume, and the gentle fade-out over the last seconds of a session.
   const applyMaster = useEffectEvent(() => {
@@ -254,6 +282,16 @@ export default function SoundMixer() {
   const applyMix = (next: Mix) => {
     decode(next.on, true);
     dispatch({ type: 'applyMix', mix: next, now: Date.now() });
+  };
+
+  /**
+   * A tile says its sound could not load while no take is loaded or loading and the file did not
+   * arrive or did not decode; a retry (turning it on again) that succeeds clears it.
+   */
+  const hasFailed = (sound: MixerSound): boolean => {
+    const statuses = sound.takes.map((take) => getAudioEngine().getStatus(take.id));
+    if (statuses.some((status) => status === 'loaded' || status === 'loading')) return false;
+    return failed.has(sound.id) || statuses.every((status) => status === 'failed');
   };
 
   const hint = !state.isLoaded
@@ -424,7 +462,7 @@ export default function SoundMixer() {
               isOn={state.channels[sound.id].isOn}
               volume={state.channels[sound.id].volume}
               level={view.levels[sound.id]}
-              hasFailed={failed.has(sound.id)}
+              hasFailed={hasFailed(sound)}
               onToggle={() => toggle(sound.id)}
               onVolume={(volume) => dispatch({ type: 'setVolume', id: sound.id, volume })}
             />

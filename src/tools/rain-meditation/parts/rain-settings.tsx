@@ -32,6 +32,7 @@ export function RainSettings({
   audioText: string;
   isAudioFailed: boolean;
 }) {
+  const intensityText = `${describeIntensity(intensity)}, ${Math.round(intensity * 100)}%`;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -78,7 +79,7 @@ export function RainSettings({
                 Intensity
               </span>
               <span className="text-muted tabular-nums" data-testid="intensity-value">
-                {describeIntensity(intensity)} · {Math.round(intensity * 100)}%
+                {intensityText}
               </span>
             </div>
             <Slider
@@ -88,6 +89,7 @@ export function RainSettings({
               max={INTENSITY_MAX}
               step={INTENSITY_STEP}
               value={intensity}
+              aria-valuetext={intensityText}
               onValueChange={(next) => onIntensityChange(clampIntensity(next))}
             />
           </div>

@@ -1,5 +1,5 @@
 /** The rain drawn on a canvas: ambient drops while it rains, a large raindrop at each tap. */
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { LARGE_DROP_MS, addLargeDrop, advanceDrops, spawnAmbient, type Drop } from '../drops';
 
 /** A large raindrop falls this far (px) and for this long (ms) before it ripples. */
@@ -88,6 +88,7 @@ export function RainStage({
   intensity,
   clearKey,
   onStrike,
+  stageRef,
   children,
 }: {
   isRaining: boolean;
@@ -95,6 +96,8 @@ export function RainStage({
   /** Changing it clears every drop (Reset, New Session). */
   clearKey: number;
   onStrike: () => boolean;
+  /** The tap target, for moving focus to it when a session begins. */
+  stageRef?: Ref<HTMLButtonElement>;
   children?: ReactNode;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -181,6 +184,7 @@ export function RainStage({
       />
       {isRaining && (
         <button
+          ref={stageRef}
           type="button"
           aria-label="Make a raindrop"
           data-testid="rain-stage"

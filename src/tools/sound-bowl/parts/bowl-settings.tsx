@@ -49,6 +49,7 @@ export function BowlSettings({
               max={1}
               step={0.1}
               value={volume}
+              aria-valuetext={`${Math.round(volume * 100)}%`}
               onValueChange={(next) => onVolumeChange(Math.round(next * 10) / 10)}
             />
           </div>

@@ -3,17 +3,8 @@ import { useState } from 'react';
 import { BUTTON } from './button-classes';
 import { useStored } from '../../../lib/storage/use-stored';
 import type { Mix } from '../machine';
-import { buildShareUrl } from '../mix-codec';
-import { isMixerKey } from '../sounds';
+import { buildShareUrl, toMix } from '../mix-codec';
 import { MAX_PRESETS, MAX_PRESET_NAME, PRESETS_KEY, type Preset } from '../storage';
-
-/** Turns a stored preset back into a mix (unknown keys dropped). */
-function presetToMix(preset: Preset): Mix {
-  return {
-    on: preset.on.filter(isMixerKey),
-    volumes: Object.fromEntries(Object.entries(preset.volumes).filter(([id]) => isMixerKey(id))),
-  };
-}
 
 /** The presets and sharing panel. */
 export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix) => void }) {
@@ -86,7 +77,7 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
             >
               <button
                 type="button"
-                onClick={() => onApply(presetToMix(preset))}
+                onClick={() => onApply(toMix(preset))}
                 className="h-10 rounded-l-full pr-2 pl-4 text-sm font-medium hover:text-primary"
                 aria-label={`Apply preset ${preset.name}`}
               >
