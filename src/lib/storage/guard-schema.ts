@@ -17,3 +17,30 @@ export function createGuardSchema<T>(
     },
   };
 }
+
+/** true or false. */
+export function booleanSchema(): StandardSchemaV1<unknown, boolean> {
+  return createGuardSchema(
+    (value): value is boolean => typeof value === 'boolean',
+    'Expected true or false',
+  );
+}
+
+/** A finite number from `min` to `max` inclusive. */
+export function numberInRangeSchema(min: number, max: number): StandardSchemaV1<unknown, number> {
+  return createGuardSchema(
+    (value): value is number =>
+      typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max,
+    `Expected a number from ${min} to ${max}`,
+  );
+}
+
+/** One of a fixed list of values. */
+export function oneOfSchema<const T extends string | number>(
+  values: readonly T[],
+): StandardSchemaV1<unknown, T> {
+  return createGuardSchema(
+    (value): value is T => (values as readonly unknown[]).includes(value),
+    `Expected one of ${values.join(', ')}`,
+  );
+}

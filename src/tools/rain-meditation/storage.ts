@@ -1,5 +1,5 @@
 /** Rain meditation's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
-import * as z from 'zod/mini';
+import { numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import {
   DEFAULT_DURATION_MIN,
@@ -11,7 +11,7 @@ import {
 /** Session length in minutes, one of the spec's options (spec 2 §5). */
 export const DURATION_KEY = defineKey<DurationMin>({
   key: 'stillwell:rain-meditation:duration',
-  schema: z.literal([...DURATIONS_MIN]),
+  schema: oneOfSchema(DURATIONS_MIN),
   version: 1,
   defaultValue: DEFAULT_DURATION_MIN,
   label: 'your rain session length',
@@ -20,7 +20,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
 /** Rain intensity, 0.1 to 1 in steps of 0.1 (spec 2 §5). */
 export const INTENSITY_KEY = defineKey<number>({
   key: 'stillwell:rain-meditation:intensity',
-  schema: z.number().check(z.minimum(0.1), z.maximum(1)),
+  schema: numberInRangeSchema(0.1, 1),
   version: 1,
   defaultValue: DEFAULT_INTENSITY,
   label: 'your rain intensity',

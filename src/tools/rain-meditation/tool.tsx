@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
 import { getRemainingMs } from '../../lib/clock/session-clock';
 import { useTicker } from '../../lib/clock/use-ticker';
-import { appendPractice } from '../../lib/practice-log/practice-log';
+import { logPractice } from '../../lib/practice-log/log-practice';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
@@ -116,7 +116,7 @@ export default function RainMeditation() {
   useEffect(() => {
     if (completedCount <= loggedCountRef.current || startedAt === null || endedAt === null) return;
     loggedCountRef.current = completedCount;
-    appendPractice({
+    void logPractice({
       tool: 'rain-meditation',
       startedAt: new Date(startedAt).toISOString(),
       endedAt: new Date(endedAt).toISOString(),

@@ -6,7 +6,7 @@ import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engin
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useTicker } from '../../lib/clock/use-ticker';
 import { useSpaceKey } from '../../lib/keyboard/use-space-key';
-import { appendPractice } from '../../lib/practice-log/practice-log';
+import { logPractice } from '../../lib/practice-log/log-practice';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
@@ -97,7 +97,7 @@ export default function SoundBowl() {
   useEffect(() => {
     if (!completed || completedCount <= loggedCountRef.current) return;
     loggedCountRef.current = completedCount;
-    appendPractice({
+    void logPractice({
       tool: 'sound-bowl',
       startedAt: new Date(completed.startedAt).toISOString(),
       endedAt: new Date(completed.endedAt).toISOString(),

@@ -12,7 +12,7 @@ import {
 import { BUTTON } from './parts/button-classes';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
 import { TICK_MS, useTicker } from '../../lib/clock/use-ticker';
-import { appendPractice } from '../../lib/practice-log/practice-log';
+import { logPractice } from '../../lib/practice-log/log-practice';
 import { readStored, writeStored } from '../../lib/storage/storage';
 import { cn } from '../../lib/ui/cn';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
@@ -256,7 +256,7 @@ export default function SoundMixer() {
     const endedAt = state.now;
     const startedAt = sessionStartRef.current ?? endedAt - state.durationMin * 60_000;
     sessionStartRef.current = null;
-    appendPractice({
+    void logPractice({
       tool: 'sound-mixer',
       startedAt: new Date(startedAt).toISOString(),
       endedAt: new Date(endedAt).toISOString(),
