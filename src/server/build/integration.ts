@@ -29,7 +29,8 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
     globDirectory: clientDir,
     globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest,xml,txt}'],
     // Audio is cached on first use (runtime rule below), the social image is never needed offline.
-    globIgnores: ['sw.js', 'audio/**', 'og-image.png', '**/*.{br,gz}'],
+    // The not-found page answers 404 under its own name (server/index.mjs), which would fail the install.
+    globIgnores: ['sw.js', 'audio/**', 'og-image.png', '404.html', '**/*.{br,gz}'],
     manifestTransforms: [
       (entries) => ({
         manifest: entries.map((entry) => ({ ...entry, url: toPageUrl(entry.url) })),
