@@ -9,10 +9,14 @@ import { showNotice } from './notices-client';
 export function initServiceWorker(): void {
   // Insecure origins (plain http other than localhost) have no navigator.serviceWorker.
   if (!('serviceWorker' in navigator)) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  // The first controller of a first visit arrives by clients.claim(): that is not an update.
+  let hasController = Boolean(navigator.serviceWorker.controller);
   let hasRequestedReload = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController) return;
+    if (!hasController) {
+      hasController = true;
+      return;
+    }
     if (hasRequestedReload) {
       location.reload();
       return;
@@ -37,7 +41,7 @@ export function initServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
-        if (registration.waiting && hadController) offer(registration.waiting);
+        if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const worker = registration.installing;
           worker?.addEventListener('statechange', () => {
