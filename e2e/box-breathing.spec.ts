@@ -88,7 +88,10 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
   });
 
   test('leaving the page mid-session still records it in the practice log', async ({ page }) => {
+    // Play starts loading the practice log so that logging at pagehide can be synchronous.
+    const logLoaded = page.waitForResponse((response) => response.url().includes('/practice-log.'));
     await page.getByRole('button', { name: 'Play' }).click();
+    await logLoaded;
     await page.clock.runFor(20_000);
     await page.goto('/tools');
     const log = await page.evaluate(() =>

@@ -143,11 +143,14 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     expect(log.gains.some((gain) => Math.abs(gain - 0.49) < 1e-6)).toBe(true); // 0.7 × 0.7
     expect(log.gains).toContain(0.8);
 
-    const practice = await page.evaluate(() =>
-      JSON.stringify(JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]')),
-    );
-    expect(practice).toContain('"tool":"rain-meditation"');
-    expect(practice).toContain('"seconds":300');
+    // The practice log loads its validator when the session ends, so the entry lands a moment later.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+        ),
+      )
+      .toEqual([expect.objectContaining({ tool: 'rain-meditation', seconds: 300 })]);
 
     await page.getByRole('button', { name: 'Summary' }).click();
     await page.getByRole('button', { name: 'New Session' }).click();

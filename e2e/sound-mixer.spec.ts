@@ -150,8 +150,14 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await expect(countdown).toHaveText('00:00');
     await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0');
     await expect(tile(page, 'rain')).toHaveAttribute('data-on', 'true');
-    const log = await page.evaluate(() => localStorage.getItem('stillwell:site:practice-log'));
-    expect(JSON.parse(log ?? '[]')).toMatchObject([{ tool: 'sound-mixer', seconds: 300 }]);
+    // The practice log loads its validator when the session ends, so the entry lands a moment later.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+        ),
+      )
+      .toMatchObject([{ tool: 'sound-mixer', seconds: 300 }]);
 
     // Starting again rewinds: both loops start afresh from their beginning.
     const startsBefore = (await audio(page)).loopStarts;
