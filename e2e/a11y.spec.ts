@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { getSitemapPaths } from './helpers';
+import { getSitemapPaths, waitForIslands } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -49,6 +49,7 @@ for (const scheme of ['light', 'dark'] as const) {
       ).toEqual([]);
     };
     await page.goto('/box-breathing');
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await check('open drawer');
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './helpers';
 
 /** Records the frequency of every oscillator the page starts, with the (fake) time it was scheduled. */
 async function spyOnTones(page: Page) {
@@ -30,6 +31,7 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
     await spyOnTones(page);
     await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
     await page.goto('/box-breathing');
+    await waitForIslands(page);
     await page.clock.pauseAt(START);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './helpers';
 
 const DISMISSED = 'stillwell:site:install-dismissed';
 const REMIND_AT = 'stillwell:site:install-remind-at';
@@ -90,6 +91,7 @@ test.describe('install prompt (spec 1 §4.6)', () => {
     page,
   }) => {
     await page.goto('/box-breathing');
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Play' }).click();
     await fireInstallEvent(page);
     const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });

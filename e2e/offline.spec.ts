@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getSitemapPaths, isAiPath } from './helpers';
+import { getSitemapPaths, isAiPath, waitForIslands } from './helpers';
 
 test('after one visit, every non-AI page loads and works offline', async ({ browser, request }) => {
   const paths = (await getSitemapPaths(request)).filter((path) => !isAiPath(path));
@@ -16,6 +16,7 @@ test('after one visit, every non-AI page loads and works offline', async ({ brow
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
   await page.goto('/box-breathing');
+  await waitForIslands(page);
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await context.close();
@@ -29,6 +30,7 @@ test('a sound heard once plays again offline (cached on first use)', async ({ br
     timeout: 15_000,
   });
   await page.goto('/sound-bowl');
+  await waitForIslands(page);
   await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
   // The service worker's own cache holds the sound, not only the browser's HTTP cache.
   const cached = await page.evaluate(async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './helpers';
 
 const SOUND_KEY = 'stillwell:box-breathing:sound-on';
 
@@ -13,6 +14,7 @@ test.describe('stored data (PRODUCT.md "Nothing is lost")', () => {
       }
     }, SOUND_KEY);
     await page.goto('/box-breathing');
+    await waitForIslands(page);
     await expect(page.getByRole('alert')).toContainText(
       "We couldn't read your box breathing sound setting",
     );
@@ -36,6 +38,7 @@ test.describe('stored data (PRODUCT.md "Nothing is lost")', () => {
       };
     });
     await page.goto('/box-breathing');
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Phase tones' }).click();
     await expect(page.getByRole('alert')).toContainText('storage is full');
     await page.getByRole('button', { name: 'Play' }).click();

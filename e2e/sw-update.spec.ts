@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { waitForIslands } from './helpers';
 
 const PORT = 4495;
 const DIST = 'dist-update';
@@ -34,6 +35,7 @@ test('an update waits for the visitor and never reloads a tab with a running ses
     });
     const breather = await context.newPage();
     await breather.goto(`${ORIGIN}/box-breathing`);
+    await waitForIslands(breather);
     await breather.getByRole('button', { name: 'Play' }).click();
 
     // Deploy a new release: a changed service worker (without the old precompressed copies), served by
