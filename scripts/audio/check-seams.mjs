@@ -1,40 +1,40 @@
 #!/usr/bin/env node
-// Seam check for every loop in the manifest, on the ENCODED files as a browser would decode them.
-// Decodes each .webm and .m4a with ffmpeg to raw 32-bit float PCM at 48 kHz, then per channel compares the
-// jump at the wrap point, x[loopStart + loopSamples - 1] -> x[loopStart], with the loop's own
-// 99.9th-percentile sample-to-sample jump. A wrap jump above that is a click: the script prints it and
-// exits non-zero. It also checks the decoded length: exactly loopSamples + 2 x 4800 samples of padding for
-// the .webm, at least that for the .m4a (AAC pads the end).
-// Needs ffmpeg and Node >= 22.18 (imports the TypeScript manifest directly). CI never runs it.
+// Seam check for every loop in the manifest, on the ENCODED files, decoded by ffmpeg. It applies the
+// site's seam rule (src/lib/audio/library/seam.ts: the wrap jump against the loop's 99th-percentile jump
+// and against the largest jump within 50 ms, plus no silence either side) and checks the decoded length:
+// exactly loopSamples + 2 x 4800 samples of padding for the .webm, at least that for the .m4a (AAC pads
+// the end). The end-to-end suite runs the same rule on the browser's own decode; this is the quick local
+// audit after build.sh. Needs ffmpeg and Node >= 22.18 (imports TypeScript directly). CI never runs it.
 // Usage: node scripts/audio/check-seams.mjs
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOUNDS } from '../../src/lib/audio/library/manifest.ts';
-import { decode, p999, wrapRatio } from './seam-lib.mjs';
+import { decodeChannels, isSeamless, measureSeam, seamScore } from './seam-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const PAD = 4800; // build.sh pads every loop with 0.1 s on each side
 let failed = 0;
 const seen = new Set();
-console.log('file              fmt   samples  decoded    wrap-jump  p99.9-jump  ratio  result');
+console.log(
+  'file              fmt   samples  decoded  seam-jump   p99-jump  local-max  score  result',
+);
 for (const s of SOUNDS) {
   if (s.kind !== 'loop' || seen.has(s.sources.webm)) continue;
   seen.add(s.sources.webm);
   for (const fmt of ['webm', 'm4a']) {
-    const path = join(root, 'public', s.sources[fmt]);
-    const pcm = decode(path, s.channels, s.sampleRate);
-    const decoded = pcm.length / s.channels;
+    const channels = decodeChannels(join(root, 'public', s.sources[fmt]), s.channels, s.sampleRate);
+    const decoded = channels[0].length;
     const n = s.loopSamples;
     const total = n + 2 * PAD;
     const lengthOk = fmt === 'webm' ? decoded === total : decoded >= total;
-    const p = p999(pcm, s.channels, s.loopStartSample, n);
-    const { ratio, wrap, p999: p9 } = wrapRatio(pcm, s.channels, s.loopStartSample, n, p);
-    const ok = lengthOk && ratio <= 1;
+    const seam = measureSeam(channels, s.loopStartSample, s.loopStartSample + n, s.sampleRate);
+    const ok = lengthOk && isSeamless(seam);
     if (!ok) failed++;
+    const f = (x) => x.toFixed(5).padStart(9);
     console.log(
       `${s.sources.webm.slice(7, -5).padEnd(17)} ${fmt.padEnd(5)} ${String(n).padStart(8)} ${String(decoded).padStart(8)}` +
-        `  ${wrap.toFixed(5).padStart(9)}  ${p9.toFixed(5).padStart(10)}  ${ratio.toFixed(2).padStart(5)}  ` +
+        `  ${f(seam.seamJump)}  ${f(seam.p99)}  ${f(seam.localMax)}  ${seamScore(seam).toFixed(2).padStart(5)}  ` +
         `${ok ? 'ok' : lengthOk ? 'CLICK' : 'LENGTH'}`,
     );
   }

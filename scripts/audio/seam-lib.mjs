@@ -1,38 +1,44 @@
-// Shared by check-seams.mjs and build.sh (pick-loop-start): decode with ffmpeg and measure a loop's wrap jump.
+// Shared by check-seams.mjs and build.sh (pick-loop-start): decode an encoded file with ffmpeg.
+// The seam rule itself lives in src/lib/audio/library/seam.ts, shared with the in-browser check.
 import { spawnSync } from 'node:child_process';
 
-/** decodes any audio file to interleaved 32-bit float PCM */
-export function decode(file, channels, rate) {
+/**
+ * Decodes an encoded file with ffmpeg to one Float32Array of 32-bit float samples per channel, as the
+ * browsers do: Opus with libopus (Chromium's and Firefox's decoder; ffmpeg's own Opus decoder differs
+ * from it by about 0.002 per sample, enough to move a seam's click), AAC with ffmpeg's decoder (it matches
+ * Chromium's to 1e-8). Chromium's Opus decode starts 24 samples later than ffmpeg's; the picker's
+ * window covers that.
+ */
+export function decodeChannels(file, channels, rate) {
+  const decoder = file.endsWith('.webm') ? ['-c:a', 'libopus'] : [];
   const r = spawnSync(
     'ffmpeg',
-    ['-v', 'error', '-i', file, '-f', 'f32le', '-ac', String(channels), '-ar', String(rate), '-'],
+    [
+      '-v',
+      'error',
+      ...decoder,
+      '-i',
+      file,
+      '-f',
+      'f32le',
+      '-ac',
+      String(channels),
+      '-ar',
+      String(rate),
+      '-',
+    ],
     { maxBuffer: 1 << 30 },
   );
   if (r.status !== 0) throw new Error(`ffmpeg failed on ${file}: ${r.stderr}`);
   const b = r.stdout;
-  return new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const pcm = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const length = pcm.length / channels;
+  return Array.from({ length: channels }, (_, c) => {
+    const out = new Float32Array(length);
+    for (let i = 0; i < length; i++) out[i] = pcm[i * channels + c];
+    return out;
+  });
 }
 
-/** per channel 99.9th percentile of |x[i+1] - x[i]| over the loop [start, start + n) */
-export function p999(pcm, channels, start, n) {
-  const out = [];
-  for (let c = 0; c < channels; c++) {
-    const d = new Float32Array(n - 1);
-    for (let i = 0; i < n - 1; i++)
-      d[i] = Math.abs(pcm[(start + i + 1) * channels + c] - pcm[(start + i) * channels + c]);
-    d.sort();
-    out.push(d[Math.floor(0.999 * (d.length - 1))]);
-  }
-  return out;
-}
-
-/** worst channel's wrap jump |x[start + n - 1] -> x[start]| relative to its p99.9 jump */
-export function wrapRatio(pcm, channels, start, n, p) {
-  let worst = { ratio: 0, wrap: 0, p999: 0 };
-  for (let c = 0; c < channels; c++) {
-    const wrap = Math.abs(pcm[start * channels + c] - pcm[(start + n - 1) * channels + c]);
-    const ratio = wrap / p[c];
-    if (ratio >= worst.ratio) worst = { ratio, wrap, p999: p[c] };
-  }
-  return worst;
-}
+/** The seam rule, re-exported for the scripts. */
+export { measureSeam, seamScore, isSeamless } from '../../src/lib/audio/library/seam.ts';

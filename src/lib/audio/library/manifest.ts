@@ -127,7 +127,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 3028,
+    loopStartSample: 4199,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -273,7 +273,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3708,
+    loopStartSample: 6154,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
@@ -299,7 +299,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 4205,
+    loopStartSample: 6382,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
@@ -325,7 +325,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 3028,
+    loopStartSample: 4199,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -378,7 +378,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 2889,
+    loopStartSample: 5224,
     loopSamples: 1920000,
     durationSec: 40,
     loudness: {
@@ -405,7 +405,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3938,
+    loopStartSample: 7054,
     loopSamples: 1920000,
     durationSec: 40,
     loudness: {
@@ -432,7 +432,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3958,
+    loopStartSample: 3815,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
@@ -459,7 +459,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 3991,
+    loopStartSample: 5349,
     loopSamples: 403200,
     durationSec: 8.4,
     loudness: {
@@ -486,7 +486,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 4217,
+    loopStartSample: 4461,
     loopSamples: 1536000,
     durationSec: 32,
     loudness: {
@@ -513,7 +513,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 4066,
+    loopStartSample: 4385,
     loopSamples: 1536000,
     durationSec: 32,
     loudness: {
@@ -590,7 +590,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 5564,
+    loopStartSample: 6337,
     loopSamples: 279349,
     durationSec: 5.82,
     loudness: {
@@ -617,7 +617,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 6750,
+    loopStartSample: 2585,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
@@ -644,7 +644,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 6026,
+    loopStartSample: 2590,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isSeamless, measureSeam, seamScore } from './seam';
+
+const RATE = 48_000;
+const LOOP_START = 4_800;
+/** 2 s of a 120 Hz tone: 1 s holds exactly 120 cycles, so a loop of 1 s wraps without a jump. */
+const tone = Array.from(
+  { length: RATE * 2 },
+  (_, i) => 0.6 * Math.sin((2 * Math.PI * 120 * i) / RATE),
+);
+
+describe('seam rule', () => {
+  it('passes a loop of a whole number of cycles', () => {
+    const seam = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE);
+    expect(isSeamless(seam)).toBe(true);
+    expect(seamScore(seam)).toBeLessThan(1);
+  });
+
+  it('catches a click that is small next to the signal’s peak', () => {
+    // the loop ends 37 samples early: the wave jumps at the seam
+    const seam = measureSeam([tone], LOOP_START, LOOP_START + RATE - 37, RATE);
+    expect(isSeamless(seam)).toBe(false);
+    expect(seamScore(seam)).toBeGreaterThan(1);
+    // comparing the jump with the 10 ms peak (an amplitude) would have hidden it
+    expect(seam.seamJump).toBeLessThan(1.5 * seam.quietest);
+  });
+
+  it('catches a gap: silence on one side of the seam', () => {
+    const gapped = tone.map((value, i) => (i >= LOOP_START + RATE - 960 ? 0 : value));
+    const seam = measureSeam([gapped], LOOP_START, LOOP_START + RATE, RATE);
+    expect(seam.quietest).toBe(0);
+    expect(isSeamless(seam)).toBe(false);
+  });
+
+  it('takes the worst channel', () => {
+    // the second channel's loop ends on a step: a click in that channel only
+    const stepped = tone.map((value, i) => (i === LOOP_START + RATE - 1 ? value + 0.05 : value));
+    const loopEnd = LOOP_START + RATE;
+    expect(isSeamless(measureSeam([tone], LOOP_START, loopEnd, RATE))).toBe(true);
+    expect(isSeamless(measureSeam([tone, stepped], LOOP_START, loopEnd, RATE))).toBe(false);
+  });
+
+  it('uses a given 99th-percentile jump instead of measuring it', () => {
+    const measured = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE);
+    const given = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE, 1);
+    expect(given.p99).toBe(1);
+    expect(measured.p99).toBeGreaterThan(0);
+    expect(measured.p99).toBeLessThan(0.01);
+  });
+});
