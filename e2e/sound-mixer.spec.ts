@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DECODE_TIME_LIMIT_MS } from '../src/lib/audio/audio-engine';
 import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
 
 /** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
@@ -11,6 +12,8 @@ async function spyOnAudio(page: Page) {
       oneShotStarts: 0,
       /** Length (s) of every ramp to silence. */
       fadesToZero: [] as number[],
+      /** The target of every linear ramp, in order. */
+      rampTargets: [] as number[],
     };
     (window as unknown as { audio: typeof record }).audio = record;
     const decode = BaseAudioContext.prototype.decodeAudioData;
@@ -44,6 +47,7 @@ async function spyOnAudio(page: Page) {
       const ctxTime = (window as unknown as { lastCtx?: BaseAudioContext }).lastCtx?.currentTime;
       if (ctxTime !== undefined && endTime - ctxTime > 1) record.masterRamps.push(value);
       if (ctxTime !== undefined && value === 0) record.fadesToZero.push(endTime - ctxTime);
+      record.rampTargets.push(value);
       return ramp.call(this, value, endTime);
     };
     const Original = AudioContext;
@@ -62,6 +66,7 @@ type AudioRecord = {
   masterRamps: number[];
   oneShotStarts: number;
   fadesToZero: number[];
+  rampTargets: number[];
 };
 const audio = (page: Page) =>
   page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
@@ -220,13 +225,44 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a tile clears its load error after a retry that works', async ({ page }) => {
+  test('a tile clears its load error after a retry that works; a decode failure shows and warns', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.route('**/audio/rain.*', (route) => route.abort());
+    // The file arrives, but it is not audio: only decoding can find out.
+    await page.route('**/audio/ocean.*', (route) =>
+      route.fulfill({ status: 200, contentType: 'audio/webm', body: 'not audio '.repeat(200) }),
+    );
     await openMixer(page);
     await expect(page.getByTestId('failed-rain')).toHaveText('Couldn’t load this sound');
+    await expect(page.getByTestId('failed-ocean')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    // A decode that rejects fails at once; one that never settles fails at the engine's time limit.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(DECODE_TIME_LIMIT_MS);
+        return page.getByTestId('failed-ocean').count();
+      })
+      .toBe(1);
+    await expect(page.getByTestId('failed-ocean')).toHaveText('Couldn’t load this sound');
+    // spec 2 §8: a play failure only warns, naming the sound, and only once
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(400);
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('play "ocean"')))
+      .toHaveLength(1);
+
     await page.unroute('**/audio/rain.*');
     await page.getByRole('button', { name: 'Rain', exact: true }).click();
     await expect(page.getByTestId('failed-rain')).toHaveCount(0);
+    await page.clock.runFor(400);
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
   });
 
   test('a one-shot follows its channel: its level, and the fade of 0.1 every 50 ms when off', async ({
@@ -241,11 +277,17 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await expect(tile(page, 'lionroar')).toHaveAttribute('data-level', '0.5');
     await page.clock.runFor(500);
     await expect.poll(async () => (await audio(page)).oneShotStarts).toBe(1);
+    // A volume change reaches the roar already playing, one fade step at a time.
+    await page.getByRole('slider', { name: 'Lion Roar volume' }).fill('30');
+    await page.clock.runFor(300);
+    await expect(tile(page, 'lionroar')).toHaveAttribute('data-level', '0.3');
+    const targets = (await audio(page)).rampTargets.map((value) => Math.round(value * 10) / 10);
+    expect(targets).toContain(0.3);
     // Off while it roars: it fades out with the channel, five steps of 50 ms from 0.5.
     await page.getByRole('button', { name: 'Lion Roar', exact: true }).click();
     const fades = (await audio(page)).fadesToZero;
     expect(fades).toHaveLength(1);
-    expect(fades[0]).toBeCloseTo(0.25, 1);
+    expect(fades[0]).toBeCloseTo(0.15, 1);
   });
 
   test('opening a share link keeps the visitor’s own mix as a preset and says so', async ({

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AudioEngine,
+  DECODE_TIME_LIMIT_MS,
   getAudioEngine,
   MASTER_RAMP_SEC,
   orderSources,
@@ -14,6 +15,7 @@ import {
   FakeGainNode,
   FakeOfflineAudioContext,
   FakeOscillatorNode,
+  hangingDecodes,
   resetFakeWebAudio,
 } from './fake-web-audio';
 
@@ -367,6 +369,39 @@ describe('load', () => {
     expect(engine.estimateDecodedBytes()).toBe((10 + 5) * 2 * 4);
   });
 
+  it('counts a decode that does not settle within the time limit as failed, and a late one as loaded', async () => {
+    vi.useFakeTimers();
+    try {
+      serve({ [RAIN_WEBM]: 'HANG opus', [RAIN_M4A]: 'HANG aac', [RAIN_MP3]: 'HANG mp3' });
+      const engine = new AudioEngine();
+      const loading = engine.load('rain', SOURCES);
+      await vi.advanceTimersByTimeAsync(DECODE_TIME_LIMIT_MS - 1);
+      expect(engine.getStatus('rain')).toBe('loading');
+      // each format gets the whole limit, then the next is tried
+      await vi.advanceTimersByTimeAsync(3 * DECODE_TIME_LIMIT_MS);
+      await loading;
+      expect(engine.getStatus('rain')).toBe('failed');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(String(warn.mock.calls[0]?.[1])).toContain(`over ${DECODE_TIME_LIMIT_MS} ms`);
+      hangingDecodes[1]?.settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(engine.getStatus('rain')).toBe('loaded');
+      expect(engine.estimateDecodedBytes()).toBe('HANG aac'.length * 2 * 4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps one decoding context per sample rate', async () => {
+    serve('sound');
+    const engine = new AudioEngine();
+    await engine.load('rain', SOURCES, { sampleRateHz: 24_000 });
+    await engine.load('wind', SOURCES, { sampleRateHz: 24_000 });
+    await engine.load('bowl', SOURCES);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(3);
+    expect(FakeOfflineAudioContext.created).toBe(2);
+  });
+
   it('decodes at the asked sample rate, even once unlocked, to bound memory', async () => {
     serve('sound');
     const { engine, ctx } = await createUnlockedEngine();
@@ -466,6 +501,27 @@ describe('loops and one-shots', () => {
     handle?.stop();
     expect(source?.stopTime).toBe(0);
     expect(source?.isDisconnected).toBe(true);
+  });
+
+  it('ramps a playing one-shot to a new gain, and leaves a stopped one alone', async () => {
+    const { engine, ctx } = await createLoadedEngine();
+    ctx.currentTime = 4;
+    const handle = engine.playOnce('rain', { gain: 0.7 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gain = ctx.nodesOf(FakeGainNode).at(-1);
+    ctx.currentTime = 6;
+    handle?.setGain(0.2, 0.05);
+    expect(gain?.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0.2,
+      time: 6.05,
+    });
+    handle?.setGain(3, 0);
+    expect(gain?.gain.finalValue).toBe(1);
+    const count = gain?.gain.events.length;
+    source?.end();
+    handle?.setGain(0.5, 0.05);
+    expect(gain?.gain.events).toHaveLength(count ?? 0);
   });
 
   it('fades a one-shot out through its handle instead of cutting it', async () => {

@@ -88,12 +88,25 @@ export interface PlaybackHandle {
   stop(fadeOutSec?: number): void;
 }
 
+/** A recorded sound playing once: it can also follow a volume change while it plays. */
+export interface SoundHandle extends PlaybackHandle {
+  /** Ramps its gain linearly to `gain` (0..1) over `rampSec`; nothing once it has stopped. */
+  setGain(gain: number, rampSec: number): void;
+}
+
 /** Gain treated as silence; exponential ramps cannot reach 0. */
 export const SILENT_GAIN = 0.0001;
 /** Ramp used when master volume or mute changes, in seconds (avoids clicks). */
 export const MASTER_RAMP_SEC = 0.03;
 /** Sample rate used to decode sounds loaded before the first gesture, in Hz. */
 export const DECODE_SAMPLE_RATE_HZ = 48_000;
+/**
+ * How long a file that has arrived may take to decode before it counts as failed, in ms. A 45 s stereo
+ * loop decodes in well under a second, even on a slow phone in a few; a decode that never settles
+ * (seen in headless Chromium under load) must not leave a sound 'loading' forever. If it does finish
+ * later, the sound still becomes 'loaded'.
+ */
+export const DECODE_TIME_LIMIT_MS = 20_000;
 
 /** Formats in order of preference, with the MIME type asked of `canPlayType`. */
 const FORMATS = [
@@ -163,6 +176,8 @@ export class AudioEngine {
   readonly #statuses = new Map<string, AudioLoadStatus>();
   readonly #listeners = new Set<() => void>();
   readonly #loops = new Map<string, LoopEntry>();
+  /** One decoding context per sample rate, held so a decode in flight is never garbage collected. */
+  readonly #decoders = new Map<number, OfflineAudioContext>();
 
   /** The AudioContext, or null before the first `unlock()`. */
   get context(): AudioContext | null {
@@ -317,7 +332,7 @@ export class AudioEngine {
   }
 
   /** Plays a loaded sound once; null if locked or not loaded. */
-  playOnce(id: string, options: PlayOnceOptions): PlaybackHandle | null {
+  playOnce(id: string, options: PlayOnceOptions): SoundHandle | null {
     const ctx = this.#ctx;
     const buffer = this.#buffers.get(id);
     if (!ctx || !this.#master || !buffer) return null;
@@ -332,8 +347,17 @@ export class AudioEngine {
       gainNode.disconnect();
     });
     source.start(ctx.currentTime, options.offsetSec ?? 0);
+    let hasStopped = false;
+    source.addEventListener('ended', () => {
+      hasStopped = true;
+    });
     return {
+      setGain: (gain, rampSec) => {
+        if (hasStopped) return;
+        this.#rampParam(gainNode.gain, clampGain(gain), ctx.currentTime + Math.max(0, rampSec));
+      },
       stop: (fadeOutSec = 0) => {
+        hasStopped = true;
         if (fadeOutSec <= 0) {
           this.#stopSource(source);
           return;
@@ -446,9 +470,19 @@ export class AudioEngine {
       try {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const buffer = await this.#decode(await response.arrayBuffer(), sampleRateHz);
-        this.#buffers.set(id, buffer);
-        this.#setStatus(id, 'loaded');
+        const decoding = this.#decode(await response.arrayBuffer(), sampleRateHz);
+        const buffer = await withinTimeLimit(decoding, DECODE_TIME_LIMIT_MS);
+        if (buffer === null) {
+          // why: a late decode still counts, so a slow device only ever waits, never loses the sound
+          decoding.then(
+            (late) => {
+              this.#accept(id, late);
+            },
+            () => undefined,
+          );
+          throw new Error(`decoding took over ${DECODE_TIME_LIMIT_MS} ms`);
+        }
+        this.#accept(id, buffer);
         return;
       } catch (error) {
         console.warn(`audio: could not load "${id}" from ${url}`, error);
@@ -460,13 +494,38 @@ export class AudioEngine {
     this.#setStatus(id, 'failed');
   }
 
+  #accept(id: string, buffer: AudioBuffer): void {
+    if (this.#buffers.has(id)) return;
+    this.#buffers.set(id, buffer);
+    this.#setStatus(id, 'loaded');
+  }
+
   #decode(data: ArrayBuffer, sampleRateHz: number | undefined): Promise<AudioBuffer> {
     if (this.#ctx && sampleRateHz === undefined) return this.#ctx.decodeAudioData(data);
     // why: decoding needs a context, but the real one may only be created in a gesture; an offline
-    // context also resamples to the asked rate while decoding
-    const offline = new OfflineAudioContext(1, 1, sampleRateHz ?? DECODE_SAMPLE_RATE_HZ);
+    // context also resamples to the asked rate while decoding. It is kept (one per rate): a decode
+    // whose context is garbage collected may never settle.
+    const rate = sampleRateHz ?? DECODE_SAMPLE_RATE_HZ;
+    let offline = this.#decoders.get(rate);
+    if (!offline) {
+      offline = new OfflineAudioContext(1, 1, rate);
+      this.#decoders.set(rate, offline);
+    }
     return offline.decodeAudioData(data);
   }
+}
+
+/** Resolves with what `promise` gives, or null if it has not settled within `ms`; rejects as it does. */
+function withinTimeLimit<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(null);
+    }, ms);
+  });
+  return Promise.race([promise, limit]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 let engine: AudioEngine | null = null;

@@ -143,12 +143,24 @@ export class FakeAudioBuffer {
   ) {}
 }
 
-/** Decodes fake bytes: text starting with "BAD" fails, anything else gives 2 channels of byteLength frames. */
+/** Decodes that have not settled: text starting with "HANG"; `settle()` finishes one late. */
+export const hangingDecodes: { settle: () => void }[] = [];
+
+/**
+ * Decodes fake bytes: text starting with "BAD" fails, text starting with "HANG" settles only when the
+ * test calls its `settle()` (see hangingDecodes), anything else gives 2 channels of byteLength frames.
+ */
 function decodeFake(data: ArrayBuffer, sampleRate: number): Promise<FakeAudioBuffer> {
   const text = new TextDecoder().decode(data);
   if (text.startsWith('BAD'))
     return Promise.reject(new DOMException('Unable to decode', 'EncodingError'));
-  return Promise.resolve(new FakeAudioBuffer(data.byteLength, 2, sampleRate));
+  const buffer = new FakeAudioBuffer(data.byteLength, 2, sampleRate);
+  if (text.startsWith('HANG')) {
+    return new Promise((resolve) => {
+      hangingDecodes.push({ settle: () => resolve(buffer) });
+    });
+  }
+  return Promise.resolve(buffer);
 }
 
 /** A recording AudioContext. */
@@ -234,12 +246,16 @@ export class FakeAudioContext extends EventTarget {
 export class FakeOfflineAudioContext {
   /** How many times decodeAudioData() was called on any offline context. */
   static decodeCalls = 0;
+  /** How many offline contexts were created. */
+  static created = 0;
 
   constructor(
     readonly numberOfChannels: number,
     readonly length: number,
     readonly sampleRate: number,
-  ) {}
+  ) {
+    FakeOfflineAudioContext.created += 1;
+  }
 
   /** Decodes fake bytes (see decodeFake). */
   decodeAudioData(data: ArrayBuffer): Promise<FakeAudioBuffer> {
@@ -253,4 +269,6 @@ export function resetFakeWebAudio(): void {
   FakeAudioContext.instances.length = 0;
   FakeAudioContext.isResumeBlocked = false;
   FakeOfflineAudioContext.decodeCalls = 0;
+  FakeOfflineAudioContext.created = 0;
+  hangingDecodes.length = 0;
 }

@@ -1,9 +1,12 @@
-/**
- * The rain loop and the thunder takes, copied from the sound manifest so the page does not ship the
- * whole library table (≈2.8 KB gzip of credits and mixer sounds). sounds.test.ts keeps them equal to
- * the manifest, loop bounds included (`loopBounds`: the loop has 0.1 s of padding on each side).
- */
+/** The rain loop and the thunder takes of the rain meditation, from the generated playback table. */
 import type { AudioSources } from '../../lib/audio/audio-engine';
+import { loopBounds } from '../../lib/audio/library/playback';
+import { rainLoop } from '../../lib/audio/library/playback/rain-loop';
+import { thunder1 } from '../../lib/audio/library/playback/thunder-1';
+import { thunder2 } from '../../lib/audio/library/playback/thunder-2';
+import { thunder3 } from '../../lib/audio/library/playback/thunder-3';
+import { thunder4 } from '../../lib/audio/library/playback/thunder-4';
+import { thunder5 } from '../../lib/audio/library/playback/thunder-5';
 
 /** A sound the page loads. */
 export interface PageSound {
@@ -11,16 +14,18 @@ export interface PageSound {
   readonly sources: AudioSources;
 }
 
-/** The rain loop (manifest id 'rain-loop') with its gapless loop bounds in seconds. */
+/** The rain loop with its gapless loop bounds in seconds (the file has 0.1 s of padding each side). */
 export const RAIN_SOUND = {
-  id: 'rain-loop',
-  sources: { webm: '/audio/rain.webm', m4a: '/audio/rain.m4a' },
-  loopStartSec: 3028 / 48_000,
-  loopEndSec: (3028 + 1_872_000) / 48_000,
-} as const satisfies PageSound & { loopStartSec: number; loopEndSec: number };
+  id: rainLoop.id,
+  sources: rainLoop.sources,
+  ...loopBounds(rainLoop),
+} satisfies PageSound & { loopStartSec: number; loopEndSec: number };
 
-/** The five thunder takes (manifest ids 'thunder-1'..'thunder-5'). */
-export const THUNDER_SOUNDS: readonly PageSound[] = [1, 2, 3, 4, 5].map((take) => ({
-  id: `thunder-${take}`,
-  sources: { webm: `/audio/thunder-${take}.webm`, m4a: `/audio/thunder-${take}.m4a` },
-}));
+/** The five thunder takes; a strike plays one of them (spec 2 §4). */
+export const THUNDER_SOUNDS: readonly PageSound[] = [
+  thunder1,
+  thunder2,
+  thunder3,
+  thunder4,
+  thunder5,
+];

@@ -21,10 +21,9 @@ import {
 } from './machine';
 import { BowlArt } from './parts/bowl-art';
 import { BowlSettings, type BowlAudio } from './parts/bowl-settings';
-import { BOWL_SOUND } from './sound';
+import { bowl as BOWL } from '../../lib/audio/library/playback/bowl';
 import { MUTED_KEY, VOLUME_KEY } from './storage';
 
-const BOWL = BOWL_SOUND;
 /** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
 const RING_MS = Math.round(BOWL.durationSec * 1000);
 

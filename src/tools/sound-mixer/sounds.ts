@@ -1,9 +1,26 @@
 /**
- * The mixer's 14 sounds (spec 2 §3) and the extra thunder takes, as a lean typed table. why: the
- * library manifest carries every credit text (~3 KB gzip) that the page does not need; sounds.test.ts
- * checks this table against the manifest, so the two cannot drift.
+ * The mixer's 14 sounds (spec 2 §3) and the extra thunder takes, from the generated playback table
+ * (src/lib/audio/library/playback/): the library manifest carries every credit text (~3 KB gzip)
+ * that the page does not need.
  */
 import type { MixerCategory } from '../../lib/audio/library/manifest';
+import { loopBounds, type PlaybackSound } from '../../lib/audio/library/playback';
+import { crickets } from '../../lib/audio/library/playback/crickets';
+import { dinosaur } from '../../lib/audio/library/playback/dinosaur';
+import { fireplace } from '../../lib/audio/library/playback/fireplace';
+import { flute } from '../../lib/audio/library/playback/flute';
+import { horseriding } from '../../lib/audio/library/playback/horseriding';
+import { lionroar } from '../../lib/audio/library/playback/lionroar';
+import { nature } from '../../lib/audio/library/playback/nature';
+import { ocean } from '../../lib/audio/library/playback/ocean';
+import { rain } from '../../lib/audio/library/playback/rain';
+import { seagulls } from '../../lib/audio/library/playback/seagulls';
+import { thunder } from '../../lib/audio/library/playback/thunder';
+import { thunder2 } from '../../lib/audio/library/playback/thunder-2';
+import { thunder4 } from '../../lib/audio/library/playback/thunder-4';
+import { traffic } from '../../lib/audio/library/playback/traffic';
+import { violin } from '../../lib/audio/library/playback/violin';
+import { wind } from '../../lib/audio/library/playback/wind';
 
 /**
  * The 14 mixer keys of spec 2 §3 in the spec's order (the manifest's MIXER_KEYS; importing it would
@@ -29,188 +46,27 @@ export const MIXER_KEYS = [
 /** A mixer key of spec 2 §3, e.g. 'nature' (shown as Forest). */
 export type MixerKey = (typeof MIXER_KEYS)[number];
 
-/** What the mixer needs of a library sound. */
-export interface MixerEntry {
-  /** Engine id (the manifest's id). */
-  readonly id: string;
-  readonly name: string;
-  readonly category?: MixerCategory;
-  readonly kind: 'loop' | 'one-shot';
-  readonly sources: { readonly webm: string; readonly m4a: string };
-  /** Sample rate of the files, in Hz. */
-  readonly sampleRate: number;
-  /** Length in seconds (of the loop, for loops). */
-  readonly durationSec: number;
-  /** First sample of the loop (loops only). */
-  readonly loopStartSample?: number;
-  /** Loop length in samples (loops only). */
-  readonly loopSamples?: number;
-}
+/** What the mixer needs of a library sound: its generated playback entry. */
+export type MixerEntry = PlaybackSound;
 
-/** The entries, copied from the manifest (checked by sounds.test.ts). */
-export const MIXER_ENTRIES: readonly MixerEntry[] = [
-  {
-    id: 'rain',
-    name: 'Rain',
-    category: 'Nature',
-    kind: 'loop',
-    sources: { webm: '/audio/rain.webm', m4a: '/audio/rain.m4a' },
-    sampleRate: 48000,
-    durationSec: 39,
-    loopStartSample: 3028,
-    loopSamples: 1872000,
-  },
-  {
-    id: 'thunder',
-    name: 'Thunder',
-    category: 'Nature',
-    kind: 'one-shot',
-    sources: { webm: '/audio/thunder-1.webm', m4a: '/audio/thunder-1.m4a' },
-    sampleRate: 48000,
-    durationSec: 11.584,
-  },
-  {
-    id: 'ocean',
-    name: 'Ocean',
-    category: 'Ambient',
-    kind: 'loop',
-    sources: { webm: '/audio/ocean.webm', m4a: '/audio/ocean.m4a' },
-    sampleRate: 48000,
-    durationSec: 40,
-    loopStartSample: 2889,
-    loopSamples: 1920000,
-  },
-  {
-    id: 'wind',
-    name: 'Wind',
-    category: 'Nature',
-    kind: 'loop',
-    sources: { webm: '/audio/wind.webm', m4a: '/audio/wind.m4a' },
-    sampleRate: 48000,
-    durationSec: 40,
-    loopStartSample: 3938,
-    loopSamples: 1920000,
-  },
-  {
-    id: 'nature',
-    name: 'Forest',
-    category: 'Nature',
-    kind: 'loop',
-    sources: { webm: '/audio/forest.webm', m4a: '/audio/forest.m4a' },
-    sampleRate: 48000,
-    durationSec: 45,
-    loopStartSample: 3958,
-    loopSamples: 2160000,
-  },
-  {
-    id: 'fireplace',
-    name: 'Fire',
-    category: 'Ambient',
-    kind: 'loop',
-    sources: { webm: '/audio/fire.webm', m4a: '/audio/fire.m4a' },
-    sampleRate: 48000,
-    durationSec: 8.4,
-    loopStartSample: 3991,
-    loopSamples: 403200,
-  },
-  {
-    id: 'violin',
-    name: 'Violin',
-    category: 'Music',
-    kind: 'loop',
-    sources: { webm: '/audio/violin.webm', m4a: '/audio/violin.m4a' },
-    sampleRate: 48000,
-    durationSec: 32,
-    loopStartSample: 4217,
-    loopSamples: 1536000,
-  },
-  {
-    id: 'flute',
-    name: 'Flute',
-    category: 'Music',
-    kind: 'loop',
-    sources: { webm: '/audio/flute.webm', m4a: '/audio/flute.m4a' },
-    sampleRate: 48000,
-    durationSec: 32,
-    loopStartSample: 4066,
-    loopSamples: 1536000,
-  },
-  {
-    id: 'dinosaur',
-    name: 'Dinosaur',
-    category: 'Effects',
-    kind: 'one-shot',
-    sources: { webm: '/audio/dinosaur.webm', m4a: '/audio/dinosaur.m4a' },
-    sampleRate: 48000,
-    durationSec: 5,
-  },
-  {
-    id: 'lionroar',
-    name: 'Lion Roar',
-    category: 'Animal',
-    kind: 'one-shot',
-    sources: { webm: '/audio/lion-roar.webm', m4a: '/audio/lion-roar.m4a' },
-    sampleRate: 48000,
-    durationSec: 2.828,
-  },
-  {
-    id: 'horseriding',
-    name: 'Horse Riding',
-    category: 'Animal',
-    kind: 'loop',
-    sources: { webm: '/audio/horse-riding.webm', m4a: '/audio/horse-riding.m4a' },
-    sampleRate: 48000,
-    durationSec: 5.82,
-    loopStartSample: 5564,
-    loopSamples: 279349,
-  },
-  {
-    id: 'crickets',
-    name: 'Crickets',
-    category: 'Nature',
-    kind: 'loop',
-    sources: { webm: '/audio/crickets.webm', m4a: '/audio/crickets.m4a' },
-    sampleRate: 48000,
-    durationSec: 45,
-    loopStartSample: 6750,
-    loopSamples: 2160000,
-  },
-  {
-    id: 'traffic',
-    name: 'Traffic',
-    category: 'Urban',
-    kind: 'loop',
-    sources: { webm: '/audio/traffic.webm', m4a: '/audio/traffic.m4a' },
-    sampleRate: 48000,
-    durationSec: 45,
-    loopStartSample: 6026,
-    loopSamples: 2160000,
-  },
-  {
-    id: 'seagulls',
-    name: 'Seagulls',
-    category: 'Animal',
-    kind: 'one-shot',
-    sources: { webm: '/audio/seagulls.webm', m4a: '/audio/seagulls.m4a' },
-    sampleRate: 48000,
-    durationSec: 3.834,
-  },
-  {
-    id: 'thunder-2',
-    name: 'Thunder 2',
-    kind: 'one-shot',
-    sources: { webm: '/audio/thunder-2.webm', m4a: '/audio/thunder-2.m4a' },
-    sampleRate: 48000,
-    durationSec: 6.36,
-  },
-  {
-    id: 'thunder-4',
-    name: 'Thunder 4',
-    kind: 'one-shot',
-    sources: { webm: '/audio/thunder-4.webm', m4a: '/audio/thunder-4.m4a' },
-    sampleRate: 48000,
-    durationSec: 7,
-  },
+/** Every entry the mixer plays: the 14 tiles' sounds and the extra thunder takes. */
+const MIXER_ENTRIES: readonly MixerEntry[] = [
+  rain,
+  thunder,
+  ocean,
+  wind,
+  nature,
+  fireplace,
+  violin,
+  flute,
+  dinosaur,
+  lionroar,
+  horseriding,
+  crickets,
+  traffic,
+  seagulls,
+  thunder2,
+  thunder4,
 ];
 
 /** One tile of the mixer. */
@@ -271,11 +127,8 @@ export function loopOptionsOf(
 ): { loopStartSec: number; loopEndSec: number } | null {
   const { kind, loopStartSample, loopSamples, sampleRate } = sound.entry;
   if (kind !== 'loop' || loopStartSample === undefined || loopSamples === undefined) return null;
-  // the manifest's loopBounds: loops carry 0.1 s of padding, so never loop the whole buffer
-  return {
-    loopStartSec: loopStartSample / sampleRate,
-    loopEndSec: (loopStartSample + loopSamples) / sampleRate,
-  };
+  // loops carry 0.1 s of padding on each side, so never loop the whole buffer
+  return loopBounds({ sampleRate, loopStartSample, loopSamples });
 }
 
 /**

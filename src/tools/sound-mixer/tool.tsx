@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { BUTTON } from './parts/button-classes';
-import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { getAudioEngine, type SoundHandle } from '../../lib/audio/audio-engine';
 import { TICK_MS, useTicker } from '../../lib/clock/use-ticker';
 import { logPractice } from '../../lib/practice-log/log-practice';
 import { readStored, writeStored } from '../../lib/storage/storage';
@@ -96,7 +96,7 @@ export default function SoundMixer() {
       MixerKey,
       {
         nextAt: number | null;
-        handles: { handle: PlaybackHandle; endsAt: number; gain: number }[];
+        handles: { handle: SoundHandle; endsAt: number; gain: number }[];
       }
     >(),
   );
@@ -214,6 +214,12 @@ export default function SoundMixer() {
         slot.handles = [];
         slot.nextAt = null;
         continue;
+      }
+      // a take already playing follows a volume change, one fade step at a time
+      for (const item of slot.handles) {
+        if (item.gain === level) continue;
+        item.handle.setGain(level, STEP_RAMP_SEC);
+        item.gain = level;
       }
       if (slot.nextAt === null) {
         slot.nextAt = now + ONE_SHOT_FIRST_DELAY_MS;

@@ -690,12 +690,7 @@ export const SOUNDS = [
 export type SoundId = (typeof SOUNDS)[number]['id'];
 
 /** loop bounds in seconds for AudioBufferSourceNode.loopStart / loopEnd (engine's playLoop) */
-export function loopBounds(s: LoopSound): { loopStartSec: number; loopEndSec: number } {
-  return {
-    loopStartSec: s.loopStartSample / s.sampleRate,
-    loopEndSec: (s.loopStartSample + s.loopSamples) / s.sampleRate,
-  };
-}
+export { loopBounds } from './playback';
 
 export function soundById(id: SoundId): SoundEntry {
   const s = SOUNDS.find((e) => e.id === id);

@@ -1,0 +1,41 @@
+/**
+ * What a page needs to play a library sound: the manifest without its credits and measurements.
+ * scripts/audio/write-manifest.mjs generates one module per sound in ./playback/ (e.g.
+ * `import { rainLoop } from '../../lib/audio/library/playback/rain-loop'`), so a page's bundle holds
+ * only the sounds it plays.
+ */
+import type { MixerCategory } from './manifest';
+
+/** A library sound as a page plays it. */
+export interface PlaybackSound {
+  /** Engine id (the manifest's id). */
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'loop' | 'one-shot';
+  readonly sources: { readonly webm: string; readonly m4a: string };
+  /** Sample rate of the files, in Hz. */
+  readonly sampleRate: number;
+  /** Length in seconds (of the loop, for loops). */
+  readonly durationSec: number;
+  /** First sample of the loop in the decoded file (loops only). */
+  readonly loopStartSample?: number;
+  /** Loop length in samples (loops only). */
+  readonly loopSamples?: number;
+  /** Mixer tile category (mixer sounds only). */
+  readonly category?: MixerCategory;
+}
+
+/**
+ * A looping sound's bounds in seconds, for AudioBufferSourceNode.loopStart / loopEnd. Loops are encoded
+ * with 0.1 s of wrap-around padding on each side: never loop the whole decoded buffer.
+ */
+export function loopBounds(sound: {
+  readonly sampleRate: number;
+  readonly loopStartSample: number;
+  readonly loopSamples: number;
+}): { loopStartSec: number; loopEndSec: number } {
+  return {
+    loopStartSec: sound.loopStartSample / sound.sampleRate,
+    loopEndSec: (sound.loopStartSample + sound.loopSamples) / sound.sampleRate,
+  };
+}
