@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  SOUNDS,
-  loopBounds,
-  type LoopSound,
-  type SoundEntry,
-} from '../src/lib/audio/library/manifest';
+import { SOUNDS, type LoopSound, type SoundEntry } from '../src/lib/audio/library/manifest';
+import { loopBounds } from '../src/lib/audio/library/playback';
 import { MIXER_DECODE_RATE_HZ } from '../src/tools/sound-mixer/sounds';
 import { GAP_PEAK, measureSeam, seamScore, type SeamMeasure } from '../src/lib/audio/library/seam';
 

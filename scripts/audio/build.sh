@@ -5,7 +5,8 @@
 #   audit and regenerate them by hand. It downloads about 1 GB of Debian packages (apt-get download, dpkg -x)
 #   and one npm tarball (npm pack) into a scratch folder OUTSIDE the repository, never at run time of the site.
 #
-# Needs: ffmpeg (libopus + native aac), sox, fluidsynth, apt-get/dpkg-deb (Debian 12), node >= 22, npm.
+# Needs: ffmpeg (libopus + native aac), sox, fluidsynth, apt-get/dpkg-deb (Debian 12), node >= 22.18
+# (it imports the TypeScript seam rule directly), npm.
 # Usage: scripts/audio/build.sh            (scratch folder: $AUDIO_SRC, default /tmp/audio-src)
 # Then:  node scripts/audio/write-manifest.mjs   (manifest.ts + CREDITS.md from sounds.mjs + measured.json)
 #        node scripts/audio/check-seams.mjs     (decodes the encoded loops, fails on a click)
@@ -105,8 +106,9 @@ loudness() { # prints "I peak_dB" of a WAV
 echo '[' >"$MEASURED.tmp"
 FIRST=1
 # finish ID FILE KIND CHANNELS IN.wav: loudness-match, encode both formats, record the measurements
+# [OPUS_BITRATE]: a noisy bed loses level at the default rate (see the decoded-loudness check below)
 finish() {
-  local id=$1 file=$2 kind=$3 ch=$4 in=$5
+  local id=$1 file=$2 kind=$3 ch=$4 in=$5 opus_br=${6:-}
   local mix=1
   [ "$ch" = 1 ] && mix="1v0.5,2v0.5"
   local nch
@@ -130,6 +132,7 @@ finish() {
   samples=$(soxi -s "n_$file.wav")
   local ob=48k ab=96k
   [ "$ch" = 1 ] && ob=32k && ab=64k
+  [ -n "$opus_br" ] && ob=$opus_br
   local enc="n_$file.wav" pre=0
   if [ "$kind" = loop ]; then
     # Lossy codecs smear the first and last few ms of a stream. So a loop is encoded as
@@ -147,6 +150,14 @@ finish() {
     -application audio -map_metadata -1 -fflags +bitexact "$OUT/$file.webm"
   ffmpeg -v error -y -i "$enc" -c:a aac -b:a $ab -movflags +faststart \
     -map_metadata -1 -fflags +bitexact "$OUT/$file.m4a"
+  # Opus at a low bitrate drops the energy of noisy high bands, so a bed can decode quieter than its
+  # master (rain did: -25.3 LUFS at 32 kb/s). A loop must decode within 1 LU of it.
+  local webm_lufs
+  read -r webm_lufs _ < <(loudness "$OUT/$file.webm")
+  if [ "$kind" = loop ] && awk -v a="$webm_lufs" -v b="$I2" 'BEGIN{d=a-b; exit !(d>1||d<-1)}'; then
+    echo "$file.webm decodes at $webm_lufs LUFS against $I2 for its master: raise its bitrate" >&2
+    exit 1
+  fi
   if [ "$kind" = loop ]; then
     pre=$(node "$HERE/pick-loop-start.mjs" "$OUT/$file.webm" "$OUT/$file.m4a" "$ch" "$PAD" "$samples")
   fi
@@ -160,11 +171,12 @@ finish() {
 
 # ---------------------------------------------------------------- meditation pages
 # Singing bowl (go-for-it, GPL-3.0): the left channel only (the right one is partly phase-inverted and
-# cancels in a mono down-mix), -6 dB (the source decodes to +3 dBFS), 5 s of room tail, fade.
+# cancels in a mono down-mix), -6 dB (the source decodes to +3 dBFS), 1 s of room tail, fade. The ring is
+# below -90 dBFS by 7.5 s; a longer file would only add silence before a timed session's next strike.
 dec "$GFI/singing-bowl.ogg" bowl_src.wav "pan=mono|c0=c0,volume=-6dB"
 # (sox's reverb makes a stereo tail from a mono input, so the fade runs as a second pass)
-sox bowl_src.wav -e floating-point -b 32 bowl_r.wav pad 0 5 reverb 35 60 100 100 10
-sox bowl_r.wav -e floating-point -b 32 bowl.wav fade 0 -0 3
+sox bowl_src.wav -e floating-point -b 32 bowl_r.wav pad 0 1 reverb 35 60 100 100 10
+sox bowl_r.wav -e floating-point -b 32 bowl.wav fade 0 -0 1
 finish bowl bowl one-shot 1 bowl.wav
 
 # Rain (Flare, CC-BY-SA-3.0): 0-42 s (a louder gust at 44-50 s is left out), 3 s cross-fade -> 39 s mono.
@@ -172,7 +184,7 @@ finish bowl bowl one-shot 1 bowl.wav
 dec "$FLARE/empyrean_campaign/soundfx/environment/rain.ogg" rain_lim.wav \
   "volume=12dB,alimiter=limit=0.7:level=disabled:latency=1"
 xfloop rain_lim.wav rain.wav 0 42 3
-finish rain-loop rain loop 1 rain.wav
+finish rain-loop rain loop 1 rain.wav 64k
 
 # Thunder variants, mono one-shots
 dec "$CUBE/thunder_10.ogg" th_a.wav "pan=mono|c0=0.5*c0+0.5*c1"
@@ -209,29 +221,37 @@ node "$HERE/ocean.mjs" ocean_src.wav 43 7
 xfloop ocean_src.wav ocean.wav 0 43 3
 finish ocean ocean loop 2 ocean.wav
 
-# Wind (Flare, CC-BY-SA-3.0): 0-43 s, 3 s cross-fade -> 40 s stereo. One thump at about 28 s is
-# peak-limited (before the cross-fade) so the bed reaches -23 LUFS.
+# Wind (Flare, CC-BY-SA-3.0): 11.5-49.9 s, 5 s cross-fade -> 33.4 s stereo; the cut points are where
+# the level matches (about -23 dB RMS both sides), so the bed does not swell or die away at each wrap.
+# One thump at about 28 s is peak-limited (before the cross-fade) so the bed reaches -23 LUFS. High-pass
+# at 45 Hz (a third of the energy was sub-bass rumble) and the channels balanced (left was 5 dB louder).
 dec "$FLARE/fantasycore/soundfx/environment/wind_loop.ogg" wind_lim.wav \
   "volume=27dB,alimiter=limit=0.7:level=disabled:latency=1"
-xfloop wind_lim.wav wind.wav 0 43 3
-finish wind wind loop 2 wind.wav
+xfloop wind_lim.wav wind.wav 11.5 38.4 5 "highpass=f=45,pan=stereo|c0=0.75*c0|c1=1.33*c1"
+finish wind wind loop 2 wind.wav 64k
 
-# Forest (MegaGlest spring day, CC-BY-SA-3.0, dobroide): 0-47 s, 2 s cross-fade -> 45 s stereo
-xfloop "$GLEST/spring/sounds/day.ogg" forest.wav 0 47 2
+# Forest (MegaGlest spring day, CC-BY-SA-3.0, dobroide): 0-47 s, 2 s cross-fade -> 45 s stereo;
+# high-pass at 45 Hz (a 31 Hz rumble) and the channels balanced (left was 3.4 dB louder)
+xfloop "$GLEST/spring/sounds/day.ogg" forest.wav 0 47 2 "highpass=f=45,pan=stereo|c0=0.82*c0|c1=1.22*c1"
 finish nature forest loop 2 forest.wav
 
-# Fire (Wesnoth campfire, GPL-2+): 0-9.6 s, 1.2 s cross-fade -> 8.4 s mono
-xfloop "$WES/campfire.ogg" fire.wav 0 9.6 1.2
-finish fireplace fire loop 1 fire.wav
+# Fire (Wesnoth campfire, GPL-2+): the 9.6 s recording re-cut into 23 s of 1.5-3 s grains in a seeded
+# random order (grains.mjs), 3 s cross-fade -> 20 s mono, so its pops do not recur every 8 s
+node "$HERE/grains.mjs" "$WES/campfire.ogg" fire_g.wav 23 3
+xfloop fire_g.wav fire.wav 0 23 3
+finish fireplace fire loop 1 fire.wav 48k
 
-# Violin (FluidR3_GM "Slow Violin", MIT): the 32 s D-minor pentatonic phrase; the reverb tail after 32 s
-# is mixed back onto the head, so the phrase repeats seamlessly.
-render "$SF_GM" violin violin_src.wav
+# Violin (FluidR3_GM "Slow Violin", MIT): the 32 s D-minor pentatonic phrase in a room (sox reverb: the
+# SoundFont's own is so short that the rest at 14.5-16 s fell to digital silence); the reverb tail after
+# 32 s is mixed back onto the head, so the phrase repeats seamlessly.
+render "$SF_GM" violin violin_dry.wav
+sox violin_dry.wav -e floating-point -b 32 violin_src.wav reverb 60 50 100 100 20
 wraptail violin_src.wav violin.wav 32
 finish violin violin loop 2 violin.wav
 
-# Flute (FluidR3_GM "Flute", MIT): the same phrase an octave up
-render "$SF_GM" flute flute_src.wav
+# Flute (FluidR3_GM "Flute", MIT): the same phrase an octave up, in the same room
+render "$SF_GM" flute flute_dry.wav
+sox flute_dry.wav -e floating-point -b 32 flute_src.wav reverb 60 50 100 100 20
 wraptail flute_src.wav flute.wav 32
 finish flute flute loop 2 flute.wav
 
@@ -240,24 +260,28 @@ finish flute flute loop 2 flute.wav
 dec "$TUX/mammals/cats/tiger.ogg" dino_t0.wav "volume=-6dB"
 dec "$TUX/mammals/bears/bear.ogg" dino_b0.wav "volume=-6dB"
 dec "$TUX/mammals/elephant.ogg" dino_e0.wav "volume=-6dB"
-sox dino_t0.wav -e floating-point -b 32 dino_t.wav trim 3.9 2.6 pitch -700 speed 0.9 rate -v $SR
-sox dino_b0.wav -e floating-point -b 32 dino_b.wav pitch -500 speed 0.85 rate -v $SR
-sox dino_e0.wav -e floating-point -b 32 dino_e.wav pitch -900 speed 0.8 rate -v $SR
+# (each layer fades over its last 0.3 s, so none of them stops abruptly inside the roar)
+sox dino_t0.wav -e floating-point -b 32 dino_t.wav trim 3.9 2.6 pitch -700 speed 0.9 rate -v $SR fade t 0.01 -0 0.3
+sox dino_b0.wav -e floating-point -b 32 dino_b.wav pitch -500 speed 0.85 rate -v $SR fade t 0.01 -0 0.3
+sox dino_e0.wav -e floating-point -b 32 dino_e.wav pitch -900 speed 0.8 rate -v $SR fade t 0.01 -0 0.3
 sox -m dino_t.wav dino_b.wav dino_e.wav -e floating-point -b 32 dino_mix.wav
 sox dino_mix.wav -e floating-point -b 32 dino_r.wav bass +4 pad 0 1.5 reverb 40 50 80
 sox dino_r.wav -e floating-point -b 32 dinosaur.wav trim 0 5 fade 0.02 -0 1.2
 finish dinosaur dinosaur one-shot 1 dinosaur.wav
 
-# Lion roar (Tux Paint, GPL-2): 1 s of room tail -> 2.8 s mono
+# Lion roar (Tux Paint, GPL-2): faded in over 5 ms and out over its last 0.3 s (the recording starts and
+# stops mid-roar), 1 s of room tail -> 2.8 s mono
 dec "$TUX/mammals/cats/lion.ogg" lion_src.wav "volume=-6dB"
-sox lion_src.wav -e floating-point -b 32 lion_r.wav pad 0 1 reverb 20
+sox lion_src.wav -e floating-point -b 32 lion_f.wav fade t 0.005 -0 0.3
+sox lion_f.wav -e floating-point -b 32 lion_r.wav pad 0 1 reverb 20
 sox lion_r.wav -e floating-point -b 32 lion.wav fade t 0 -0 0.8
 finish lionroar lion-roar one-shot 1 lion.wav
 
-# Horse riding (FluidR3_GS "Horse Gallop", MIT): the stride repeats every 0.727 s, so 8 strides
-# (1.5-7.46977 s, 0.15 s cross-fade; 279349 samples by autocorrelation) make a 5.82 s mono loop
+# Horse riding (FluidR3_GS "Horse Gallop", MIT): struck every stride of 0.7333 s (35200 samples) with 8
+# velocities (midi.mjs); the second cycle of 8 strides (5.8667-11.7833 s, 0.05 s cross-fade) is an
+# exact 281600-sample mono loop, steady in level
 render "$SF_GS" gs-horse gs_horse.wav
-xfloop gs_horse.wav horse.wav 1.5 5.96977 0.15 "pan=mono|c0=0.5*c0+0.5*c1"
+xfloop gs_horse.wav horse.wav 5.866667 5.916667 0.05 "pan=mono|c0=0.5*c0+0.5*c1"
 finish horseriding horse-riding loop 1 horse.wav
 
 # Crickets (MegaGlest dark_forest night, CC-BY-SA-3.0): 0-47 s, 2 s cross-fade -> 45 s stereo
@@ -268,9 +292,9 @@ finish crickets crickets loop 2 crickets.wav
 xfloop "$BTANKS/city.ogg" traffic.wav 0 48 3
 finish traffic traffic loop 2 traffic.wav
 
-# Seagulls (Tux Paint, GPL-2): mono one-shot, short fade-out
+# Seagulls (Tux Paint, GPL-2): mono one-shot, high-passed at 200 Hz (a 60/120/180 Hz hum), short fade-out
 dec "$TUX/birds/seagull.ogg" gull_src.wav "volume=-6dB"
-sox gull_src.wav -e floating-point -b 32 seagulls.wav fade 0.01 -0 0.3
+sox gull_src.wav -e floating-point -b 32 seagulls.wav highpass 200 fade 0.01 -0 0.3
 finish seagulls seagulls one-shot 1 seagulls.wav
 
 echo ']' >>"$MEASURED.tmp"

@@ -16,6 +16,18 @@ const phrase = (transpose) =>
     return { key: key + transpose, start, dur, vel };
   });
 
+// The horse gallop sample fades over a held note (-3 to -14 dBFS in 6 s), so it is struck again every
+// stride, with 8 velocities that make one 8-stride loop. A stride is 704 ticks = 35200 samples: a whole
+// number of fluidsynth's 64-sample blocks, so every stride renders identically and the loop is exact.
+export const HORSE_STRIDE_TICKS = 704;
+const HORSE_VELOCITIES = [112, 100, 108, 96, 110, 102, 106, 98];
+const horse = Array.from({ length: 24 }, (_, i) => ({
+  key: 60,
+  start: (i * HORSE_STRIDE_TICKS) / TICKS_PER_SEC,
+  dur: HORSE_STRIDE_TICKS / TICKS_PER_SEC,
+  vel: HORSE_VELOCITIES[i % HORSE_VELOCITIES.length],
+}));
+
 // bank: CC0 value; program: 0-based GM program; end: seconds at which the track ends (lets release tails ring out)
 const PRESETS = {
   violin: { bank: 8, program: 40, notes: phrase(0), end: 40 }, // FluidR3_GM "Slow Violin"
@@ -33,7 +45,7 @@ const PRESETS = {
     end: 66,
   },
   'gs-thunder': { bank: 2, program: 122, notes: [{ key: 60, start: 0, dur: 6, vel: 110 }], end: 9 },
-  'gs-horse': { bank: 2, program: 123, notes: [{ key: 60, start: 0, dur: 10, vel: 110 }], end: 11 },
+  'gs-horse': { bank: 2, program: 123, notes: horse, end: 19 },
 };
 
 function varLen(n) {

@@ -28,7 +28,7 @@ export const FILES = [
         'Debian go-for-it 1.9.6-4: /usr/share/com.github.jmoerman.go-for-it/sounds/singing-bowl.ogg',
       author: 'Go For It! developers, Manuel Kehl (2014-2020)',
       licence: 'GPL-3.0-only',
-      changes: `left channel only, -6 dB, 5 s of added room reverb, 3 s fade-out; ${LEVEL}`,
+      changes: `left channel only, -6 dB, 1 s of added room reverb, 1 s fade-out; ${LEVEL}`,
     },
   },
   {
@@ -144,7 +144,7 @@ export const FILES = [
       source: `${FLARE}fantasycore/soundfx/environment/wind_loop.ogg`,
       author: FLARE_AUTHOR,
       licence: 'CC-BY-SA-3.0',
-      changes: `one thump peak-limited; ${CROSSFADE(0, 43, 3)}; ${LEVEL}`,
+      changes: `one thump peak-limited, high-passed at 45 Hz, channels balanced (left -2.5 dB, right +2.5 dB); ${CROSSFADE(11.5, 49.9, 5)}; ${LEVEL}`,
     },
   },
   {
@@ -154,7 +154,7 @@ export const FILES = [
       source: `${GLEST}spring/sounds/day.ogg`,
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
-      changes: `${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
+      changes: `high-passed at 45 Hz, channels balanced (left -1.7 dB, right +1.7 dB); ${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
     },
   },
   {
@@ -165,7 +165,7 @@ export const FILES = [
         'Debian wesnoth-1.16-data 1:1.16.9-1: /usr/share/games/wesnoth/1.16/data/core/sounds/ambient/campfire.ogg',
       author: 'The Battle for Wesnoth Project (David White and contributors)',
       licence: 'GPL-2.0-or-later',
-      changes: `${CROSSFADE(0, 9.6, 1.2)}; ${LEVEL}`,
+      changes: `re-cut into 23 s of 1.5-3 s grains in a seeded random order (scripts/audio/grains.mjs); ${CROSSFADE(0, 23, 3)}; ${LEVEL}`,
     },
   },
   {
@@ -175,7 +175,7 @@ export const FILES = [
       source: `${GM} (preset "Slow Violin", bank 8, program 40)`,
       author: FLUID,
       licence: 'MIT',
-      changes: `a 32 s D-minor pentatonic phrase (scripts/audio/midi.mjs) rendered with fluidsynth; the reverb tail after 32 s mixed back onto the head for a seamless loop; ${LEVEL}`,
+      changes: `a 32 s D-minor pentatonic phrase (scripts/audio/midi.mjs) rendered with fluidsynth, room reverb added; the reverb tail after 32 s mixed back onto the head for a seamless loop; ${LEVEL}`,
     },
   },
   {
@@ -185,7 +185,7 @@ export const FILES = [
       source: `${GM} (preset "Flute", program 73)`,
       author: FLUID,
       licence: 'MIT',
-      changes: `the violin phrase an octave up, rendered with fluidsynth; the reverb tail after 32 s mixed back onto the head; ${LEVEL}`,
+      changes: `the violin phrase an octave up, rendered with fluidsynth, room reverb added; the reverb tail after 32 s mixed back onto the head; ${LEVEL}`,
     },
   },
   {
@@ -195,7 +195,7 @@ export const FILES = [
       source: `${TUX}mammals/cats/tiger.ogg, mammals/bears/bear.ogg and mammals/elephant.ogg`,
       author: TUX_AUTHOR,
       licence: 'GPL-2.0-only',
-      changes: `an imagined dinosaur (no real recording exists): tiger (3.9-6.5 s) -700 cents at 0.9x, bear -500 cents at 0.85x, elephant -900 cents at 0.8x, layered, bass +4 dB, reverb, 5 s, mono; ${LEVEL}`,
+      changes: `an imagined dinosaur (no real recording exists): tiger (3.9-6.5 s) -700 cents at 0.9x, bear -500 cents at 0.85x, elephant -900 cents at 0.8x, each faded out over its last 0.3 s, layered, bass +4 dB, reverb, 5 s, mono; ${LEVEL}`,
     },
   },
   {
@@ -205,7 +205,7 @@ export const FILES = [
       source: `${TUX}mammals/cats/lion.ogg`,
       author: TUX_AUTHOR,
       licence: 'GPL-2.0-only',
-      changes: `1 s of reverb tail added, 0.8 s fade-out; ${LEVEL}`,
+      changes: `5 ms fade-in and 0.3 s fade-out of the roar, 1 s of reverb tail added, 0.8 s fade-out; ${LEVEL}`,
     },
   },
   {
@@ -215,7 +215,7 @@ export const FILES = [
       source: `${GS} (preset "Horse Gallop", bank 2, program 123)`,
       author: FLUID,
       licence: 'MIT',
-      changes: `rendered with fluidsynth, down-mixed to mono; 8 strides of 0.727 s: ${CROSSFADE(1.5, 7.47, 0.15)}; ${LEVEL}`,
+      changes: `rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, down-mixed to mono; the second cycle of 8 strides: ${CROSSFADE(5.867, 11.783, 0.05)}; ${LEVEL}`,
     },
   },
   {
@@ -245,7 +245,7 @@ export const FILES = [
       source: `${TUX}birds/seagull.ogg`,
       author: TUX_AUTHOR,
       licence: 'GPL-2.0-only',
-      changes: `-6 dB on decoding (the source clips), 0.3 s fade-out; ${LEVEL}`,
+      changes: `-6 dB on decoding (the source clips), high-passed at 200 Hz (mains hum), 0.3 s fade-out; ${LEVEL}`,
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loopBounds, soundById, type SoundId } from '../../lib/audio/library/manifest';
+import { soundById, type SoundId } from '../../lib/audio/library/manifest';
+import { loopBounds } from '../../lib/audio/library/playback';
 import { RAIN_SOUND, THUNDER_SOUNDS } from './sounds';
 
 describe('rain sounds', () => {

@@ -1,12 +1,12 @@
 /** The rain loop and the thunder takes of the rain meditation, from the generated playback table. */
 import type { AudioSources } from '../../lib/audio/audio-engine';
 import { loopBounds } from '../../lib/audio/library/playback';
-import { rainLoop } from '../../lib/audio/library/playback/rain-loop';
-import { thunder1 } from '../../lib/audio/library/playback/thunder-1';
-import { thunder2 } from '../../lib/audio/library/playback/thunder-2';
-import { thunder3 } from '../../lib/audio/library/playback/thunder-3';
-import { thunder4 } from '../../lib/audio/library/playback/thunder-4';
-import { thunder5 } from '../../lib/audio/library/playback/thunder-5';
+import { rainLoop } from '../../lib/audio/library/sounds/rain-loop';
+import { thunder1 } from '../../lib/audio/library/sounds/thunder-1';
+import { thunder2 } from '../../lib/audio/library/sounds/thunder-2';
+import { thunder3 } from '../../lib/audio/library/sounds/thunder-3';
+import { thunder4 } from '../../lib/audio/library/sounds/thunder-4';
+import { thunder5 } from '../../lib/audio/library/sounds/thunder-5';
 
 /** A sound the page loads. */
 export interface PageSound {

@@ -21,7 +21,7 @@ import {
 } from './machine';
 import { BowlArt } from './parts/bowl-art';
 import { BowlSettings, type BowlAudio } from './parts/bowl-settings';
-import { bowl as BOWL } from '../../lib/audio/library/playback/bowl';
+import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
 import { MUTED_KEY, VOLUME_KEY } from './storage';
 
 /** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */

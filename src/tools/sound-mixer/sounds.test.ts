@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIXER_KEYS, SOUNDS, loopBounds, type SoundEntry } from '../../lib/audio/library/manifest';
+import { MIXER_KEYS, SOUNDS, type SoundEntry } from '../../lib/audio/library/manifest';
+import { loopBounds } from '../../lib/audio/library/playback';
 import {
   MIXER_KEYS as LOCAL_KEYS,
   MIXER_SOUNDS,

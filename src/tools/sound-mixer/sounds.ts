@@ -1,26 +1,26 @@
 /**
  * The mixer's 14 sounds (spec 2 §3) and the extra thunder takes, from the generated playback table
- * (src/lib/audio/library/playback/): the library manifest carries every credit text (~3 KB gzip)
+ * (src/lib/audio/library/sounds/): the library manifest carries every credit text (~3 KB gzip)
  * that the page does not need.
  */
 import type { MixerCategory } from '../../lib/audio/library/manifest';
 import { loopBounds, type PlaybackSound } from '../../lib/audio/library/playback';
-import { crickets } from '../../lib/audio/library/playback/crickets';
-import { dinosaur } from '../../lib/audio/library/playback/dinosaur';
-import { fireplace } from '../../lib/audio/library/playback/fireplace';
-import { flute } from '../../lib/audio/library/playback/flute';
-import { horseriding } from '../../lib/audio/library/playback/horseriding';
-import { lionroar } from '../../lib/audio/library/playback/lionroar';
-import { nature } from '../../lib/audio/library/playback/nature';
-import { ocean } from '../../lib/audio/library/playback/ocean';
-import { rain } from '../../lib/audio/library/playback/rain';
-import { seagulls } from '../../lib/audio/library/playback/seagulls';
-import { thunder } from '../../lib/audio/library/playback/thunder';
-import { thunder2 } from '../../lib/audio/library/playback/thunder-2';
-import { thunder4 } from '../../lib/audio/library/playback/thunder-4';
-import { traffic } from '../../lib/audio/library/playback/traffic';
-import { violin } from '../../lib/audio/library/playback/violin';
-import { wind } from '../../lib/audio/library/playback/wind';
+import { crickets } from '../../lib/audio/library/sounds/crickets';
+import { dinosaur } from '../../lib/audio/library/sounds/dinosaur';
+import { fireplace } from '../../lib/audio/library/sounds/fireplace';
+import { flute } from '../../lib/audio/library/sounds/flute';
+import { horseriding } from '../../lib/audio/library/sounds/horseriding';
+import { lionroar } from '../../lib/audio/library/sounds/lionroar';
+import { nature } from '../../lib/audio/library/sounds/nature';
+import { ocean } from '../../lib/audio/library/sounds/ocean';
+import { rain } from '../../lib/audio/library/sounds/rain';
+import { seagulls } from '../../lib/audio/library/sounds/seagulls';
+import { thunder } from '../../lib/audio/library/sounds/thunder';
+import { thunder2 } from '../../lib/audio/library/sounds/thunder-2';
+import { thunder4 } from '../../lib/audio/library/sounds/thunder-4';
+import { traffic } from '../../lib/audio/library/sounds/traffic';
+import { violin } from '../../lib/audio/library/sounds/violin';
+import { wind } from '../../lib/audio/library/sounds/wind';
 
 /**
  * The 14 mixer keys of spec 2 §3 in the spec's order (the manifest's MIXER_KEYS; importing it would

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LICENCE_FILES, MIXER_KEYS, SOUNDS, loopBounds, type SoundEntry } from './manifest';
+import { LICENCE_FILES, MIXER_KEYS, SOUNDS, type SoundEntry } from './manifest';
+import { loopBounds } from './playback';
 
 const PUBLIC = join(process.cwd(), 'public');
 const AUDIO = join(PUBLIC, 'audio');

@@ -103,7 +103,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    durationSec: 12.873,
+    durationSec: 8.873,
     loudness: {
       lufs: -18.4,
       peakDbfs: -1,
@@ -114,7 +114,7 @@ export const SOUNDS = [
       author: 'Go For It! developers, Manuel Kehl (2014-2020)',
       licence: 'GPL-3.0-only',
       changes:
-        'left channel only, -6 dB, 5 s of added room reverb, 3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'left channel only, -6 dB, 1 s of added room reverb, 1 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -127,7 +127,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 4199,
+    loopStartSample: 4179,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -325,7 +325,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 4199,
+    loopStartSample: 4179,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -405,12 +405,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 7054,
-    loopSamples: 1920000,
-    durationSec: 40,
+    loopStartSample: 3620,
+    loopSamples: 1603200,
+    durationSec: 33.4,
     loudness: {
       lufs: -23,
-      peakDbfs: -3.2,
+      peakDbfs: -7.7,
     },
     category: 'Nature',
     credit: {
@@ -419,7 +419,7 @@ export const SOUNDS = [
       author: 'Clint Bellanger and the Flare contributors (2012-2021)',
       licence: 'CC-BY-SA-3.0',
       changes:
-        'one thump peak-limited; cut 0-43 s, last 3 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'one thump peak-limited, high-passed at 45 Hz, channels balanced (left -2.5 dB, right +2.5 dB); cut 11.5-49.9 s, last 5 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -432,12 +432,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3815,
+    loopStartSample: 3919,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
       lufs: -23,
-      peakDbfs: -1.3,
+      peakDbfs: -2.1,
     },
     category: 'Nature',
     credit: {
@@ -446,7 +446,7 @@ export const SOUNDS = [
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
       changes:
-        'cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'high-passed at 45 Hz, channels balanced (left -1.7 dB, right +1.7 dB); cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -459,9 +459,9 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 5349,
-    loopSamples: 403200,
-    durationSec: 8.4,
+    loopStartSample: 2432,
+    loopSamples: 960000,
+    durationSec: 20,
     loudness: {
       lufs: -23,
       peakDbfs: -2.1,
@@ -473,7 +473,7 @@ export const SOUNDS = [
       author: 'The Battle for Wesnoth Project (David White and contributors)',
       licence: 'GPL-2.0-or-later',
       changes:
-        'cut 0-9.6 s, last 1.2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        're-cut into 23 s of 1.5-3 s grains in a seeded random order (scripts/audio/grains.mjs); cut 0-23 s, last 3 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -486,12 +486,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 4461,
+    loopStartSample: 6035,
     loopSamples: 1536000,
     durationSec: 32,
     loudness: {
       lufs: -23,
-      peakDbfs: -14.5,
+      peakDbfs: -13.6,
     },
     category: 'Music',
     credit: {
@@ -500,7 +500,7 @@ export const SOUNDS = [
       author: 'Frank Wen (FluidR3 SoundFont, 2000-2002, 2008) and Toby Smithe (2008)',
       licence: 'MIT',
       changes:
-        'a 32 s D-minor pentatonic phrase (scripts/audio/midi.mjs) rendered with fluidsynth; the reverb tail after 32 s mixed back onto the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'a 32 s D-minor pentatonic phrase (scripts/audio/midi.mjs) rendered with fluidsynth, room reverb added; the reverb tail after 32 s mixed back onto the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -513,12 +513,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 4385,
+    loopStartSample: 5044,
     loopSamples: 1536000,
     durationSec: 32,
     loudness: {
       lufs: -23,
-      peakDbfs: -15.8,
+      peakDbfs: -15.5,
     },
     category: 'Music',
     credit: {
@@ -527,7 +527,7 @@ export const SOUNDS = [
       author: 'Frank Wen (FluidR3 SoundFont, 2000-2002, 2008) and Toby Smithe (2008)',
       licence: 'MIT',
       changes:
-        'the violin phrase an octave up, rendered with fluidsynth; the reverb tail after 32 s mixed back onto the head; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'the violin phrase an octave up, rendered with fluidsynth, room reverb added; the reverb tail after 32 s mixed back onto the head; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -543,7 +543,7 @@ export const SOUNDS = [
     durationSec: 5,
     loudness: {
       lufs: -16,
-      peakDbfs: -1.9,
+      peakDbfs: -2,
     },
     category: 'Effects',
     credit: {
@@ -552,7 +552,7 @@ export const SOUNDS = [
       author: 'Bill Kendrick and the Tux Paint contributors (2002-2022)',
       licence: 'GPL-2.0-only',
       changes:
-        'an imagined dinosaur (no real recording exists): tiger (3.9-6.5 s) -700 cents at 0.9x, bear -500 cents at 0.85x, elephant -900 cents at 0.8x, layered, bass +4 dB, reverb, 5 s, mono; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'an imagined dinosaur (no real recording exists): tiger (3.9-6.5 s) -700 cents at 0.9x, bear -500 cents at 0.85x, elephant -900 cents at 0.8x, each faded out over its last 0.3 s, layered, bass +4 dB, reverb, 5 s, mono; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -568,7 +568,7 @@ export const SOUNDS = [
     durationSec: 2.828,
     loudness: {
       lufs: -16,
-      peakDbfs: -2.1,
+      peakDbfs: -1.9,
     },
     category: 'Animal',
     credit: {
@@ -577,7 +577,7 @@ export const SOUNDS = [
       author: 'Bill Kendrick and the Tux Paint contributors (2002-2022)',
       licence: 'GPL-2.0-only',
       changes:
-        '1 s of reverb tail added, 0.8 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        '5 ms fade-in and 0.3 s fade-out of the roar, 1 s of reverb tail added, 0.8 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -590,12 +590,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 6337,
-    loopSamples: 279349,
-    durationSec: 5.82,
+    loopStartSample: 2493,
+    loopSamples: 281600,
+    durationSec: 5.867,
     loudness: {
       lufs: -23,
-      peakDbfs: -3.1,
+      peakDbfs: -4.3,
     },
     category: 'Animal',
     credit: {
@@ -604,7 +604,7 @@ export const SOUNDS = [
       author: 'Frank Wen (FluidR3 SoundFont, 2000-2002, 2008) and Toby Smithe (2008)',
       licence: 'MIT',
       changes:
-        'rendered with fluidsynth, down-mixed to mono; 8 strides of 0.727 s: cut 1.5-7.47 s, last 0.15 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, down-mixed to mono; the second cycle of 8 strides: cut 5.867-11.783 s, last 0.05 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -673,7 +673,7 @@ export const SOUNDS = [
     durationSec: 3.834,
     loudness: {
       lufs: -16,
-      peakDbfs: -2.5,
+      peakDbfs: -1.7,
     },
     category: 'Animal',
     credit: {
@@ -682,15 +682,12 @@ export const SOUNDS = [
       author: 'Bill Kendrick and the Tux Paint contributors (2002-2022)',
       licence: 'GPL-2.0-only',
       changes:
-        '-6 dB on decoding (the source clips), 0.3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        '-6 dB on decoding (the source clips), high-passed at 200 Hz (mains hum), 0.3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
 ] as const satisfies readonly SoundEntry[];
 
 export type SoundId = (typeof SOUNDS)[number]['id'];
-
-/** loop bounds in seconds for AudioBufferSourceNode.loopStart / loopEnd (engine's playLoop) */
-export { loopBounds } from './playback';
 
 export function soundById(id: SoundId): SoundEntry {
   const s = SOUNDS.find((e) => e.id === id);

@@ -3,7 +3,7 @@ import { SOUNDS, type SoundEntry } from './manifest';
 import { loopBounds, type PlaybackSound } from './playback';
 
 const manifest: readonly SoundEntry[] = SOUNDS;
-const modules = import.meta.glob<Record<string, PlaybackSound>>('./playback/*.ts', { eager: true });
+const modules = import.meta.glob<Record<string, PlaybackSound>>('./sounds/*.ts', { eager: true });
 const named = Object.entries(modules).flatMap(([path, exports]) =>
   Object.entries(exports).map(([name, entry]) => ({ path, name, entry })),
 );
@@ -33,7 +33,7 @@ describe('playback table', () => {
 
   it('names each module after its id, and its one export after the id in camel case', () => {
     for (const { path, name, entry } of named) {
-      expect(path).toBe(`./playback/${entry.id}.ts`);
+      expect(path).toBe(`./sounds/${entry.id}.ts`);
       expect(name).toBe(entry.id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
     }
   });

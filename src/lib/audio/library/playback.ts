@@ -1,7 +1,7 @@
 /**
  * What a page needs to play a library sound: the manifest without its credits and measurements.
- * scripts/audio/write-manifest.mjs generates one module per sound in ./playback/ (e.g.
- * `import { rainLoop } from '../../lib/audio/library/playback/rain-loop'`), so a page's bundle holds
+ * scripts/audio/write-manifest.mjs generates one module per sound in ./sounds/ (e.g.
+ * `import { rainLoop } from '../../lib/audio/library/sounds/rain-loop'`), so a page's bundle holds
  * only the sounds it plays.
  */
 import type { MixerCategory } from './manifest';

@@ -11,8 +11,8 @@ export const horseriding = {
     m4a: '/audio/horse-riding.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 6337,
-  loopSamples: 279349,
-  durationSec: 5.82,
+  loopStartSample: 2493,
+  loopSamples: 281600,
+  durationSec: 5.867,
   category: 'Animal',
 } as const satisfies PlaybackSound;

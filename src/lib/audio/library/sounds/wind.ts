@@ -11,8 +11,8 @@ export const wind = {
     m4a: '/audio/wind.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 7054,
-  loopSamples: 1920000,
-  durationSec: 40,
+  loopStartSample: 3620,
+  loopSamples: 1603200,
+  durationSec: 33.4,
   category: 'Nature',
 } as const satisfies PlaybackSound;

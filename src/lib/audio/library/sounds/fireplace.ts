@@ -11,8 +11,8 @@ export const fireplace = {
     m4a: '/audio/fire.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 5349,
-  loopSamples: 403200,
-  durationSec: 8.4,
+  loopStartSample: 2432,
+  loopSamples: 960000,
+  durationSec: 20,
   category: 'Ambient',
 } as const satisfies PlaybackSound;

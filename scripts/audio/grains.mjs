@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Makes a longer, less repetitive bed from a short stationary recording (the campfire is 9.6 s): grains
+// of 1.5-3 s taken at random places in the source, joined with equal-power cross-fades, so the same pop
+// never recurs at the same spacing. Deterministic (seeded PRNG). Reads and writes 48 kHz mono through
+// ffmpeg (32-bit float WAV out); build.sh then makes the result a seamless loop with xfloop.
+// Usage: node scripts/audio/grains.mjs <in> <out.wav> <seconds> [seed=3]
+import { spawnSync } from 'node:child_process';
+
+const [input, out, secArg, seedArg = '3'] = process.argv.slice(2);
+if (!input || !out || !secArg) {
+  console.error('usage: grains.mjs <in> <out.wav> <seconds> [seed]');
+  process.exit(2);
+}
+const SR = 48000;
+const XF = Math.round(0.25 * SR); // cross-fade between grains
+const MIN_GRAIN = 1.5 * SR;
+const MAX_GRAIN = 3 * SR;
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const decoded = spawnSync(
+  'ffmpeg',
+  ['-v', 'error', '-i', input, '-f', 'f32le', '-ac', '1', '-ar', String(SR), '-'],
+  {
+    maxBuffer: 1 << 30,
+  },
+);
+if (decoded.status !== 0) throw new Error(`ffmpeg could not decode ${input}`);
+const b = decoded.stdout;
+const src = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+const total = Math.round(Number(secArg) * SR);
+const rand = mulberry32(Number(seedArg));
+const outPcm = new Float32Array(total);
+let at = 0;
+let lastStart = -Infinity;
+while (at < total) {
+  const length = Math.round(MIN_GRAIN + rand() * (MAX_GRAIN - MIN_GRAIN));
+  let start = 0;
+  // a grain from a different part of the source than the one before it
+  for (let tries = 0; tries < 20; tries++) {
+    start = Math.floor(rand() * (src.length - length));
+    if (Math.abs(start - lastStart) > length) break;
+  }
+  lastStart = start;
+  for (let i = 0; i < length && at + i < total; i++) {
+    const x = src[start + i];
+    // equal-power fade in over the first XF samples (the previous grain's tail fades out under it)
+    const fadeIn = at === 0 || i >= XF ? 1 : Math.sin((Math.PI / 2) * (i / XF));
+    const fadeOut = i >= length - XF ? Math.cos((Math.PI / 2) * ((i - (length - XF)) / XF)) : 1;
+    outPcm[at + i] += x * fadeIn * fadeOut;
+  }
+  at += length - XF;
+}
+const encoded = spawnSync(
+  'ffmpeg',
+  [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'f32le',
+    '-ar',
+    String(SR),
+    '-ac',
+    '1',
+    '-i',
+    '-',
+    '-c:a',
+    'pcm_f32le',
+    out,
+  ],
+  { input: Buffer.from(outPcm.buffer) },
+);
+if (encoded.status !== 0) throw new Error(`ffmpeg could not write ${out}: ${encoded.stderr}`);
