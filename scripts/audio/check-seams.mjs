@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Seam check for every loop in the manifest, on the ENCODED files, decoded by ffmpeg. It applies the
-// site's seam rule (src/lib/audio/library/seam.ts: the wrap jump against the loop's 99th-percentile jump
+// Seam check for every loop in the manifest, on the ENCODED files, decoded by ffmpeg and with the seam
+// blended as the audio engine does before it plays (src/lib/audio/loop-seam.ts; "raw" is the score
+// without the blend). It applies the site's seam rule (src/lib/audio/library/seam.ts: the wrap jump against the loop's 99th-percentile jump
 // and against the largest jump within 50 ms, plus no silence either side) and checks the decoded length:
 // exactly loopSamples + 2 x 4800 samples of padding for the .webm, at least that for the .m4a (AAC pads
 // the end). The end-to-end suite runs the same rule on the browser's own decode; this is the quick local
@@ -9,7 +10,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOUNDS } from '../../src/lib/audio/library/manifest.ts';
-import { decodeChannels, isSeamless, measureSeam, seamScore } from './seam-lib.mjs';
+import {
+  blendLoopSeam,
+  decodeChannels,
+  isSeamless,
+  measureSeam,
+  SEAM_BLEND_SEC,
+  seamScore,
+} from './seam-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -17,7 +25,7 @@ const PAD = 4800; // build.sh pads every loop with 0.1 s on each side
 let failed = 0;
 const seen = new Set();
 console.log(
-  'file              fmt   samples  decoded  seam-jump   p99-jump  local-max  score  result',
+  'file              fmt   samples  decoded  seam-jump   p99-jump  local-max    raw  score  result',
 );
 for (const s of SOUNDS) {
   if (s.kind !== 'loop' || seen.has(s.sources.webm)) continue;
@@ -28,13 +36,17 @@ for (const s of SOUNDS) {
     const n = s.loopSamples;
     const total = n + 2 * PAD;
     const lengthOk = fmt === 'webm' ? decoded === total : decoded >= total;
-    const seam = measureSeam(channels, s.loopStartSample, s.loopStartSample + n, s.sampleRate);
+    const end = s.loopStartSample + n;
+    const raw = seamScore(measureSeam(channels, s.loopStartSample, end, s.sampleRate));
+    // the seam as the engine plays it: blended with the padding after the end (loop-seam.ts)
+    blendLoopSeam(channels, s.loopStartSample, end, Math.round(SEAM_BLEND_SEC * s.sampleRate));
+    const seam = measureSeam(channels, s.loopStartSample, end, s.sampleRate);
     const ok = lengthOk && isSeamless(seam);
     if (!ok) failed++;
     const f = (x) => x.toFixed(5).padStart(9);
     console.log(
       `${s.sources.webm.slice(7, -5).padEnd(17)} ${fmt.padEnd(5)} ${String(n).padStart(8)} ${String(decoded).padStart(8)}` +
-        `  ${f(seam.seamJump)}  ${f(seam.p99)}  ${f(seam.localMax)}  ${seamScore(seam).toFixed(2).padStart(5)}  ` +
+        `  ${f(seam.seamJump)}  ${f(seam.p99)}  ${f(seam.localMax)}  ${raw.toFixed(2).padStart(5)}  ${seamScore(seam).toFixed(2).padStart(5)}  ` +
         `${ok ? 'ok' : lengthOk ? 'CLICK' : 'LENGTH'}`,
     );
   }

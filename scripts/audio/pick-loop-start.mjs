@@ -24,9 +24,9 @@ const last = PAD + PAD / 2;
 const scores = new Float64Array(last - first + 1);
 for (const file of [webm, m4a]) {
   const channels = decodeChannels(file, Number(ch), RATE);
-  const { p99 } = measureSeam(channels, PAD, PAD + N, RATE);
+  const reference = measureSeam(channels, PAD, PAD + N, RATE);
   for (let start = first; start <= last; start++) {
-    const score = seamScore(measureSeam(channels, start, start + N, RATE, p99));
+    const score = seamScore(measureSeam(channels, start, start + N, RATE, reference));
     scores[start - first] = Math.max(scores[start - first], score);
   }
 }

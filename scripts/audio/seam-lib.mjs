@@ -40,5 +40,6 @@ export function decodeChannels(file, channels, rate) {
   });
 }
 
-/** The seam rule, re-exported for the scripts. */
+/** The seam rule and the engine's seam blend, re-exported for the scripts. */
 export { measureSeam, seamScore, isSeamless } from '../../src/lib/audio/library/seam.ts';
+export { blendLoopSeam, SEAM_BLEND_SEC } from '../../src/lib/audio/loop-seam.ts';

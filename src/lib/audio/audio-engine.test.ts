@@ -448,6 +448,25 @@ describe('loops and one-shots', () => {
     expect(engine.isLoopPlaying('rain')).toBe(true);
   });
 
+  it('blends the seam once, on whole frames, and starts inside the loop', async () => {
+    // 'a sound of rain' decodes to 15 frames at 48 kHz; a loop of frames 3..8 (padding after it)
+    const { engine, ctx } = await createLoadedEngine();
+    const loopStartSec = 3.4 / 48_000;
+    const loopEndSec = 8.4 / 48_000;
+    engine.playLoop('rain', { gain: 1, fadeInSec: 0, loopStartSec, loopEndSec });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loopStart).toBe(3 / 48_000);
+    expect(source?.loopEnd).toBe(8 / 48_000);
+    expect(source?.startOffset).toBe(3 / 48_000);
+    const data = source?.buffer?.getChannelData(0);
+    if (!data) throw new Error('no buffer');
+    data.set([0, 0, 0, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    engine.stopLoop('rain', { fadeOutSec: 0 });
+    engine.playLoop('rain', { gain: 1, fadeInSec: 0, loopStartSec, loopEndSec });
+    // the samples were blended when the loop first played (all zero then), not again
+    expect(data[3]).toBeCloseTo(0.1);
+  });
+
   it('does not start a second source for a loop that is already playing', async () => {
     const { engine, ctx } = await createLoadedEngine();
     engine.playLoop('rain', { gain: 0.4, fadeInSec: 1 });

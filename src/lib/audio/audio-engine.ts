@@ -21,6 +21,8 @@
  *   the sound tools say so in their help text.
  */
 
+import { blendLoopSeam, SEAM_BLEND_SEC } from './loop-seam';
+
 /** Load state of one sound. */
 export type AudioLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -58,7 +60,10 @@ export interface LoopOptions {
   readonly gain: number;
   /** Fade-in length in seconds. */
   readonly fadeInSec: number;
-  /** Loop start in seconds (from the sound manifest), for gapless loops. */
+  /**
+   * Loop start in seconds (from the sound manifest), for gapless loops. With `loopEndSec`, playback
+   * starts here and the seam is blended with the padding after the end (see loop-seam.ts).
+   */
   readonly loopStartSec?: number;
   /** Loop end in seconds (from the sound manifest). */
   readonly loopEndSec?: number;
@@ -176,6 +181,8 @@ export class AudioEngine {
   readonly #statuses = new Map<string, AudioLoadStatus>();
   readonly #listeners = new Set<() => void>();
   readonly #loops = new Map<string, LoopEntry>();
+  /** Buffers whose loop seam has been blended (see loop-seam.ts). */
+  readonly #blended = new WeakSet<AudioBuffer>();
   /** One decoding context per sample rate, held so a decode in flight is never garbage collected. */
   readonly #decoders = new Map<number, OfflineAudioContext>();
 
@@ -281,10 +288,20 @@ export class AudioEngine {
     const buffer = this.#buffers.get(id);
     if (!ctx || !this.#master || !buffer) return false;
     const source = ctx.createBufferSource();
+    let offsetSec = 0;
+    if (options.loopStartSec !== undefined && options.loopEndSec !== undefined) {
+      // why: loop on whole frames of the decoded buffer (the mixer decodes at half the files' rate,
+      // where a bound can fall between frames), so the blended seam is exactly where playback wraps
+      const startFrame = Math.round(options.loopStartSec * buffer.sampleRate);
+      const endFrame = Math.round(options.loopEndSec * buffer.sampleRate);
+      this.#blendSeamOnce(buffer, startFrame, endFrame);
+      source.loopStart = startFrame / buffer.sampleRate;
+      source.loopEnd = endFrame / buffer.sampleRate;
+      // the padding before the loop is only there for the codec: start in the loop itself
+      offsetSec = source.loopStart;
+    }
     source.buffer = buffer;
     source.loop = true;
-    if (options.loopStartSec !== undefined) source.loopStart = options.loopStartSec;
-    if (options.loopEndSec !== undefined) source.loopEnd = options.loopEndSec;
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
     gainNode.gain.setValueAtTime(0, now);
@@ -295,7 +312,7 @@ export class AudioEngine {
       source.disconnect();
       gainNode.disconnect();
     });
-    source.start(now);
+    source.start(now, offsetSec);
     this.#loops.set(id, { source, gainNode });
     return true;
   }
@@ -492,6 +509,15 @@ export class AudioEngine {
     // why: a later load() may retry (e.g. after coming back online)
     this.#loads.delete(id);
     this.#setStatus(id, 'failed');
+  }
+
+  #blendSeamOnce(buffer: AudioBuffer, startFrame: number, endFrame: number): void {
+    if (this.#blended.has(buffer)) return;
+    this.#blended.add(buffer);
+    const channels = Array.from({ length: buffer.numberOfChannels }, (_, channel) =>
+      buffer.getChannelData(channel),
+    );
+    blendLoopSeam(channels, startFrame, endFrame, Math.round(SEAM_BLEND_SEC * buffer.sampleRate));
   }
 
   #accept(id: string, buffer: AudioBuffer): void {

@@ -133,6 +133,8 @@ export class FakeAudioBufferSourceNode extends FakeScheduledSource {
 
 /** A decoded buffer. */
 export class FakeAudioBuffer {
+  readonly #channels: Float32Array[];
+
   constructor(
     /** Frames per channel. */
     readonly length: number,
@@ -140,7 +142,16 @@ export class FakeAudioBuffer {
     readonly numberOfChannels: number,
     /** Sample rate in Hz. */
     readonly sampleRate: number,
-  ) {}
+  ) {
+    this.#channels = Array.from({ length: numberOfChannels }, () => new Float32Array(length));
+  }
+
+  /** The samples of one channel, writable as in a real AudioBuffer. */
+  getChannelData(channel: number): Float32Array {
+    const data = this.#channels[channel];
+    if (!data) throw new RangeError(`no channel ${channel}`);
+    return data;
+  }
 }
 
 /** Decodes that have not settled: text starting with "HANG"; `settle()` finishes one late. */

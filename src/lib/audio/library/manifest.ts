@@ -127,7 +127,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 4179,
+    loopStartSample: 3798,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -299,7 +299,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 6382,
+    loopStartSample: 6384,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
@@ -325,7 +325,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 4179,
+    loopStartSample: 3798,
     loopSamples: 1872000,
     durationSec: 39,
     loudness: {
@@ -405,7 +405,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3620,
+    loopStartSample: 2942,
     loopSamples: 1603200,
     durationSec: 33.4,
     loudness: {
@@ -590,7 +590,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 2493,
+    loopStartSample: 2469,
     loopSamples: 281600,
     durationSec: 5.867,
     loudness: {
@@ -617,7 +617,7 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 2585,
+    loopStartSample: 3346,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {

@@ -40,11 +40,29 @@ describe('seam rule', () => {
     expect(isSeamless(measureSeam([tone, stepped], LOOP_START, loopEnd, RATE))).toBe(false);
   });
 
-  it('uses a given 99th-percentile jump instead of measuring it', () => {
+  it('catches a faint tick in a smooth, low sound that the jumps alone would miss', () => {
+    // a 50 Hz drone: its jumps are large everywhere; a tick of 0.002 at the seam hides among them
+    const drone = Array.from(
+      { length: RATE * 2 },
+      (_, i) => 0.5 * Math.sin((2 * Math.PI * 50 * i) / RATE),
+    );
+    const loopEnd = LOOP_START + RATE;
+    const clean = measureSeam([drone], LOOP_START, loopEnd, RATE);
+    const ticked = drone.map((value, i) => (i === loopEnd - 1 ? value + 0.002 : value));
+    const seam = measureSeam([ticked], LOOP_START, loopEnd, RATE);
+    expect(isSeamless(clean)).toBe(true);
+    expect(seam.seamJump).toBeLessThan(3 * seam.p99);
+    expect(seam.seamJump).toBeLessThan(1.5 * seam.localMax);
+    expect(isSeamless(seam)).toBe(false);
+  });
+
+  it('uses the given file-wide figures instead of measuring them', () => {
     const measured = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE);
-    const given = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE, 1);
+    const given = measureSeam([tone], LOOP_START, LOOP_START + RATE, RATE, { p99: 1, p99Bend: 2 });
     expect(given.p99).toBe(1);
+    expect(given.p99Bend).toBe(2);
     expect(measured.p99).toBeGreaterThan(0);
     expect(measured.p99).toBeLessThan(0.01);
+    expect(measured.p99Bend).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,7 @@ export const crickets = {
     m4a: '/audio/crickets.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 2585,
+  loopStartSample: 3346,
   loopSamples: 2160000,
   durationSec: 45,
   category: 'Nature',

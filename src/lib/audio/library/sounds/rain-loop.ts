@@ -11,7 +11,7 @@ export const rainLoop = {
     m4a: '/audio/rain.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 4179,
+  loopStartSample: 3798,
   loopSamples: 1872000,
   durationSec: 39,
 } as const satisfies PlaybackSound;

@@ -11,7 +11,7 @@ export const tratakaDrone = {
     m4a: '/audio/trataka-drone.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 6382,
+  loopStartSample: 6384,
   loopSamples: 2160000,
   durationSec: 45,
 } as const satisfies PlaybackSound;

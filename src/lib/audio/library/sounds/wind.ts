@@ -11,7 +11,7 @@ export const wind = {
     m4a: '/audio/wind.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 3620,
+  loopStartSample: 2942,
   loopSamples: 1603200,
   durationSec: 33.4,
   category: 'Nature',
