@@ -10,7 +10,9 @@
 // libopus by about 0.002 a sample. A start picked where one decode's noise happens to agree can click in
 // another (traffic.webm did: score 0.05 by ffmpeg's decoder, 1.9 in Chromium). So each start is scored by
 // the WORST score within WINDOW samples either side, which picks a stretch where the seam is smooth
-// whatever the decoder's offset.
+// whatever the decoder's offset. The audio engine also blends every seam before it plays
+// (src/lib/audio/loop-seam.ts), which removes the rest (the trataka drone's raw seam ticks at any start);
+// this pick keeps the raw seam good as well, so the blend has little to do.
 // Usage: node pick-loop-start.mjs <webm> <m4a> <channels> <pad> <loopSamples>   (prints the start sample)
 import { decodeChannels, measureSeam, seamScore } from './seam-lib.mjs';
 
