@@ -150,11 +150,11 @@ finish() {
     -application audio -map_metadata -1 -fflags +bitexact "$OUT/$file.webm"
   ffmpeg -v error -y -i "$enc" -c:a aac -b:a $ab -movflags +faststart \
     -map_metadata -1 -fflags +bitexact "$OUT/$file.m4a"
-  # Opus at a low bitrate drops the energy of noisy high bands, so a bed can decode quieter than its
-  # master (rain did: -25.3 LUFS at 32 kb/s). A loop must decode within 1 LU of it.
+  # Opus at a low bitrate drops the energy of noisy high bands, so a sound can decode quieter than its
+  # master (rain did: -25.3 LUFS at 32 kb/s). Every file must decode within 1 LU of it.
   local webm_lufs
   read -r webm_lufs _ < <(loudness "$OUT/$file.webm")
-  if [ "$kind" = loop ] && awk -v a="$webm_lufs" -v b="$I2" 'BEGIN{d=a-b; exit !(d>1||d<-1)}'; then
+  if awk -v a="$webm_lufs" -v b="$I2" 'BEGIN{d=a-b; exit !(d>1||d<-1)}'; then
     echo "$file.webm decodes at $webm_lufs LUFS against $I2 for its master: raise its bitrate" >&2
     exit 1
   fi
@@ -171,12 +171,12 @@ finish() {
 
 # ---------------------------------------------------------------- meditation pages
 # Singing bowl (go-for-it, GPL-3.0): the left channel only (the right one is partly phase-inverted and
-# cancels in a mono down-mix), -6 dB (the source decodes to +3 dBFS), 1 s of room tail, fade. The ring is
-# below -90 dBFS by 7.5 s; a longer file would only add silence before a timed session's next strike.
+# cancels in a mono down-mix), -6 dB (the source decodes to +3 dBFS), the first 7.7 s with a 0.3 s fade:
+# the ring is below -90 dBFS by 7.5 s, and a longer file would only add silence before a timed session's
+# next strike (an added room reverb was inaudible).
 dec "$GFI/singing-bowl.ogg" bowl_src.wav "pan=mono|c0=c0,volume=-6dB"
 # (sox's reverb makes a stereo tail from a mono input, so the fade runs as a second pass)
-sox bowl_src.wav -e floating-point -b 32 bowl_r.wav pad 0 1 reverb 35 60 100 100 10
-sox bowl_r.wav -e floating-point -b 32 bowl.wav fade 0 -0 1
+sox bowl_src.wav -e floating-point -b 32 bowl.wav trim 0 7.7 fade 0 -0 0.3
 finish bowl bowl one-shot 1 bowl.wav
 
 # Rain (Flare, CC-BY-SA-3.0): 0-42 s (a louder gust at 44-50 s is left out), 3 s cross-fade -> 39 s mono.
@@ -231,8 +231,10 @@ xfloop wind_lim.wav wind.wav 11.5 38.4 5 "highpass=f=45,pan=stereo|c0=0.75*c0|c1
 finish wind wind loop 2 wind.wav 64k
 
 # Forest (MegaGlest spring day, CC-BY-SA-3.0, dobroide): 0-47 s, 2 s cross-fade -> 45 s stereo;
-# high-pass at 45 Hz (a 31 Hz rumble) and the channels balanced (left was 3.4 dB louder)
-xfloop "$GLEST/spring/sounds/day.ogg" forest.wav 0 47 2 "highpass=f=45,pan=stereo|c0=0.82*c0|c1=1.22*c1"
+# high-pass at 45 Hz, notches on a 31.2 Hz and a 66.8 Hz hum, and the channels balanced (left was
+# 5 dB louder, K-weighted)
+xfloop "$GLEST/spring/sounds/day.ogg" forest.wav 0 47 2 \
+  "highpass=f=45,equalizer=f=31.2:t=q:w=4:g=-15,equalizer=f=66.8:t=q:w=8:g=-10,pan=stereo|c0=0.74*c0|c1=1.35*c1"
 finish nature forest loop 2 forest.wav
 
 # Fire (Wesnoth campfire, GPL-2+): the 9.6 s recording re-cut into 23 s of 1.5-3 s grains in a seeded
@@ -292,10 +294,11 @@ finish crickets crickets loop 2 crickets.wav
 xfloop "$BTANKS/city.ogg" traffic.wav 0 48 3
 finish traffic traffic loop 2 traffic.wav
 
-# Seagulls (Tux Paint, GPL-2): mono one-shot, high-passed at 200 Hz (a 60/120/180 Hz hum), short fade-out
+# Seagulls (Tux Paint, GPL-2): mono one-shot, a steep high-pass at 220 Hz (a 60/120/180 Hz hum), short
+# fade-out; 64 kb/s (at 32 the Opus file plays 1.3 LU quiet)
 dec "$TUX/birds/seagull.ogg" gull_src.wav "volume=-6dB"
-sox gull_src.wav -e floating-point -b 32 seagulls.wav highpass 200 fade 0.01 -0 0.3
-finish seagulls seagulls one-shot 1 seagulls.wav
+sox gull_src.wav -e floating-point -b 32 seagulls.wav sinc -t 30 220 fade 0.01 -0 0.3
+finish seagulls seagulls one-shot 1 seagulls.wav 64k
 
 echo ']' >>"$MEASURED.tmp"
 mv "$MEASURED.tmp" "$MEASURED"

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Makes a longer, less repetitive bed from a short stationary recording (the campfire is 9.6 s): grains
-// of 1.5-3 s taken at random places in the source, joined with equal-power cross-fades, so the same pop
-// never recurs at the same spacing. Deterministic (seeded PRNG). Reads and writes 48 kHz mono through
+// of 1.5-3 s taken at random places in the source (each reusing as little as it can of what was heard
+// in the last 8 s), within 1.5 dB in level, joined with equal-power cross-fades, so the same pop never
+// recurs at the same spacing. Deterministic (seeded PRNG). Reads and writes 48 kHz mono through
 // ffmpeg (32-bit float WAV out); build.sh then makes the result a seamless loop with xfloop.
 // Usage: node scripts/audio/grains.mjs <in> <out.wav> <seconds> [seed=3]
 import { spawnSync } from 'node:child_process';
@@ -40,23 +41,38 @@ const src = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteL
 const total = Math.round(Number(secArg) * SR);
 const rand = mulberry32(Number(seedArg));
 const outPcm = new Float32Array(total);
+/** Source ranges used by grains that started within the last RECENT samples of output. */
+const RECENT = 8 * SR;
+let used = [];
 let at = 0;
-let lastStart = -Infinity;
 while (at < total) {
   const length = Math.round(MIN_GRAIN + rand() * (MAX_GRAIN - MIN_GRAIN));
+  used = used.filter((range) => at - range.at < RECENT);
+  // of 40 candidates, the one that reuses the least of the source heard in the last 8 s
   let start = 0;
-  // a grain from a different part of the source than the one before it
-  for (let tries = 0; tries < 20; tries++) {
-    start = Math.floor(rand() * (src.length - length));
-    if (Math.abs(start - lastStart) > length) break;
+  let leastOverlap = Infinity;
+  for (let tries = 0; tries < 40; tries++) {
+    const candidate = Math.floor(rand() * (src.length - length));
+    const overlap = used.reduce(
+      (sum, range) =>
+        sum +
+        Math.max(0, Math.min(range.end, candidate + length) - Math.max(range.start, candidate)),
+      0,
+    );
+    if (overlap < leastOverlap) {
+      leastOverlap = overlap;
+      start = candidate;
+    }
   }
-  lastStart = start;
+  used.push({ at, start, end: start + length });
+  // each grain a little louder or softer (within 1.5 dB), as a fire never repeats itself exactly
+  const gain = 10 ** ((rand() * 3 - 1.5) / 20);
   for (let i = 0; i < length && at + i < total; i++) {
     const x = src[start + i];
     // equal-power fade in over the first XF samples (the previous grain's tail fades out under it)
     const fadeIn = at === 0 || i >= XF ? 1 : Math.sin((Math.PI / 2) * (i / XF));
     const fadeOut = i >= length - XF ? Math.cos((Math.PI / 2) * ((i - (length - XF)) / XF)) : 1;
-    outPcm[at + i] += x * fadeIn * fadeOut;
+    outPcm[at + i] += x * gain * fadeIn * fadeOut;
   }
   at += length - XF;
 }

@@ -20,12 +20,16 @@ const phrase = (transpose) =>
 // stride, with 8 velocities that make one 8-stride loop. A stride is 704 ticks = 35200 samples: a whole
 // number of fluidsynth's 64-sample blocks, so every stride renders identically and the loop is exact.
 export const HORSE_STRIDE_TICKS = 704;
-const HORSE_VELOCITIES = [112, 100, 108, 96, 110, 102, 106, 98];
+// Per stride of the 8: velocity, key (a semitone either way changes the hoof's colour) and a nudge in
+// ticks (up to 8 ms early or late), so the strides are not one sample repeated; each cycle is the same.
+const HORSE_VELOCITIES = [118, 96, 110, 88, 120, 100, 106, 92];
+const HORSE_KEYS = [60, 59, 61, 60, 60, 61, 59, 60];
+const HORSE_NUDGE_TICKS = [0, 6, -4, 8, -6, 3, -8, 5];
 const horse = Array.from({ length: 24 }, (_, i) => ({
-  key: 60,
-  start: (i * HORSE_STRIDE_TICKS) / TICKS_PER_SEC,
-  dur: HORSE_STRIDE_TICKS / TICKS_PER_SEC,
-  vel: HORSE_VELOCITIES[i % HORSE_VELOCITIES.length],
+  key: HORSE_KEYS[i % 8],
+  start: (i * HORSE_STRIDE_TICKS + HORSE_NUDGE_TICKS[i % 8]) / TICKS_PER_SEC,
+  dur: (HORSE_STRIDE_TICKS - 10) / TICKS_PER_SEC,
+  vel: HORSE_VELOCITIES[i % 8],
 }));
 
 // bank: CC0 value; program: 0-based GM program; end: seconds at which the track ends (lets release tails ring out)

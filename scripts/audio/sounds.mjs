@@ -28,7 +28,7 @@ export const FILES = [
         'Debian go-for-it 1.9.6-4: /usr/share/com.github.jmoerman.go-for-it/sounds/singing-bowl.ogg',
       author: 'Go For It! developers, Manuel Kehl (2014-2020)',
       licence: 'GPL-3.0-only',
-      changes: `left channel only, -6 dB, 1 s of added room reverb, 1 s fade-out; ${LEVEL}`,
+      changes: `left channel only, -6 dB, first 7.7 s, 0.3 s fade-out; ${LEVEL}`,
     },
   },
   {
@@ -154,7 +154,7 @@ export const FILES = [
       source: `${GLEST}spring/sounds/day.ogg`,
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
-      changes: `high-passed at 45 Hz, channels balanced (left -1.7 dB, right +1.7 dB); ${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
+      changes: `high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -2.6 dB, right +2.6 dB); ${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
     },
   },
   {
@@ -165,7 +165,7 @@ export const FILES = [
         'Debian wesnoth-1.16-data 1:1.16.9-1: /usr/share/games/wesnoth/1.16/data/core/sounds/ambient/campfire.ogg',
       author: 'The Battle for Wesnoth Project (David White and contributors)',
       licence: 'GPL-2.0-or-later',
-      changes: `re-cut into 23 s of 1.5-3 s grains in a seeded random order (scripts/audio/grains.mjs); ${CROSSFADE(0, 23, 3)}; ${LEVEL}`,
+      changes: `re-cut into 23 s of 1.5-3 s grains in a seeded random order, each within 1.5 dB (scripts/audio/grains.mjs); ${CROSSFADE(0, 23, 3)}; ${LEVEL}`,
     },
   },
   {
@@ -215,7 +215,7 @@ export const FILES = [
       source: `${GS} (preset "Horse Gallop", bank 2, program 123)`,
       author: FLUID,
       licence: 'MIT',
-      changes: `rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, down-mixed to mono; the second cycle of 8 strides: ${CROSSFADE(5.867, 11.783, 0.05)}; ${LEVEL}`,
+      changes: `rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, keys and nudges of up to 8 ms, down-mixed to mono; the second cycle of 8 strides: ${CROSSFADE(5.867, 11.783, 0.05)}; ${LEVEL}`,
     },
   },
   {
@@ -245,7 +245,7 @@ export const FILES = [
       source: `${TUX}birds/seagull.ogg`,
       author: TUX_AUTHOR,
       licence: 'GPL-2.0-only',
-      changes: `-6 dB on decoding (the source clips), high-passed at 200 Hz (mains hum), 0.3 s fade-out; ${LEVEL}`,
+      changes: `-6 dB on decoding (the source clips), high-passed at 220 Hz (mains hum), 0.3 s fade-out; ${LEVEL}`,
     },
   },
 ];

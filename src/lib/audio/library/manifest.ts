@@ -103,9 +103,9 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    durationSec: 8.873,
+    durationSec: 7.7,
     loudness: {
-      lufs: -18.4,
+      lufs: -19.7,
       peakDbfs: -1,
     },
     credit: {
@@ -114,7 +114,7 @@ export const SOUNDS = [
       author: 'Go For It! developers, Manuel Kehl (2014-2020)',
       licence: 'GPL-3.0-only',
       changes:
-        'left channel only, -6 dB, 1 s of added room reverb, 1 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'left channel only, -6 dB, first 7.7 s, 0.3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -432,12 +432,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 2,
-    loopStartSample: 3919,
+    loopStartSample: 3921,
     loopSamples: 2160000,
     durationSec: 45,
     loudness: {
       lufs: -23,
-      peakDbfs: -2.1,
+      peakDbfs: -1.8,
     },
     category: 'Nature',
     credit: {
@@ -446,7 +446,7 @@ export const SOUNDS = [
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
       changes:
-        'high-passed at 45 Hz, channels balanced (left -1.7 dB, right +1.7 dB); cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -2.6 dB, right +2.6 dB); cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -459,12 +459,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 2432,
+    loopStartSample: 2631,
     loopSamples: 960000,
     durationSec: 20,
     loudness: {
       lufs: -23,
-      peakDbfs: -2.1,
+      peakDbfs: -1.2,
     },
     category: 'Ambient',
     credit: {
@@ -473,7 +473,7 @@ export const SOUNDS = [
       author: 'The Battle for Wesnoth Project (David White and contributors)',
       licence: 'GPL-2.0-or-later',
       changes:
-        're-cut into 23 s of 1.5-3 s grains in a seeded random order (scripts/audio/grains.mjs); cut 0-23 s, last 3 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        're-cut into 23 s of 1.5-3 s grains in a seeded random order, each within 1.5 dB (scripts/audio/grains.mjs); cut 0-23 s, last 3 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -590,12 +590,12 @@ export const SOUNDS = [
     },
     sampleRate: 48000,
     channels: 1,
-    loopStartSample: 2469,
+    loopStartSample: 3146,
     loopSamples: 281600,
     durationSec: 5.867,
     loudness: {
       lufs: -23,
-      peakDbfs: -4.3,
+      peakDbfs: -3.2,
     },
     category: 'Animal',
     credit: {
@@ -604,7 +604,7 @@ export const SOUNDS = [
       author: 'Frank Wen (FluidR3 SoundFont, 2000-2002, 2008) and Toby Smithe (2008)',
       licence: 'MIT',
       changes:
-        'rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, down-mixed to mono; the second cycle of 8 strides: cut 5.867-11.783 s, last 0.05 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'rendered with fluidsynth, the note struck every 0.733 s stride with 8 velocities, keys and nudges of up to 8 ms, down-mixed to mono; the second cycle of 8 strides: cut 5.867-11.783 s, last 0.05 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {
@@ -682,7 +682,7 @@ export const SOUNDS = [
       author: 'Bill Kendrick and the Tux Paint contributors (2002-2022)',
       licence: 'GPL-2.0-only',
       changes:
-        '-6 dB on decoding (the source clips), high-passed at 200 Hz (mains hum), 0.3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        '-6 dB on decoding (the source clips), high-passed at 220 Hz (mains hum), 0.3 s fade-out; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
 ] as const satisfies readonly SoundEntry[];

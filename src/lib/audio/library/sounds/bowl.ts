@@ -11,5 +11,5 @@ export const bowl = {
     m4a: '/audio/bowl.m4a',
   },
   sampleRate: 48000,
-  durationSec: 8.873,
+  durationSec: 7.7,
 } as const satisfies PlaybackSound;

@@ -11,7 +11,7 @@ export const fireplace = {
     m4a: '/audio/fire.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 2432,
+  loopStartSample: 2631,
   loopSamples: 960000,
   durationSec: 20,
   category: 'Ambient',

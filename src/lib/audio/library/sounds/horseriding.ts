@@ -11,7 +11,7 @@ export const horseriding = {
     m4a: '/audio/horse-riding.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 2469,
+  loopStartSample: 3146,
   loopSamples: 281600,
   durationSec: 5.867,
   category: 'Animal',
