@@ -6,6 +6,8 @@
 // ffmpeg (32-bit float WAV out); build.sh then makes the result a seamless loop with xfloop.
 // Usage: node scripts/audio/grains.mjs <in> <out.wav> <seconds> [seed=3]
 import { spawnSync } from 'node:child_process';
+// the site's one seeded generator (mulberry32)
+import { createRandom } from '../../src/server/ai/builtin/random.ts';
 
 const [input, out, secArg, seedArg = '3'] = process.argv.slice(2);
 if (!input || !out || !secArg) {
@@ -16,17 +18,6 @@ const SR = 48000;
 const XF = Math.round(0.25 * SR); // cross-fade between grains
 const MIN_GRAIN = 1.5 * SR;
 const MAX_GRAIN = 3 * SR;
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const decoded = spawnSync(
   'ffmpeg',
@@ -39,7 +30,7 @@ if (decoded.status !== 0) throw new Error(`ffmpeg could not decode ${input}`);
 const b = decoded.stdout;
 const src = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 const total = Math.round(Number(secArg) * SR);
-const rand = mulberry32(Number(seedArg));
+const rand = createRandom(Number(seedArg));
 const outPcm = new Float32Array(total);
 /** Source ranges used by grains that started within the last RECENT samples of output. */
 const RECENT = 8 * SR;

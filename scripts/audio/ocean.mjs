@@ -6,6 +6,8 @@
 // as the water washes back. The two channels use independent noise and slightly offset wave timing.
 // Usage: node scripts/audio/ocean.mjs <out.wav> [seconds=43] [seed=7]
 import { writeFileSync } from 'node:fs';
+// the site's one seeded generator (mulberry32)
+import { createRandom } from '../../src/server/ai/builtin/random.ts';
 
 const [out, secArg = '43', seedArg = '7'] = process.argv.slice(2);
 if (!out) {
@@ -14,17 +16,6 @@ if (!out) {
 }
 const SR = 48000;
 const N = Math.round(Number(secArg) * SR);
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Wave schedule shared by both channels: each wave has a start, a build, a break and a wash.
 function schedule(rand) {
@@ -71,7 +62,7 @@ function swellAt(waves, s, offset) {
 }
 
 function channel(seed, waves, offset) {
-  const rand = mulberry32(seed);
+  const rand = createRandom(seed);
   const out = new Float32Array(N);
   let brown = 0;
   let b0 = 0,
@@ -118,7 +109,7 @@ function channel(seed, waves, offset) {
   return out;
 }
 
-const master = mulberry32(Number(seedArg));
+const master = createRandom(Number(seedArg));
 const waves = schedule(master);
 const left = channel(1000 + Number(seedArg), waves, 0);
 const right = channel(2000 + Number(seedArg), waves, 0.18);

@@ -8,6 +8,30 @@
 // the whole decoded buffer. Loudness: loops -23 LUFS integrated; one-shots peak-normalised to -1 dBFS
 // but no louder than -16 LUFS.
 
+import { bowl } from './sounds/bowl.ts';
+import { rainLoop } from './sounds/rain-loop.ts';
+import { thunder1 } from './sounds/thunder-1.ts';
+import { thunder2 } from './sounds/thunder-2.ts';
+import { thunder3 } from './sounds/thunder-3.ts';
+import { thunder4 } from './sounds/thunder-4.ts';
+import { thunder5 } from './sounds/thunder-5.ts';
+import { gardenBirds } from './sounds/garden-birds.ts';
+import { tratakaDrone } from './sounds/trataka-drone.ts';
+import { rain } from './sounds/rain.ts';
+import { thunder } from './sounds/thunder.ts';
+import { ocean } from './sounds/ocean.ts';
+import { wind } from './sounds/wind.ts';
+import { nature } from './sounds/nature.ts';
+import { fireplace } from './sounds/fireplace.ts';
+import { violin } from './sounds/violin.ts';
+import { flute } from './sounds/flute.ts';
+import { dinosaur } from './sounds/dinosaur.ts';
+import { lionroar } from './sounds/lionroar.ts';
+import { horseriding } from './sounds/horseriding.ts';
+import { crickets } from './sounds/crickets.ts';
+import { traffic } from './sounds/traffic.ts';
+import { seagulls } from './sounds/seagulls.ts';
+
 export type LicenceId =
   | 'CC0-1.0'
   | 'MIT'
@@ -94,16 +118,8 @@ export const MIXER_KEYS = [
 
 export const SOUNDS = [
   {
-    id: 'bowl',
-    name: 'Singing bowl',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/bowl.webm',
-      m4a: '/audio/bowl.m4a',
-    },
-    sampleRate: 48000,
+    ...bowl,
     channels: 1,
-    durationSec: 7.7,
     loudness: {
       lufs: -19.7,
       peakDbfs: -1,
@@ -118,18 +134,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'rain-loop',
-    name: 'Rain',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/rain.webm',
-      m4a: '/audio/rain.m4a',
-    },
-    sampleRate: 48000,
+    ...rainLoop,
     channels: 1,
-    loopStartSample: 3798,
-    loopSamples: 1872000,
-    durationSec: 39,
     loudness: {
       lufs: -23,
       peakDbfs: -1.3,
@@ -144,16 +150,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder-1',
-    name: 'Thunder 1',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-1.webm',
-      m4a: '/audio/thunder-1.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder1,
     channels: 1,
-    durationSec: 11.584,
     loudness: {
       lufs: -24.8,
       peakDbfs: -1,
@@ -168,16 +166,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder-2',
-    name: 'Thunder 2',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-2.webm',
-      m4a: '/audio/thunder-2.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder2,
     channels: 1,
-    durationSec: 6.36,
     loudness: {
       lufs: -17.9,
       peakDbfs: -1,
@@ -192,16 +182,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder-3',
-    name: 'Thunder 3',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-3.webm',
-      m4a: '/audio/thunder-3.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder3,
     channels: 1,
-    durationSec: 7.923,
     loudness: {
       lufs: -16,
       peakDbfs: -1,
@@ -216,16 +198,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder-4',
-    name: 'Thunder 4',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-4.webm',
-      m4a: '/audio/thunder-4.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder4,
     channels: 1,
-    durationSec: 7,
     loudness: {
       lufs: -20.1,
       peakDbfs: -1,
@@ -240,16 +214,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder-5',
-    name: 'Thunder 5',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-5.webm',
-      m4a: '/audio/thunder-5.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder5,
     channels: 1,
-    durationSec: 12.871,
     loudness: {
       lufs: -24.9,
       peakDbfs: -1,
@@ -264,18 +230,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'garden-birds',
-    name: 'Garden birds',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/garden-birds.webm',
-      m4a: '/audio/garden-birds.m4a',
-    },
-    sampleRate: 48000,
+    ...gardenBirds,
     channels: 2,
-    loopStartSample: 6154,
-    loopSamples: 2160000,
-    durationSec: 45,
     loudness: {
       lufs: -23,
       peakDbfs: -6.7,
@@ -290,18 +246,8 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'trataka-drone',
-    name: 'Trataka drone',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/trataka-drone.webm',
-      m4a: '/audio/trataka-drone.m4a',
-    },
-    sampleRate: 48000,
+    ...tratakaDrone,
     channels: 2,
-    loopStartSample: 6384,
-    loopSamples: 2160000,
-    durationSec: 45,
     loudness: {
       lufs: -23,
       peakDbfs: -9.7,
@@ -316,23 +262,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'rain',
-    name: 'Rain',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/rain.webm',
-      m4a: '/audio/rain.m4a',
-    },
-    sampleRate: 48000,
+    ...rain,
     channels: 1,
-    loopStartSample: 3798,
-    loopSamples: 1872000,
-    durationSec: 39,
     loudness: {
       lufs: -23,
       peakDbfs: -1.3,
     },
-    category: 'Nature',
     credit: {
       source:
         'Debian flare-game 1.14-1: /usr/share/games/flare/mods/empyrean_campaign/soundfx/environment/rain.ogg',
@@ -343,21 +278,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'thunder',
-    name: 'Thunder',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/thunder-1.webm',
-      m4a: '/audio/thunder-1.m4a',
-    },
-    sampleRate: 48000,
+    ...thunder,
     channels: 1,
-    durationSec: 11.584,
     loudness: {
       lufs: -24.8,
       peakDbfs: -1,
     },
-    category: 'Nature',
     variants: ['thunder-1', 'thunder-2', 'thunder-3', 'thunder-4', 'thunder-5'],
     credit: {
       source: 'Debian cube2-data 1.3-1: /usr/share/games/cube2/packages/sounds/0ad/thunder_10.ogg',
@@ -369,23 +295,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'ocean',
-    name: 'Ocean',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/ocean.webm',
-      m4a: '/audio/ocean.m4a',
-    },
-    sampleRate: 48000,
+    ...ocean,
     channels: 2,
-    loopStartSample: 5224,
-    loopSamples: 1920000,
-    durationSec: 40,
     loudness: {
       lufs: -23,
       peakDbfs: -6.5,
     },
-    category: 'Ambient',
     credit: {
       source:
         'Stillwell: scripts/audio/ocean.mjs (procedural synthesis, seed 7; no recorded material)',
@@ -396,23 +311,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'wind',
-    name: 'Wind',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/wind.webm',
-      m4a: '/audio/wind.m4a',
-    },
-    sampleRate: 48000,
+    ...wind,
     channels: 2,
-    loopStartSample: 2942,
-    loopSamples: 1603200,
-    durationSec: 33.4,
     loudness: {
       lufs: -23,
       peakDbfs: -7.7,
     },
-    category: 'Nature',
     credit: {
       source:
         'Debian flare-game 1.14-1: /usr/share/games/flare/mods/fantasycore/soundfx/environment/wind_loop.ogg',
@@ -423,23 +327,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'nature',
-    name: 'Forest',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/forest.webm',
-      m4a: '/audio/forest.m4a',
-    },
-    sampleRate: 48000,
+    ...nature,
     channels: 2,
-    loopStartSample: 3921,
-    loopSamples: 2160000,
-    durationSec: 45,
     loudness: {
       lufs: -23,
       peakDbfs: -1.8,
     },
-    category: 'Nature',
     credit: {
       source:
         'Debian megaglest-data 3.13.0-3: /usr/share/games/megaglest/tilesets/spring/sounds/day.ogg',
@@ -450,23 +343,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'fireplace',
-    name: 'Fire',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/fire.webm',
-      m4a: '/audio/fire.m4a',
-    },
-    sampleRate: 48000,
+    ...fireplace,
     channels: 1,
-    loopStartSample: 2631,
-    loopSamples: 960000,
-    durationSec: 20,
     loudness: {
       lufs: -23,
       peakDbfs: -1.2,
     },
-    category: 'Ambient',
     credit: {
       source:
         'Debian wesnoth-1.16-data 1:1.16.9-1: /usr/share/games/wesnoth/1.16/data/core/sounds/ambient/campfire.ogg',
@@ -477,23 +359,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'violin',
-    name: 'Violin',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/violin.webm',
-      m4a: '/audio/violin.m4a',
-    },
-    sampleRate: 48000,
+    ...violin,
     channels: 2,
-    loopStartSample: 6035,
-    loopSamples: 1536000,
-    durationSec: 32,
     loudness: {
       lufs: -23,
       peakDbfs: -13.6,
     },
-    category: 'Music',
     credit: {
       source:
         'Debian fluid-soundfont-gm 3.1-5.3: /usr/share/sounds/sf2/FluidR3_GM.sf2 (preset "Slow Violin", bank 8, program 40)',
@@ -504,23 +375,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'flute',
-    name: 'Flute',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/flute.webm',
-      m4a: '/audio/flute.m4a',
-    },
-    sampleRate: 48000,
+    ...flute,
     channels: 2,
-    loopStartSample: 5044,
-    loopSamples: 1536000,
-    durationSec: 32,
     loudness: {
       lufs: -23,
       peakDbfs: -15.5,
     },
-    category: 'Music',
     credit: {
       source:
         'Debian fluid-soundfont-gm 3.1-5.3: /usr/share/sounds/sf2/FluidR3_GM.sf2 (preset "Flute", program 73)',
@@ -531,21 +391,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'dinosaur',
-    name: 'Dinosaur',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/dinosaur.webm',
-      m4a: '/audio/dinosaur.m4a',
-    },
-    sampleRate: 48000,
+    ...dinosaur,
     channels: 1,
-    durationSec: 5,
     loudness: {
       lufs: -16,
       peakDbfs: -2,
     },
-    category: 'Effects',
     credit: {
       source:
         'Debian tuxpaint-stamps-default 2022.06.04-1: /usr/share/tuxpaint/stamps/animals/mammals/cats/tiger.ogg, mammals/bears/bear.ogg and mammals/elephant.ogg',
@@ -556,21 +407,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'lionroar',
-    name: 'Lion Roar',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/lion-roar.webm',
-      m4a: '/audio/lion-roar.m4a',
-    },
-    sampleRate: 48000,
+    ...lionroar,
     channels: 1,
-    durationSec: 2.828,
     loudness: {
       lufs: -16,
       peakDbfs: -1.9,
     },
-    category: 'Animal',
     credit: {
       source:
         'Debian tuxpaint-stamps-default 2022.06.04-1: /usr/share/tuxpaint/stamps/animals/mammals/cats/lion.ogg',
@@ -581,23 +423,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'horseriding',
-    name: 'Horse Riding',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/horse-riding.webm',
-      m4a: '/audio/horse-riding.m4a',
-    },
-    sampleRate: 48000,
+    ...horseriding,
     channels: 1,
-    loopStartSample: 3146,
-    loopSamples: 281600,
-    durationSec: 5.867,
     loudness: {
       lufs: -23,
       peakDbfs: -3.2,
     },
-    category: 'Animal',
     credit: {
       source:
         'Debian fluid-soundfont-gs 3.1-5.3: /usr/share/sounds/sf2/FluidR3_GS.sf2 (preset "Horse Gallop", bank 2, program 123)',
@@ -608,23 +439,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'crickets',
-    name: 'Crickets',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/crickets.webm',
-      m4a: '/audio/crickets.m4a',
-    },
-    sampleRate: 48000,
+    ...crickets,
     channels: 2,
-    loopStartSample: 3346,
-    loopSamples: 2160000,
-    durationSec: 45,
     loudness: {
       lufs: -23,
       peakDbfs: -10.2,
     },
-    category: 'Nature',
     credit: {
       source:
         'Debian megaglest-data 3.13.0-3: /usr/share/games/megaglest/tilesets/dark_forest/sounds/night.ogg',
@@ -635,23 +455,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'traffic',
-    name: 'Traffic',
-    kind: 'loop',
-    sources: {
-      webm: '/audio/traffic.webm',
-      m4a: '/audio/traffic.m4a',
-    },
-    sampleRate: 48000,
+    ...traffic,
     channels: 2,
-    loopStartSample: 2590,
-    loopSamples: 2160000,
-    durationSec: 45,
     loudness: {
       lufs: -23,
       peakDbfs: -3.8,
     },
-    category: 'Urban',
     credit: {
       source: 'Debian btanks-data 0.9.8083-9: /usr/share/games/btanks/data/sounds/ambient/city.ogg',
       author: 'Vladimir Menshakov and the Battle Tanks Team (2005-2009)',
@@ -661,21 +470,12 @@ export const SOUNDS = [
     },
   },
   {
-    id: 'seagulls',
-    name: 'Seagulls',
-    kind: 'one-shot',
-    sources: {
-      webm: '/audio/seagulls.webm',
-      m4a: '/audio/seagulls.m4a',
-    },
-    sampleRate: 48000,
+    ...seagulls,
     channels: 1,
-    durationSec: 3.834,
     loudness: {
       lufs: -16,
       peakDbfs: -1.7,
     },
-    category: 'Animal',
     credit: {
       source:
         'Debian tuxpaint-stamps-default 2022.06.04-1: /usr/share/tuxpaint/stamps/animals/birds/seagull.ogg',
