@@ -106,10 +106,10 @@ export const MASTER_RAMP_SEC = 0.03;
 /** Sample rate used to decode sounds loaded before the first gesture, in Hz. */
 export const DECODE_SAMPLE_RATE_HZ = 48_000;
 /**
- * How long a file that has arrived may take to decode before it counts as failed, in ms. A 45 s stereo
- * loop decodes in well under a second, even on a slow phone in a few; a decode that never settles
- * (seen in headless Chromium under load) must not leave a sound 'loading' forever. If it does finish
- * later, the sound still becomes 'loaded'.
+ * How long a file that has arrived may take to decode before it counts as failed, in ms (spec 2 §8: the
+ * page then warns and goes on). A 45 s stereo loop decodes in well under a second, on a slow phone in a
+ * few; a decode that never settles (a browser bug, or a context collected mid-decode) must not leave a
+ * sound 'loading' forever. If it does finish later, the sound still becomes 'loaded'.
  */
 export const DECODE_TIME_LIMIT_MS = 20_000;
 
