@@ -22,35 +22,8 @@ import { traffic } from '../../lib/audio/library/sounds/traffic';
 import { violin } from '../../lib/audio/library/sounds/violin';
 import { wind } from '../../lib/audio/library/sounds/wind';
 
-/**
- * The 14 mixer keys of spec 2 §3 in the spec's order (the manifest's MIXER_KEYS; importing it would
- * bring the manifest's shared chunk with every credit into the page).
- */
-export const MIXER_KEYS = [
-  'rain',
-  'thunder',
-  'ocean',
-  'wind',
-  'nature',
-  'fireplace',
-  'violin',
-  'flute',
-  'dinosaur',
-  'lionroar',
-  'horseriding',
-  'crickets',
-  'traffic',
-  'seagulls',
-] as const;
-
-/** A mixer key of spec 2 §3, e.g. 'nature' (shown as Forest). */
-export type MixerKey = (typeof MIXER_KEYS)[number];
-
-/** What the mixer needs of a library sound: its generated playback entry. */
-export type MixerEntry = PlaybackSound;
-
-/** Every entry the mixer plays: the 14 tiles' sounds and the extra thunder takes. */
-const MIXER_ENTRIES: readonly MixerEntry[] = [
+/** The 14 tiles' sounds in the spec's order (spec 2 §3). */
+const TILE_SOUNDS = [
   rain,
   thunder,
   ocean,
@@ -65,9 +38,16 @@ const MIXER_ENTRIES: readonly MixerEntry[] = [
   crickets,
   traffic,
   seagulls,
-  thunder2,
-  thunder4,
-];
+] as const;
+
+/** A mixer key of spec 2 §3, e.g. 'nature' (shown as Forest): the id of its sound. */
+export type MixerKey = (typeof TILE_SOUNDS)[number]['id'];
+
+/** The 14 mixer keys in the spec's order. */
+export const MIXER_KEYS: readonly MixerKey[] = TILE_SOUNDS.map((sound) => sound.id);
+
+/** What the mixer needs of a library sound: its generated playback entry. */
+export type MixerEntry = PlaybackSound;
 
 /** One tile of the mixer. */
 export interface MixerSound {
@@ -93,28 +73,16 @@ export const MIXER_DECODE_RATE_HZ = 24_000;
  * The thunder takes the tile rotates through. why: all five would add 3.3 MB to the 64 MB budget;
  * three (the shortest) are enough that two claps in a row rarely sound alike.
  */
-export const THUNDER_TAKES = ['thunder', 'thunder-2', 'thunder-4'] as const;
-
-function entryOf(id: string): MixerEntry {
-  const entry = MIXER_ENTRIES.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`unknown mixer sound ${id}`);
-  return entry;
-}
-
-function toMixerSound(id: MixerKey): MixerSound {
-  const entry = entryOf(id);
-  if (!entry.category) throw new Error(`mixer sound ${id} has no category`);
-  return {
-    id,
-    name: entry.name,
-    category: entry.category,
-    entry,
-    takes: id === 'thunder' ? THUNDER_TAKES.map(entryOf) : [entry],
-  };
-}
+export const THUNDER_TAKES: readonly MixerEntry[] = [thunder, thunder2, thunder4];
 
 /** The tiles in the spec's order. */
-export const MIXER_SOUNDS: readonly MixerSound[] = MIXER_KEYS.map(toMixerSound);
+export const MIXER_SOUNDS: readonly MixerSound[] = TILE_SOUNDS.map((entry) => ({
+  id: entry.id,
+  name: entry.name,
+  category: entry.category,
+  entry,
+  takes: entry.id === 'thunder' ? THUNDER_TAKES : [entry],
+}));
 
 /** Whether `value` is one of the 14 mixer keys. */
 export function isMixerKey(value: string): value is MixerKey {
