@@ -232,9 +232,9 @@ finish wind wind loop 2 wind.wav 64k
 
 # Forest (MegaGlest spring day, CC-BY-SA-3.0, dobroide): 0-47 s, 2 s cross-fade -> 45 s stereo;
 # high-pass at 45 Hz, notches on a 31.2 Hz and a 66.8 Hz hum, and the channels balanced (left was
-# 5 dB louder, K-weighted)
+# 6.3 LU louder, K-weighted)
 xfloop "$GLEST/spring/sounds/day.ogg" forest.wav 0 47 2 \
-  "highpass=f=45,equalizer=f=31.2:t=q:w=4:g=-15,equalizer=f=66.8:t=q:w=8:g=-10,pan=stereo|c0=0.74*c0|c1=1.35*c1"
+  "highpass=f=45,equalizer=f=31.2:t=q:w=4:g=-15,equalizer=f=66.8:t=q:w=8:g=-10,pan=stereo|c0=0.70*c0|c1=1.43*c1"
 finish nature forest loop 2 forest.wav
 
 # Fire (Wesnoth campfire, GPL-2+): the 9.6 s recording re-cut into 23 s of 1.5-3 s grains in a seeded

@@ -154,7 +154,7 @@ export const FILES = [
       source: `${GLEST}spring/sounds/day.ogg`,
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
-      changes: `high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -2.6 dB, right +2.6 dB); ${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
+      changes: `high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -3.1 dB, right +3.1 dB); ${CROSSFADE(0, 47, 2)}; ${LEVEL}`,
     },
   },
   {

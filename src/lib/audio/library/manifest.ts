@@ -331,7 +331,7 @@ export const SOUNDS = [
     channels: 2,
     loudness: {
       lufs: -23,
-      peakDbfs: -1.8,
+      peakDbfs: -1.3,
     },
     credit: {
       source:
@@ -339,7 +339,7 @@ export const SOUNDS = [
       author: 'dobroide (spring daytime sounds), the MegaGlest Team (2008-2017)',
       licence: 'CC-BY-SA-3.0',
       changes:
-        'high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -2.6 dB, right +2.6 dB); cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
+        'high-passed at 45 Hz, 31.2 Hz and 66.8 Hz hum notched, channels balanced (left -3.1 dB, right +3.1 dB); cut 0-47 s, last 2 s cross-faded (equal power) into the head for a seamless loop; resampled to 48 kHz, loudness-matched, encoded to Opus/WebM and AAC/M4A',
     },
   },
   {

@@ -11,7 +11,7 @@ export const nature = {
     m4a: '/audio/forest.m4a',
   },
   sampleRate: 48000,
-  loopStartSample: 3921,
+  loopStartSample: 4050,
   loopSamples: 2160000,
   durationSec: 45,
   category: 'Nature',
