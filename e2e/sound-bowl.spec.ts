@@ -80,16 +80,16 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByTestId('countdown')).toHaveText('5:00');
+    await expect(page.getByTestId('countdown')).toHaveText('05:00');
     await expect(page.getByTestId('strikes')).toHaveText('1');
     await expect(page.getByTestId('bowl')).toHaveAttribute('data-ringing', '');
     // The countdown is a timer (not read out every second); only state changes are announced.
-    await expect(page.getByRole('timer')).toHaveText('5:00');
+    await expect(page.getByRole('timer')).toHaveText('05:00');
     await expect(page.locator('[aria-live] [data-testid="countdown"]')).toHaveCount(0);
     await expect(page.getByTestId('bowl-announcement')).toHaveText('5 minute session playing');
 
     await runSeconds(page, 13);
-    await expect(page.getByTestId('countdown')).toHaveText('4:47');
+    await expect(page.getByTestId('countdown')).toHaveText('04:47');
     await expect(page.getByTestId('strikes')).toHaveText('2');
     let log = await bowlLog(page);
     expectStartsNear(log.starts.slice(1), [CYCLE_MS]);

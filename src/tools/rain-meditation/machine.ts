@@ -180,12 +180,6 @@ export function viewOf(state: State): View {
   };
 }
 
-/** Formats seconds as MM:SS, e.g. 600 → '10:00'. */
-export function formatClock(totalSec: number): string {
-  const sec = Math.max(0, Math.floor(totalSec));
-  return `${String(Math.floor(sec / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}`;
-}
-
 /** Flashes allowed in any one second (WCAG 2.3.1: no more than three flashes a second). */
 export const MAX_FLASHES_PER_SEC = 3;
 

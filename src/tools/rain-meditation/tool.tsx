@@ -14,12 +14,12 @@ import {
   THUNDER_VOLUME,
   allowFlash,
   describeIntensity,
-  formatClock,
   getRainVolume,
   initialState,
   transition,
   viewOf,
 } from './machine';
+import { formatClock } from '../../lib/clock/format-clock';
 import { RainSettings } from './parts/rain-settings';
 import { RainStage } from './parts/rain-stage';
 import { RAIN_SOUND, THUNDER_SOUNDS } from './sounds';

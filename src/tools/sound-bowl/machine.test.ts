@@ -3,7 +3,6 @@ import {
   DEFAULT_TIMER_MINUTES,
   REPLAY_DELAY_MS,
   TIMER_MINUTES,
-  formatClock,
   getNextWakeAt,
   initialState,
   transition,
@@ -207,14 +206,5 @@ describe('sound bowl machine', () => {
     expect(viewOf(state)).toMatchObject({ isPlaying: false, isTimed: false });
     expect(state.hasPlaybackFailed).toBe(true);
     expect(run([{ type: 'stop' }], state).hasPlaybackFailed).toBe(true);
-  });
-
-  it.each([
-    [300, '5:00'],
-    [59, '0:59'],
-    [3600, '1:00:00'],
-    [-3, '0:00'],
-  ])('formats %i s as %s', (seconds, text) => {
-    expect(formatClock(seconds)).toBe(text);
   });
 });

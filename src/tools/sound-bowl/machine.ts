@@ -274,14 +274,3 @@ export function viewOf(state: State): View {
     elapsedSec: state.clock ? Math.floor(getElapsedMs(state.clock, state.now) / 1000) : 0,
   };
 }
-
-/** Formats seconds as M:SS (or H:MM:SS), e.g. 300 → '5:00'. */
-export function formatClock(totalSec: number): string {
-  const sec = Math.max(0, Math.floor(totalSec));
-  const hours = Math.floor(sec / 3600);
-  const minutes = Math.floor((sec % 3600) / 60);
-  const seconds = String(sec % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}

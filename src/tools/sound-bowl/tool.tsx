@@ -12,13 +12,13 @@ import { cn } from '../../lib/ui/cn';
 import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
 import {
   TIMER_MINUTES,
-  formatClock,
   getNextWakeAt,
   initialState,
   transition,
   viewOf,
   type TimerMinutes,
 } from './machine';
+import { formatClock } from '../../lib/clock/format-clock';
 import { BowlArt } from './parts/bowl-art';
 import { BowlSettings, type BowlAudio } from './parts/bowl-settings';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';

@@ -11,7 +11,6 @@ import {
   FADE_STEP_MS,
   clampVolume,
   fadeLevel,
-  formatCountdown,
   initialState,
   mixOf,
   transition,
@@ -218,13 +217,10 @@ describe('sound mixer machine', () => {
     expect([fadeLevel(fade, T0 - 500), fadeLevel(fade, T0 + 10_000)]).toEqual([0.7, 0]);
   });
 
-  it.each([
-    [300_000, '05:00'],
-    [299_001, '05:00'],
-    [59_000, '00:59'],
-    [3_600_000, '60:00'],
-    [0, '00:00'],
-  ])('formats %i ms as %s', (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
+  it('shows the countdown as MM:SS, rounded up so 00:00 shows only at the end', () => {
+    expect(viewOf(tickAt(playing(), 999)).countdown).toBe('05:00');
+    expect(viewOf(tickAt(playing(), 241_000)).countdown).toBe('00:59');
+    const hour = run(loaded(), { type: 'setDuration', minutes: 60 });
+    expect(viewOf(hour).countdown).toBe('60:00');
   });
 });

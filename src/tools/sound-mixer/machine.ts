@@ -12,6 +12,7 @@ import {
   tickClock,
   type SessionClock,
 } from '../../lib/clock/session-clock';
+import { formatClock } from '../../lib/clock/format-clock';
 import { MIXER_SOUNDS, type MixerKey } from './sounds';
 
 /** Session lengths in minutes (spec 2 §9). */
@@ -287,14 +288,6 @@ export interface View {
   readonly selectedCount: number;
 }
 
-/** Formats ms as m:ss, rounding up so 0:00 shows only at the end. */
-export function formatCountdown(ms: number): string {
-  const totalSec = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(totalSec / 60);
-  const seconds = totalSec % 60;
-  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-}
-
 /** Derives the view at the state's `now`. */
 export function viewOf(state: State): View {
   const isRunning = isAudible(state);
@@ -314,7 +307,8 @@ export function viewOf(state: State): View {
     status: state.clock.status,
     isRunning,
     canStart: canStart(state),
-    countdown: formatCountdown(remainingMs),
+    // rounded up, so 00:00 shows only at the end
+    countdown: formatClock(Math.ceil(remainingMs / 1000)),
     remainingMs,
     chip: chips[state.clock.status],
     levels,

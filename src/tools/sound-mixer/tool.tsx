@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { BUTTON } from './parts/button-classes';
+import { Slider } from '../../components/ui/slider';
 import { getAudioEngine, type SoundHandle } from '../../lib/audio/audio-engine';
 import { TICK_MS, useTicker } from '../../lib/clock/use-ticker';
 import { logPractice } from '../../lib/practice-log/log-practice';
@@ -410,17 +411,11 @@ export default function SoundMixer() {
           <label htmlFor="master-volume" className="shrink-0 text-sm text-muted">
             Master volume
           </label>
-          <input
+          <Slider
             id="master-volume"
-            type="range"
-            min={0}
-            max={100}
-            step={1}
+            label="Master volume"
             value={master}
-            onChange={(event) =>
-              dispatch({ type: 'setMaster', volume: Number(event.target.value) })
-            }
-            className="h-6 w-full cursor-pointer accent-primary"
+            onValueChange={(volume) => dispatch({ type: 'setMaster', volume })}
           />
           <output
             htmlFor="master-volume"

@@ -2,6 +2,7 @@
  * One sound tile: on/off toggle with name and category, and a 0–100 volume slider (spec 2 §3, §5).
  * why a monogram, not an icon per sound: 14 icons cost 1.5 KB gzip on a page at its budget's edge.
  */
+import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
 import type { MixerSound } from '../sounds';
 
@@ -79,18 +80,11 @@ export function SoundTile({
       {/* why outside the button: its name is the sound's name alone (label-content-name-mismatch) */}
       <p className="-mt-8 pl-14 text-sm text-muted">{sound.category}</p>
       <div className="flex items-center gap-3">
-        <label htmlFor={sliderId} className="sr-only">
-          {sound.name} volume
-        </label>
-        <input
+        <Slider
           id={sliderId}
-          type="range"
-          min={0}
-          max={100}
-          step={1}
+          label={`${sound.name} volume`}
           value={volume}
-          onChange={(event) => onVolume(Number(event.target.value))}
-          className="h-6 w-full cursor-pointer accent-primary"
+          onValueChange={onVolume}
         />
         <output htmlFor={sliderId} className="w-8 text-right text-sm text-muted tabular-nums">
           {volume}
