@@ -1,7 +1,8 @@
 /**
  * Modal dialog on the native <dialog> element: showModal() gives the focus move, the inert page,
- * Escape to close and focus return for free (and Radix Dialog cost ~15 KB gzip a page). The compound
- * API (Dialog, DialogTrigger, DialogContent, DialogClose) follows shadcn's.
+ * Escape to close and focus return for free (and Radix Dialog cost ~15 KB gzip a page); global.css
+ * locks the page's scroll while a modal is open. The compound API (Dialog, DialogTrigger,
+ * DialogContent, DialogClose) follows shadcn's.
  */
 import { X } from 'lucide-react';
 import {
@@ -113,8 +114,11 @@ export function DialogContent({
       data-slot="dialog-content"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Escape and form submission close natively; keep React's state in step.
-      onClose={() => setOpen(false)}
+      // Escape and form submission close natively; keep React's state in step. A close that React
+      // asked for (isOpen already false) is not reported a second time.
+      onClose={() => {
+        if (isOpen) setOpen(false);
+      }}
       // A click on the backdrop lands on the <dialog> itself.
       onClick={(event) => {
         if (event.target === event.currentTarget) setOpen(false);

@@ -1,6 +1,10 @@
 /**
- * A choice among a few options (durations, scenes) as a native radio group: arrow keys move the choice
- * and screen readers announce "n of m" without any script.
+ * A choice among a few options (durations, scenes, paces), drawn as a row of pills.
+ *
+ * - `kind="radio"` (default): a native radio group. Arrow keys move the choice and screen readers
+ *   announce "n of m" without any script. Use it for a setting.
+ * - `kind="pressed"`: toggle buttons (`aria-pressed`) in a labelled group. Use it where pressing an
+ *   option does something at once (a quick timer that starts a session).
  */
 import { useId } from 'react';
 import { cn } from '../../lib/ui/cn';
@@ -11,6 +15,12 @@ export interface SegmentedOption<T extends string | number> {
   label: string;
 }
 
+/** The pill look, shared by both kinds. */
+const PILL =
+  'inline-flex h-10 min-w-14 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
+const PILL_OFF = 'border-line text-muted hover:bg-surface-2 hover:text-ink';
+const PILL_ON = 'border-primary bg-primary text-primary-ink';
+
 /** Segmented control; `label` names the group for screen readers. */
 export function Segmented<T extends string | number>({
   label,
@@ -18,20 +28,53 @@ export function Segmented<T extends string | number>({
   value,
   onValueChange,
   disabled,
+  kind = 'radio',
   className,
 }: {
   label: string;
   options: readonly SegmentedOption<T>[];
-  value: T;
+  /** The chosen value; null when none is (a quick timer before any session). */
+  value: T | null;
   onValueChange: (value: T) => void;
-  disabled?: boolean;
-  className?: string;
+  disabled?: boolean | undefined;
+  kind?: 'radio' | 'pressed' | undefined;
+  className?: string | undefined;
 }) {
   const name = useId();
+  if (kind === 'pressed') {
+    return (
+      <div
+        role="group"
+        aria-label={label}
+        data-slot="segmented"
+        className={cn('flex flex-wrap justify-center gap-2', className)}
+      >
+        {options.map((option) => {
+          const isOn = option.value === value;
+          return (
+            <button
+              key={String(option.value)}
+              type="button"
+              aria-pressed={isOn}
+              disabled={disabled}
+              onClick={() => onValueChange(option.value)}
+              className={cn(
+                PILL,
+                isOn ? PILL_ON : PILL_OFF,
+                'disabled:cursor-not-allowed disabled:opacity-50',
+              )}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+    );
+  }
   return (
     <fieldset data-slot="segmented" disabled={disabled} className={cn('min-w-0', className)}>
       <legend className="sr-only">{label}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
         {options.map((option) => (
           <label key={String(option.value)} className="relative">
             <input
@@ -42,7 +85,13 @@ export function Segmented<T extends string | number>({
               onChange={() => onValueChange(option.value)}
               className="peer sr-only"
             />
-            <span className="inline-flex h-10 min-w-12 cursor-pointer items-center justify-center rounded-full border border-line px-4 text-sm font-medium text-muted transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:opacity-50 hover:bg-surface-2 hover:text-ink peer-checked:hover:bg-primary peer-checked:hover:text-primary-ink">
+            <span
+              className={cn(
+                PILL,
+                PILL_OFF,
+                'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-checked:hover:bg-primary peer-checked:hover:text-primary-ink',
+              )}
+            >
               {option.label}
             </span>
           </label>

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createClock,
+  endClock,
   getDeadlineMs,
   getElapsedMs,
   getRemainingMs,
@@ -128,6 +129,18 @@ describe('session clock', () => {
     expect(startClock(complete, T0)).toBe(complete);
     expect(pauseClock(complete, T0)).toBe(complete);
     expect(resumeClock(complete, T0)).toBe(complete);
+  });
+
+  it('ends a running or paused clock early with the time actually run', () => {
+    const running = startClock(createClock(MINUTE_MS), T0);
+    const ended = endClock(running, T0 + 12_345);
+    expect(ended.status).toBe('complete');
+    expect(getElapsedMs(ended, T0 + MINUTE_MS * 9)).toBe(12_345);
+    const paused = pauseClock(running, T0 + 5_000);
+    expect(getElapsedMs(endClock(paused, T0 + 50_000), T0 + 50_000)).toBe(5_000);
+    const idle = createClock(MINUTE_MS);
+    expect(endClock(idle, T0)).toBe(idle);
+    expect(endClock(ended, T0 + 1)).toBe(ended);
   });
 
   it('resets any clock to idle with the same duration', () => {

@@ -73,6 +73,21 @@ export function resumeClock(c: SessionClock, now: number): SessionClock {
   return { ...c, status: 'running', segmentStartedAt: now, lastSeenAt: now };
 }
 
+/**
+ * Ends a running or paused clock early at `now` (the visitor finished before the deadline): it is
+ * 'complete' with the time actually run banked. Idle or complete clocks are returned as they are.
+ */
+export function endClock(c: SessionClock, now: number): SessionClock {
+  if (c.status !== 'running' && c.status !== 'paused') return c;
+  return {
+    ...c,
+    status: 'complete',
+    bankedMs: getElapsedMs(c, now),
+    segmentStartedAt: null,
+    lastSeenAt: null,
+  };
+}
+
 /** Returns the clock to idle with the same duration; an idle clock is returned as is. */
 export function resetClock(c: SessionClock): SessionClock {
   if (c.status === 'idle') return c;

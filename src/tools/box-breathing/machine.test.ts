@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { HINT_IDLE, HINT_RUNNING, PHASES, initialState, transition, viewOf } from './machine';
+import {
+  HINT_IDLE,
+  HINT_RUNNING,
+  PHASES,
+  boxBreathing,
+  factsOf,
+  initialState,
+  transition,
+  viewOf,
+} from './machine';
 
 const T0 = 1_700_000_000_000;
 const at = (seconds: number) => T0 + seconds * 1000;
-const runningAt = (seconds: number) =>
-  transition(transition(initialState(), { type: 'start', now: T0 }), {
-    type: 'tick',
-    now: at(seconds),
-  });
+const started = () => transition(initialState(), { type: 'start', now: T0 });
+const runningAt = (seconds: number) => transition(started(), { type: 'tick', now: at(seconds) });
 
 describe('box breathing machine', () => {
   it('has four 4-second phases in the spec order with their tones', () => {
@@ -67,17 +73,48 @@ describe('box breathing machine', () => {
     expect(viewOf(runningAt(-30))).toMatchObject({ label: 'Breathe In', secondsLeft: 4, step: 0 });
   });
 
+  it('wakes at the next phase change', () => {
+    expect(factsOf(runningAt(1.5)).wakeAt).toBe(at(4));
+    expect(factsOf(runningAt(9)).wakeAt).toBe(at(12));
+    expect(factsOf(initialState()).wakeAt).toBeNull();
+  });
+
   it('pause stops, and starting again resets to phase one', () => {
-    const paused = transition(runningAt(9), { type: 'pause' });
-    expect(paused).toEqual({ status: 'idle' });
+    const paused = transition(runningAt(9), { type: 'pause', now: at(9) });
+    expect(viewOf(paused)).toMatchObject({
+      isRunning: false,
+      label: 'Breathe In',
+      hint: HINT_IDLE,
+    });
     const restarted = transition(paused, { type: 'start', now: at(100) });
     expect(viewOf(restarted)).toMatchObject({ label: 'Breathe In', secondsLeft: 4, step: 0 });
   });
 
-  it('toggle starts when idle and stops when running', () => {
-    const started = transition(initialState(), { type: 'toggle', now: T0 });
-    expect(started.status).toBe('running');
-    expect(transition(started, { type: 'toggle', now: at(1) }).status).toBe('idle');
+  it('a pause after a full cycle finishes the session once, for the practice log', () => {
+    const paused = transition(runningAt(32), { type: 'pause', now: at(32) });
+    expect(factsOf(paused)).toMatchObject({
+      isRunning: false,
+      completions: 1,
+      record: {
+        tool: 'box-breathing',
+        startedAt: new Date(T0).toISOString(),
+        endedAt: new Date(at(32)).toISOString(),
+        seconds: 32,
+      },
+    });
+    const short = transition(runningAt(9), { type: 'pause', now: at(9) });
+    expect(factsOf(short)).toMatchObject({ completions: 0, record: null });
+  });
+
+  it('leaving mid-session records the time so far, when it lasted a full cycle', () => {
+    expect(boxBreathing.leaveRecordOf?.(runningAt(20), at(20))).toMatchObject({ seconds: 20 });
+    expect(boxBreathing.leaveRecordOf?.(runningAt(10), at(10))).toBeNull();
+    expect(boxBreathing.leaveRecordOf?.(initialState(), at(10))).toBeNull();
+  });
+
+  it('Space starts when idle and pauses when running', () => {
+    expect(boxBreathing.spaceEventOf?.(initialState())).toEqual({ type: 'start' });
+    expect(boxBreathing.spaceEventOf?.(runningAt(1))).toEqual({ type: 'pause' });
   });
 
   it('ignores ticks while idle', () => {

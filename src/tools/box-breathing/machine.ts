@@ -1,8 +1,25 @@
 /**
- * Box breathing as a pure state machine (spec 1 §4.1). Time enters as data: the phase shown is
- * computed from the wall-clock start, so a throttled or sleeping tab resumes in the right phase.
+ * Box breathing as a pure state machine (spec 1 §4.1) on the session kit. An open-ended session: the
+ * phase shown comes from the wall-clock start through a repeating schedule, so a throttled or sleeping
+ * tab resumes in the right phase.
  */
-import { locatePhase, toCountdownSeconds } from '../../lib/breathing/phase-cycle';
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import { locate, toCountdownSeconds, type Schedule } from '../../lib/session/schedule';
+import {
+  createSession,
+  endSession,
+  getSessionElapsedMs,
+  getSessionStatus,
+  resetSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionRecord,
+  type TimedSession,
+} from '../../lib/session/timed-session';
+
+/** The tool's slug. */
+export const TOOL = 'box-breathing';
 
 /** Seconds in every phase (spec 1 §9: 4 phases, 4 s each). */
 export const PHASE_SEC = 4;
@@ -18,40 +35,51 @@ export const PHASES = [
 /** What the orb does during a phase. */
 export type OrbMotion = (typeof PHASES)[number]['orb'];
 
-const PHASE_MS = PHASES.map(() => PHASE_SEC * 1000);
+const SCHEDULE: Schedule<OrbMotion> = {
+  repeats: true,
+  phases: PHASES.map((phase) => ({ key: phase.orb, ms: PHASE_SEC * 1000 })),
+};
+
+/** A session shorter than one full cycle is not worth a practice-log entry (s). */
+export const MIN_LOGGED_SEC = PHASES.length * PHASE_SEC;
 
 /** Hint lines (spec 1 §2.6). */
 export const HINT_IDLE = 'Press play to begin a 4-4-4-4 session';
 export const HINT_RUNNING = 'Focus on the expanding orb and follow the breath';
 
-/** Idle, or running since a wall-clock start. */
-export type State = { status: 'idle' } | { status: 'running'; startedAt: number; now: number };
+/** An open-ended session; after a pause it is idle (or complete, when long enough to log). */
+export interface State {
+  readonly session: TimedSession;
+}
 
 /** Things that can happen to a session. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause' }
-  | { type: 'toggle'; now: number }
-  | { type: 'tick'; now: number };
+  { type: 'start'; now: number } | { type: 'pause'; now: number } | { type: 'tick'; now: number };
 
 /** A session that has not started. */
 export function initialState(): State {
-  return { status: 'idle' };
+  return { session: createSession(null) };
 }
 
-/** The next state. Pause stops; starting again always begins at Breathe In (spec 1 §4.1). */
+const isRunning = (state: State) => getSessionStatus(state.session) === 'running';
+
+/**
+ * The next state. Pause stops, and starting again always begins at Breathe In (spec 1 §4.1). A pause
+ * after at least one full cycle finishes the session (it is logged); a shorter one just stops.
+ */
 export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'start':
-      return { status: 'running', startedAt: event.now, now: event.now };
-    case 'pause':
-      return { status: 'idle' };
-    case 'toggle':
-      return state.status === 'running'
-        ? transition(state, { type: 'pause' })
-        : transition(state, { type: 'start', now: event.now });
+      return isRunning(state) ? state : { session: startSession(state.session, event.now) };
+    case 'pause': {
+      if (!isRunning(state)) return state;
+      const session = tickSession(state.session, event.now);
+      return getSessionElapsedMs(session) >= MIN_LOGGED_SEC * 1000
+        ? { session: endSession(session, event.now) }
+        : { session: resetSession(session) };
+    }
     case 'tick':
-      return state.status === 'running' ? { ...state, now: event.now } : state;
+      return isRunning(state) ? { session: tickSession(state.session, event.now) } : state;
   }
 }
 
@@ -65,14 +93,12 @@ export interface View {
   toneHz: number;
   /** Increases by one at every phase change; the island plays a tone when it changes. */
   step: number;
-  /** Seconds since start (for the practice log). */
-  elapsedSec: number;
   hint: string;
 }
 
-/** Derives the view: idle shows the first phase's word and a full countdown. */
+/** Derives the view: a session not running shows the first phase's word and a full countdown. */
 export function viewOf(state: State): View {
-  if (state.status === 'idle') {
+  if (!isRunning(state)) {
     const first = PHASES[0];
     return {
       isRunning: false,
@@ -82,22 +108,51 @@ export function viewOf(state: State): View {
       orb: 'rest',
       toneHz: first.toneHz,
       step: -1,
-      elapsedSec: 0,
       hint: HINT_IDLE,
     };
   }
-  const elapsedMs = Math.max(0, state.now - state.startedAt);
-  const position = locatePhase(PHASE_MS, elapsedMs);
+  const position = locate(SCHEDULE, getSessionElapsedMs(state.session));
   const phase = PHASES[position.index] ?? PHASES[0];
   return {
     isRunning: true,
     phaseIndex: position.index,
     label: phase.label,
-    secondsLeft: toCountdownSeconds(position.remainingMs),
+    secondsLeft: toCountdownSeconds(position.phaseRemainingMs),
     orb: phase.orb,
     toneHz: phase.toneHz,
-    step: position.cycle * PHASES.length + position.index,
-    elapsedSec: Math.floor(elapsedMs / 1000),
+    step: position.step,
     hint: HINT_RUNNING,
   };
 }
+
+/** The record of a session under way if the visitor left now, when it lasted a full cycle. */
+function leaveRecordOf(state: State, now: number): SessionRecord | null {
+  if (!isRunning(state)) return null;
+  const record = toSessionRecord(endSession(state.session, now), TOOL);
+  return record && record.seconds >= MIN_LOGGED_SEC ? record : null;
+}
+
+/** What the session hook wires: the next phase change is the next exact event. */
+export function factsOf(state: State): SessionFacts {
+  const { session } = state;
+  const running = isRunning(state);
+  const phaseRemainingMs = running
+    ? locate(SCHEDULE, getSessionElapsedMs(session)).phaseRemainingMs
+    : 0;
+  return {
+    isRunning: running,
+    wakeAt: running ? session.now + phaseRemainingMs : null,
+    completions: session.completions,
+    record: toSessionRecord(session, TOOL),
+  };
+}
+
+/** Box breathing on the session kit. */
+export const boxBreathing: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => ({ type: isRunning(state) ? 'pause' : 'start' }),
+  leaveRecordOf,
+};

@@ -9,7 +9,10 @@ import {
   describeIntensity,
   getRainVolume,
   getStrikesPerMinute,
+  factsOf,
   initialState,
+  pickTake,
+  rainMeditation,
   transition,
   viewOf,
   type Event,
@@ -19,7 +22,14 @@ import {
 const T0 = 1_700_000_000_000;
 const at = (seconds: number) => T0 + seconds * 1000;
 const run = (events: Event[], from: State = initialState()) => events.reduce(transition, from);
-const strikeAt = (seconds: number): Event => ({ type: 'strike', now: at(seconds) });
+const TAKES = ['thunder-1', 'thunder-2', 'thunder-3'];
+const strikeAt = (seconds: number, roll = 0.5): Event => ({
+  type: 'strike',
+  now: at(seconds),
+  readyTakes: TAKES,
+  roll,
+});
+const status = (state: State) => state.session.clock.status;
 const tickAt = (seconds: number): Event => ({ type: 'tick', now: at(seconds) });
 
 describe('rain meditation machine', () => {
@@ -59,37 +69,43 @@ describe('rain meditation machine', () => {
   });
 
   it('counts down from the chosen duration on the wall clock', () => {
-    const state = run([{ type: 'begin', now: T0 }, tickAt(61.2)]);
+    const state = run([{ type: 'start', now: T0 }, tickAt(61.2)]);
     expect(viewOf(state)).toMatchObject({ isRunning: true, secondsLeft: 539, elapsedSec: 61 });
   });
 
   it('counts a strike per tap only while the rain falls', () => {
     const idle = run([strikeAt(0)]);
     expect(idle.strikes).toBe(0);
-    const running = run([{ type: 'begin', now: T0 }, strikeAt(1), strikeAt(2)]);
+    const running = run([{ type: 'start', now: T0 }, strikeAt(1), strikeAt(2)]);
     expect(running.strikes).toBe(2);
-    const paused = run([{ type: 'togglePause', now: at(3) }, strikeAt(4)], running);
-    expect(paused).toMatchObject({ status: 'paused', strikes: 2 });
+    const paused = run([{ type: 'pause', now: at(3) }, strikeAt(4)], running);
+    expect(status(paused)).toBe('paused');
+    expect(paused.strikes).toBe(2);
   });
 
   it('pause excludes time and resume carries on', () => {
     const state = run([
-      { type: 'begin', now: T0 },
-      { type: 'togglePause', now: at(100) },
+      { type: 'start', now: T0 },
+      { type: 'pause', now: at(100) },
       tickAt(400),
-      { type: 'togglePause', now: at(400) },
+      { type: 'resume', now: at(400) },
       tickAt(410),
     ]);
     expect(viewOf(state)).toMatchObject({ isRunning: true, secondsLeft: 490 });
   });
 
   it('ends at zero with the summary figures, once, however late the tick', () => {
-    let state = run([{ type: 'begin', now: T0 }]);
+    let state = run([{ type: 'start', now: T0 }]);
     for (let s = 1; s <= 23; s += 1) state = transition(state, strikeAt(s));
     state = run([tickAt(599.9)], state);
-    expect(state.status).toBe('running');
+    expect(status(state)).toBe('running');
     state = run([tickAt(5_000)], state);
-    expect(state).toMatchObject({ status: 'complete', completedCount: 1, endedAt: at(5_000) });
+    expect(status(state)).toBe('complete');
+    // it ended at its deadline, not at the late tick that noticed it
+    expect(factsOf(state)).toMatchObject({
+      completions: 1,
+      record: { tool: 'rain-meditation', endedAt: new Date(at(600)).toISOString(), seconds: 600 },
+    });
     // 23 strikes in 10 minutes: 2.3 per minute.
     expect(viewOf(state)).toMatchObject({
       isComplete: true,
@@ -103,20 +119,21 @@ describe('rain meditation machine', () => {
 
   it('a pause pressed after the deadline completes the session', () => {
     const state = run([
-      { type: 'begin', now: T0 },
-      { type: 'togglePause', now: at(700) },
+      { type: 'start', now: T0 },
+      { type: 'pause', now: at(700) },
     ]);
-    expect(state.status).toBe('complete');
+    expect(status(state)).toBe('complete');
   });
 
   it('a tap that lands after the deadline completes the session and is not counted', () => {
     const state = run([
-      { type: 'begin', now: T0 },
-      { type: 'strike', now: at(300) },
-      { type: 'strike', now: at(600) + 1 },
+      { type: 'start', now: T0 },
+      strikeAt(300),
+      { ...strikeAt(600), now: at(600) + 1 },
     ]);
-    expect(state).toMatchObject({ status: 'complete', strikes: 1, completedCount: 1 });
-    expect(state.endedAt).toBe(at(600) + 1);
+    expect(status(state)).toBe('complete');
+    expect(state).toMatchObject({ strikes: 1, session: { completions: 1 } });
+    expect(state.thunder?.seq).toBe(1);
   });
 
   it.each([
@@ -131,27 +148,62 @@ describe('rain meditation machine', () => {
 
   it('reset and New Session return to the intro with counts cleared and the same duration', () => {
     const state = run([
-      { type: 'setDuration', minutes: 20 },
-      { type: 'begin', now: T0 },
+      { type: 'setDuration', durationMin: 20, now: T0 },
+      { type: 'start', now: T0 },
       strikeAt(1),
-      { type: 'reset' },
+      { type: 'reset', now: at(2) },
     ]);
-    expect(state).toMatchObject({ status: 'idle', durationMin: 20, strikes: 0 });
+    expect(status(state)).toBe('idle');
+    expect(state).toMatchObject({ durationMin: 20, strikes: 0 });
     expect(viewOf(state).secondsLeft).toBe(1200);
   });
 
   it('the duration changes only before a session', () => {
     const running = run([
-      { type: 'begin', now: T0 },
-      { type: 'setDuration', minutes: 60 },
+      { type: 'start', now: T0 },
+      { type: 'setDuration', durationMin: 60, now: T0 },
     ]);
     expect(running.durationMin).toBe(10);
-    expect(run([{ type: 'setDuration', minutes: 5 }]).durationMin).toBe(5);
+    expect(run([{ type: 'setDuration', durationMin: 5, now: T0 }]).durationMin).toBe(5);
   });
 
-  it('begin is ignored while a session runs', () => {
-    const running = run([{ type: 'begin', now: T0 }, strikeAt(1)]);
-    expect(run([{ type: 'begin', now: at(5) }], running)).toBe(running);
+  it('each strike calls a thunder take other than the last, picked by its roll', () => {
+    expect(pickTake(TAKES, null, 0)).toBe('thunder-1');
+    expect(pickTake(TAKES, null, 0.99)).toBe('thunder-3');
+    expect(pickTake(TAKES, 'thunder-1', 0)).toBe('thunder-2');
+    expect(pickTake(['thunder-1'], 'thunder-1', 0.4)).toBe('thunder-1');
+    expect(pickTake([], null, 0.4)).toBeNull();
+    const state = run([{ type: 'start', now: T0 }, strikeAt(1, 0), strikeAt(2, 0)]);
+    expect(state.thunder).toEqual({ takeId: 'thunder-2', seq: 2 });
+    // no take has loaded: the strike still counts, silently
+    const silent = run([
+      { type: 'start', now: T0 },
+      { type: 'strike', now: at(1), readyTakes: [], roll: 0.5 },
+    ]);
+    expect(silent).toMatchObject({ strikes: 1, thunder: null });
+  });
+
+  it('flashes with the strikes, at most three a second', () => {
+    const state = run([
+      { type: 'start', now: T0 },
+      ...[1, 1.1, 1.2, 1.3, 1.4].map((s) => strikeAt(s)),
+    ]);
+    expect(state).toMatchObject({ strikes: 5, flashes: 3 });
+  });
+
+  it('Space begins, pauses and resumes', () => {
+    const running = run([{ type: 'start', now: T0 }]);
+    expect(rainMeditation.spaceEventOf?.(initialState())).toEqual({ type: 'start' });
+    expect(rainMeditation.spaceEventOf?.(running)).toEqual({ type: 'pause' });
+    expect(rainMeditation.spaceEventOf?.(run([{ type: 'pause', now: at(1) }], running))).toEqual({
+      type: 'resume',
+    });
+  });
+
+  it('start is ignored while a session runs', () => {
+    const running = run([{ type: 'start', now: T0 }, strikeAt(1)]);
+    expect(run([{ type: 'start', now: at(5) }], running)).toBe(running);
+    expect(factsOf(running).wakeAt).toBe(at(600));
   });
 
   describe('lightning flashes', () => {

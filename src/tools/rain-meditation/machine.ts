@@ -1,18 +1,28 @@
 /**
- * Rain meditation as a pure state machine (spec 2 "Rain meditation screen", §3, §4, §9). Time enters
- * as data: the countdown is a wall-clock session clock, so a throttled or sleeping tab never drifts.
+ * Rain meditation as a pure state machine (spec 2 "Rain meditation screen", §3, §4, §9) on the session
+ * kit. Time and chance enter as data: the countdown is a wall-clock timed session, and a strike carries
+ * the roll that picks its thunder take, so the machine decides everything a tap does.
  */
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
-  createClock,
-  getElapsedMs,
-  getRemainingMs,
-  pauseClock,
-  resumeClock,
-  startClock,
-  tickClock,
-  type SessionClock,
-} from '../../lib/clock/session-clock';
+  createSession,
+  getSessionDeadline,
+  getSessionElapsedMs,
+  getSessionSecondsLeft,
+  getSessionStatus,
+  pauseSession,
+  resetSession,
+  resumeSession,
+  setSessionDuration,
+  settleSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type TimedSession,
+} from '../../lib/session/timed-session';
 
+/** The tool's slug. */
+export const TOOL = 'rain-meditation';
 /** Session lengths in minutes (spec 2 §9). */
 export const DURATIONS_MIN = [5, 10, 15, 20, 30, 45, 60] as const;
 /** One of the session lengths. */
@@ -29,6 +39,8 @@ export const DEFAULT_INTENSITY = 0.7;
 export const RAIN_VOLUME_PER_INTENSITY = 0.7;
 /** Thunder volume (spec 2 §9). */
 export const THUNDER_VOLUME = 0.8;
+/** Flashes allowed in any one second (WCAG 2.3.1: no more than three flashes a second). */
+export const MAX_FLASHES_PER_SEC = 3;
 
 /** The rain loop's volume for an intensity (spec 2 §9). */
 export function getRainVolume(intensity: number): number {
@@ -48,140 +60,54 @@ export function describeIntensity(intensity: number): 'Light' | 'Moderate' | 'He
   return 'Heavy';
 }
 
+/** The thunder a strike called: which take, and a number that rises with every clap. */
+export interface Thunder {
+  readonly takeId: string;
+  readonly seq: number;
+}
+
 /** A rain session. */
 export interface State {
-  readonly status: 'idle' | 'running' | 'paused' | 'complete';
   readonly durationMin: DurationMin;
-  readonly clock: SessionClock;
+  readonly session: TimedSession;
   /** Clicks or taps during the session (spec 2 §3). */
   readonly strikes: number;
-  /** Wall time the session began. */
-  readonly startedAt: number | null;
-  /** Wall time the session ended (complete only). */
-  readonly endedAt: number | null;
-  /** Rises each time a session runs to zero; the island logs and announces it when it changes. */
-  readonly completedCount: number;
-  readonly now: number;
+  /** The last thunder called, or null. */
+  readonly thunder: Thunder | null;
+  /** Start times of the flashes of the last second (WCAG 2.3.1 cap). */
+  readonly recentFlashes: readonly number[];
+  /** Flashes so far; the island flashes when it rises. */
+  readonly flashes: number;
 }
 
 /** Things that can happen to a session. */
 export type Event =
-  | { type: 'begin'; now: number }
-  | { type: 'togglePause'; now: number }
-  | { type: 'strike'; now: number }
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | {
+      type: 'strike';
+      now: number;
+      /** Thunder takes that have loaded, by id. */
+      readyTakes: readonly string[];
+      /** A number in [0, 1) that picks the take (chance enters as data). */
+      roll: number;
+    }
   | { type: 'tick'; now: number }
-  | { type: 'reset' }
-  | { type: 'setDuration'; minutes: DurationMin };
+  | { type: 'reset'; now: number }
+  | { type: 'setDuration'; durationMin: DurationMin; now: number };
 
 /** The intro, before a session. */
 export function initialState(durationMin: DurationMin = DEFAULT_DURATION_MIN): State {
   return {
-    status: 'idle',
     durationMin,
-    clock: createClock(durationMin * 60_000),
+    session: createSession(durationMin * 60_000),
     strikes: 0,
-    startedAt: null,
-    endedAt: null,
-    completedCount: 0,
-    now: 0,
+    thunder: null,
+    recentFlashes: [],
+    flashes: 0,
   };
 }
-
-/** The next state. */
-export function transition(state: State, event: Event): State {
-  switch (event.type) {
-    case 'begin':
-      if (state.status === 'running' || state.status === 'paused') return state;
-      return {
-        ...initialState(state.durationMin),
-        status: 'running',
-        clock: startClock(createClock(state.durationMin * 60_000), event.now),
-        startedAt: event.now,
-        completedCount: state.completedCount,
-        now: event.now,
-      };
-    case 'togglePause':
-      if (state.status === 'running') {
-        // why: a pause that lands after the deadline must complete the session, not freeze it
-        const ticked = transition(state, { type: 'tick', now: event.now });
-        if (ticked.status !== 'running') return ticked;
-        return { ...ticked, status: 'paused', clock: pauseClock(ticked.clock, event.now) };
-      }
-      if (state.status === 'paused') {
-        return {
-          ...state,
-          status: 'running',
-          clock: resumeClock(state.clock, event.now),
-          now: event.now,
-        };
-      }
-      return state;
-    case 'strike': {
-      // why: a tap that lands after the deadline completes the session and does not count
-      const ticked = transition(state, { type: 'tick', now: event.now });
-      // spec 2 §4: each click or tap while the rain falls counts one strike
-      return ticked.status === 'running' ? { ...ticked, strikes: ticked.strikes + 1 } : ticked;
-    }
-    case 'tick': {
-      if (state.status !== 'running') return state;
-      const { clock, didComplete } = tickClock(state.clock, event.now);
-      if (!didComplete) return { ...state, clock, now: event.now };
-      // spec 2 §4: the timer reaching zero ends the session, pauses the rain and enables Summary
-      return {
-        ...state,
-        status: 'complete',
-        clock,
-        endedAt: event.now,
-        completedCount: state.completedCount + 1,
-        now: event.now,
-      };
-    }
-    case 'reset':
-      // spec 2 §4: reset clears drops and counts
-      return { ...initialState(state.durationMin), completedCount: state.completedCount };
-    case 'setDuration':
-      return state.status === 'idle' ? initialState(event.minutes) : state;
-  }
-}
-
-/** Everything the screen shows. */
-export interface View {
-  isRunning: boolean;
-  isPaused: boolean;
-  isComplete: boolean;
-  isIdle: boolean;
-  /** Whole seconds left, rounded up. */
-  secondsLeft: number;
-  strikes: number;
-  /** Seconds of rain so far (pauses excluded). */
-  elapsedSec: number;
-  /** Strikes per minute of rain, rounded to one decimal (spec 2 §9). */
-  strikesPerMinute: number;
-}
-
-/** Strikes per minute over `elapsedMs`, rounded to one decimal; 0 before any time has passed. */
-export function getStrikesPerMinute(strikes: number, elapsedMs: number): number {
-  if (elapsedMs <= 0) return 0;
-  return Math.round((strikes / (elapsedMs / 60_000)) * 10) / 10;
-}
-
-/** Derives the view from the state. */
-export function viewOf(state: State): View {
-  const elapsedMs = getElapsedMs(state.clock, state.now);
-  return {
-    isRunning: state.status === 'running',
-    isPaused: state.status === 'paused',
-    isComplete: state.status === 'complete',
-    isIdle: state.status === 'idle',
-    secondsLeft: Math.ceil((getRemainingMs(state.clock, state.now) ?? 0) / 1000),
-    strikes: state.strikes,
-    elapsedSec: Math.floor(elapsedMs / 1000),
-    strikesPerMinute: getStrikesPerMinute(state.strikes, elapsedMs),
-  };
-}
-
-/** Flashes allowed in any one second (WCAG 2.3.1: no more than three flashes a second). */
-export const MAX_FLASHES_PER_SEC = 3;
 
 /**
  * Whether a lightning flash may start at `now` given the start times of recent flashes, and the
@@ -195,3 +121,132 @@ export function allowFlash(
   if (window.length >= MAX_FLASHES_PER_SEC) return { isAllowed: false, recent: window };
   return { isAllowed: true, recent: [...window, now] };
 }
+
+/** A take other than the last one when there is a choice, picked by `roll`. */
+export function pickTake(
+  readyTakes: readonly string[],
+  lastTakeId: string | null,
+  roll: number,
+): string | null {
+  const choices = readyTakes.length > 1 ? readyTakes.filter((id) => id !== lastTakeId) : readyTakes;
+  if (choices.length === 0) return null;
+  const index = Math.min(choices.length - 1, Math.floor(Math.max(0, roll) * choices.length));
+  return choices[index] ?? null;
+}
+
+function strike(state: State, event: Extract<Event, { type: 'strike' }>): State {
+  // why: a tap that lands after the deadline completes the session and does not count
+  const session = settleSession(state.session, event.now);
+  if (getSessionStatus(session) !== 'running') return { ...state, session };
+  // spec 2 §4: each tap counts one strike and plays thunder from the start
+  const takeId = pickTake(event.readyTakes, state.thunder?.takeId ?? null, event.roll);
+  const flash = allowFlash(state.recentFlashes, event.now);
+  return {
+    ...state,
+    session,
+    strikes: state.strikes + 1,
+    thunder: takeId ? { takeId, seq: (state.thunder?.seq ?? 0) + 1 } : state.thunder,
+    recentFlashes: flash.recent,
+    flashes: state.flashes + (flash.isAllowed ? 1 : 0),
+  };
+}
+
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  switch (event.type) {
+    case 'start': {
+      const status = getSessionStatus(state.session);
+      if (status === 'running' || status === 'paused') return state;
+      return {
+        ...initialState(state.durationMin),
+        session: startSession(state.session, event.now),
+        thunder: state.thunder,
+        flashes: state.flashes,
+      };
+    }
+    case 'pause':
+      return { ...state, session: pauseSession(state.session, event.now) };
+    case 'resume':
+      return { ...state, session: resumeSession(state.session, event.now) };
+    case 'strike':
+      return strike(state, event);
+    case 'tick':
+      return { ...state, session: tickSession(state.session, event.now) };
+    case 'reset':
+      // spec 2 §4: reset clears drops and counts
+      return {
+        ...initialState(state.durationMin),
+        session: resetSession(state.session),
+        thunder: state.thunder,
+        flashes: state.flashes,
+      };
+    case 'setDuration': {
+      if (getSessionStatus(state.session) !== 'idle') return state;
+      return {
+        ...state,
+        durationMin: event.durationMin,
+        session: setSessionDuration(state.session, event.durationMin * 60_000),
+      };
+    }
+  }
+}
+
+/** Strikes per minute over `elapsedMs`, rounded to one decimal; 0 before any time has passed. */
+export function getStrikesPerMinute(strikes: number, elapsedMs: number): number {
+  if (elapsedMs <= 0) return 0;
+  return Math.round((strikes / (elapsedMs / 60_000)) * 10) / 10;
+}
+
+/** Everything the screen shows. */
+export interface View {
+  isIdle: boolean;
+  isRunning: boolean;
+  isPaused: boolean;
+  isComplete: boolean;
+  /** Whole seconds left, rounded up. */
+  secondsLeft: number;
+  strikes: number;
+  /** Seconds of rain so far (pauses excluded). */
+  elapsedSec: number;
+  /** Strikes per minute of rain, rounded to one decimal (spec 2 §9). */
+  strikesPerMinute: number;
+}
+
+/** Derives the view from the state. */
+export function viewOf(state: State): View {
+  const status = getSessionStatus(state.session);
+  const elapsedMs = getSessionElapsedMs(state.session);
+  return {
+    isIdle: status === 'idle',
+    isRunning: status === 'running',
+    isPaused: status === 'paused',
+    isComplete: status === 'complete',
+    secondsLeft: getSessionSecondsLeft(state.session) ?? 0,
+    strikes: state.strikes,
+    elapsedSec: Math.floor(elapsedMs / 1000),
+    strikesPerMinute: getStrikesPerMinute(state.strikes, elapsedMs),
+  };
+}
+
+/** What the session hook wires. */
+export function factsOf(state: State): SessionFacts {
+  const { session } = state;
+  return {
+    isRunning: getSessionStatus(session) === 'running',
+    wakeAt: getSessionDeadline(session),
+    completions: session.completions,
+    record: toSessionRecord(session, TOOL),
+  };
+}
+
+/** Rain on the session kit; Space begins, pauses and resumes. */
+export const rainMeditation: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => {
+    const status = getSessionStatus(state.session);
+    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
+  },
+};

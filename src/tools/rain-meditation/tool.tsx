@@ -1,182 +1,120 @@
 /** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
-import { CloudRain, Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { CloudRain } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { AudioStatusLine } from '../../components/session/audio-status';
+import { Countdown } from '../../components/session/countdown';
+import { SessionSummary } from '../../components/session/session-summary';
+import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
-import { getRemainingMs } from '../../lib/clock/session-clock';
-import { useTicker } from '../../lib/clock/use-ticker';
-import { logPractice } from '../../lib/practice-log/log-practice';
+import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
+import { useAudioGroups, type GroupStatus } from '../../lib/audio/use-audio-status';
+import { formatClock } from '../../lib/clock/format-clock';
+import { useCompletion } from '../../lib/session/use-completion';
+import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
-import { cn } from '../../lib/ui/cn';
-import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
 import {
   THUNDER_VOLUME,
-  allowFlash,
   describeIntensity,
   getRainVolume,
   initialState,
-  transition,
-  viewOf,
+  rainMeditation,
 } from './machine';
-import { formatClock } from '../../lib/clock/format-clock';
 import { RainSettings } from './parts/rain-settings';
 import { RainStage } from './parts/rain-stage';
 import { RAIN_SOUND, THUNDER_SOUNDS } from './sounds';
 import { DURATION_KEY, INTENSITY_KEY } from './storage';
 
-const RAIN = RAIN_SOUND;
-const THUNDERS = THUNDER_SOUNDS;
 /** Rain fades in and out over this long (s). */
 const RAIN_FADE_SEC = 1.5;
+const SOUND_GROUPS = {
+  rain: [RAIN_SOUND.id],
+  thunder: THUNDER_SOUNDS.map((sound) => sound.id),
+};
 
-/**
- * The rain loop's and the thunder's load status, e.g. 'loaded failed'. Thunder is loading while a take
- * loads, and failed only when every take failed.
- */
-function getAudioKey(): string {
-  const engine = getAudioEngine();
-  const takes = THUNDERS.map((sound) => engine.getStatus(sound.id));
-  const thunder = takes.some((status) => status === 'idle' || status === 'loading')
-    ? 'loading'
-    : takes.includes('loaded')
-      ? 'loaded'
-      : 'failed';
-  return `${engine.getStatus(RAIN.id)} ${thunder}`;
+/** The status line (spec 2 §8 texts; when only one part failed, it says which). */
+function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus>): string {
+  if (rain === 'failed' && thunder === 'failed') return 'Audio failed to load';
+  if (rain === 'loading' || thunder === 'loading') return 'Loading audio...';
+  if (rain === 'failed') return 'Rain audio failed to load';
+  if (thunder === 'failed') return 'Thunder audio failed to load';
+  return 'Ready (Rain + Thunder)';
 }
 
 /** The rain meditation tool. */
 export default function RainMeditation() {
   const [durationMin, setDurationMin] = useStored(DURATION_KEY);
   const [intensity, setIntensity] = useStored(INTENSITY_KEY);
-  const [state, dispatch] = useReducer(transition, undefined, () => initialState());
+  const { state, view, send, post, completions } = useSession(rainMeditation, () => initialState());
+  const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const [clearKey, setClearKey] = useState(0);
-  const [flashId, setFlashId] = useState(0);
-  const [isSummaryOpen, setSummaryOpen] = useState(false);
-  const [rain, thunder] = useSyncExternalStore(
-    getAudioEngine().subscribe,
-    getAudioKey,
-    () => 'loading loading',
-  ).split(' ');
-  // spec 2 §8 texts; when only one part failed, the text says which
-  const audioText =
-    rain === 'failed' && thunder === 'failed'
-      ? 'Audio failed to load'
-      : (rain !== 'loaded' && rain !== 'failed') || thunder === 'loading'
-        ? 'Loading audio...'
-        : rain === 'failed'
-          ? 'Rain audio failed to load'
-          : thunder === 'failed'
-            ? 'Thunder audio failed to load'
-            : 'Ready (Rain + Thunder)';
+  const audio = useAudioGroups(SOUND_GROUPS);
+  const audioText = describeAudio(audio);
   const isAudioFailed = audioText.endsWith('failed to load');
   const stageRef = useRef<HTMLButtonElement>(null);
-  const view = viewOf(state);
-  const flashesRef = useRef<number[]>([]);
-  const thunderRef = useRef<{ handle: PlaybackHandle | null; last: string }>({
-    handle: null,
-    last: '',
-  });
-  const loggedCountRef = useRef(0);
+  const thunderRef = useRef<PlaybackHandle | null>(null);
 
   // The stored duration reaches the machine after mount (SSR renders the default).
-  useEffect(() => dispatch({ type: 'setDuration', minutes: durationMin }), [durationMin]);
+  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
 
   useEffect(() => {
     const engine = getAudioEngine();
-    void engine.load(RAIN.id, RAIN.sources);
-    for (const sound of THUNDERS) void engine.load(sound.id, sound.sources);
+    void engine.load(RAIN_SOUND.id, RAIN_SOUND.sources);
+    for (const sound of THUNDER_SOUNDS) void engine.load(sound.id, sound.sources);
   }, []);
-
-  useTicker(view.isRunning, (now) => dispatch({ type: 'tick', now }));
-  useWakeLock(view.isRunning);
 
   // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
   // own status decides: thunder that failed to load silences nothing but the thunder.
-  const isRainAudible = view.isRunning && rain === 'loaded';
+  const isRainAudible = view.isRunning && audio.rain === 'loaded';
   const rainVolume = getRainVolume(intensity);
   useEffect(() => {
     const engine = getAudioEngine();
     if (!isRainAudible) {
-      engine.stopLoop(RAIN.id, { fadeOutSec: RAIN_FADE_SEC });
+      engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
       return;
     }
     // A loop already playing only ramps to the new volume.
-    engine.playLoop(RAIN.id, {
+    engine.playLoop(RAIN_SOUND.id, {
       gain: rainVolume,
       fadeInSec: RAIN_FADE_SEC,
-      loopStartSec: RAIN.loopStartSec,
-      loopEndSec: RAIN.loopEndSec,
+      loopStartSec: RAIN_SOUND.loopStartSec,
+      loopEndSec: RAIN_SOUND.loopEndSec,
     });
   }, [isRainAudible, rainVolume]);
-  useEffect(() => () => getAudioEngine().stopLoop(RAIN.id, { fadeOutSec: 0.2 }), []);
+  useEffect(() => () => getAudioEngine().stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 }), []);
 
-  // A session that ran to zero goes to the practice log once, and its summary opens.
-  const { completedCount, startedAt, endedAt } = state;
+  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
+  const { thunder } = state;
   useEffect(() => {
-    if (completedCount <= loggedCountRef.current || startedAt === null || endedAt === null) return;
-    loggedCountRef.current = completedCount;
-    void logPractice({
-      tool: 'rain-meditation',
-      startedAt: new Date(startedAt).toISOString(),
-      endedAt: new Date(endedAt).toISOString(),
-      seconds: view.elapsedSec,
+    if (!thunder) return;
+    thunderRef.current?.stop(0.05);
+    thunderRef.current = getAudioEngine().playOnce(thunder.takeId, {
+      gain: THUNDER_VOLUME,
+      offsetSec: 0,
     });
-    setSummaryOpen(true);
-  }, [completedCount, startedAt, endedAt, view.elapsedSec]);
+  }, [thunder]);
 
   // 'Begin Rain Session' goes away when pressed: focus moves to the rain, where taps land.
+  const { startedAt } = state.session;
   useEffect(() => {
     if (startedAt !== null) stageRef.current?.focus();
   }, [startedAt]);
 
+  const clearDrops = () => setClearKey((key) => key + 1);
   const begin = () => {
-    void getAudioEngine().unlock();
-    setClearKey((key) => key + 1);
-    dispatch({ type: 'begin', now: Date.now() });
+    clearDrops();
+    send({ type: 'start' });
   };
   const reset = () => {
-    setSummaryOpen(false);
-    setClearKey((key) => key + 1);
-    dispatch({ type: 'reset' });
+    summary.setOpen(false);
+    clearDrops();
+    send({ type: 'reset' });
   };
-
-  /** spec 2 §4: a tap makes a large raindrop, counts a strike and plays thunder from the start. */
-  const strike = (): boolean => {
-    if (!view.isRunning) return false;
-    const now = Date.now();
-    dispatch({ type: 'strike', now });
-    // A tap after the deadline only completes the session (the machine counts nothing).
-    if ((getRemainingMs(state.clock, now) ?? 0) <= 0) return false;
+  const strike = () => {
     const engine = getAudioEngine();
-    void engine.unlock();
-    const ready = THUNDERS.filter((sound) => engine.getStatus(sound.id) === 'loaded');
-    const choices =
-      ready.length > 1 ? ready.filter((s) => s.id !== thunderRef.current.last) : ready;
-    const thunder = choices[Math.floor(Math.random() * choices.length)];
-    if (thunder) {
-      thunderRef.current.handle?.stop(0.05);
-      thunderRef.current = {
-        handle: engine.playOnce(thunder.id, { gain: THUNDER_VOLUME, offsetSec: 0 }),
-        last: thunder.id,
-      };
-    }
-    // Lightning, within three flashes a second (WCAG 2.3.1).
-    const flash = allowFlash(flashesRef.current, now);
-    flashesRef.current = flash.recent;
-    if (flash.isAllowed) setFlashId((id) => id + 1);
-    return true;
+    const readyTakes = SOUND_GROUPS.thunder.filter((id) => engine.getStatus(id) === 'loaded');
+    send({ type: 'strike', readyTakes, roll: Math.random() });
   };
-
-  const summaryItems = [
-    { label: 'Rain time', value: formatClock(view.elapsedSec), testId: 'summary-time' },
-    { label: 'Strikes', value: String(view.strikes), testId: 'summary-strikes' },
-    {
-      label: 'Interactions per minute',
-      value: view.strikesPerMinute.toFixed(1),
-      testId: 'summary-per-minute',
-    },
-  ];
 
   return (
     <section
@@ -184,13 +122,7 @@ export default function RainMeditation() {
       className="relative mx-auto flex max-w-2xl flex-col rounded-card border border-line bg-surface p-4 shadow-soft md:p-6"
     >
       <div className="mb-4 flex items-center justify-between gap-4">
-        <p
-          role="status"
-          data-testid="audio-status"
-          className={cn('text-sm', isAudioFailed ? 'text-danger' : 'text-muted')}
-        >
-          {audioText}
-        </p>
+        <AudioStatusLine text={audioText} isError={isAudioFailed} />
         <RainSettings
           durationMin={state.durationMin}
           onDurationChange={setDurationMin}
@@ -204,16 +136,7 @@ export default function RainMeditation() {
 
       {!view.isIdle && (
         <div className="mb-4 flex items-end justify-center gap-12 text-center">
-          <p>
-            <span className="block text-sm text-muted">Time left</span>
-            <span
-              className="font-display text-5xl font-light text-primary tabular-nums"
-              data-testid="countdown"
-              role="timer"
-            >
-              {formatClock(view.secondsLeft)}
-            </span>
-          </p>
+          <Countdown seconds={view.secondsLeft} caption="Time left" />
           {/* Taps are announced politely (the count changes only on taps); the timer is not. */}
           <p aria-live="polite" aria-atomic="true" data-testid="strike-announcement">
             <span className="block text-sm text-muted">Strikes</span>
@@ -228,18 +151,19 @@ export default function RainMeditation() {
         isRaining={view.isRunning}
         intensity={intensity}
         clearKey={clearKey}
+        strikes={view.strikes}
         onStrike={strike}
         stageRef={stageRef}
       >
-        {flashId > 0 && (
+        {state.flashes > 0 && (
           <div
-            key={flashId}
+            key={state.flashes}
             ref={(flash) => {
               flash?.animate({ opacity: [0, 0.28, 0], offset: [0, 0.12] }, 700);
             }}
             aria-hidden="true"
             data-testid="flash"
-            data-count={flashId}
+            data-count={state.flashes}
             className="pointer-events-none absolute inset-0 bg-surface opacity-0"
           />
         )}
@@ -277,52 +201,44 @@ export default function RainMeditation() {
       )}
 
       {!view.isIdle && (
-        <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-          {!view.isComplete && (
-            <Button
-              onClick={() => {
-                void getAudioEngine().unlock();
-                dispatch({ type: 'togglePause', now: Date.now() });
-              }}
-            >
-              {view.isRunning ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
-              {view.isRunning ? 'Pause' : 'Resume'}
-            </Button>
-          )}
-          <Button variant="secondary" onClick={reset}>
-            <RotateCcw aria-hidden size={18} />
-            Reset
-          </Button>
+        <TransportControls
+          className="mt-5"
+          size="md"
+          status={view.isComplete ? 'complete' : view.isRunning ? 'running' : 'paused'}
+          onStart={begin}
+          onPause={() => send({ type: 'pause' })}
+          onResume={() => send({ type: 'resume' })}
+          onReset={reset}
+          showReset
+          isMainShown={!view.isComplete}
+        >
           <Button
             variant={view.isComplete ? 'primary' : 'secondary'}
-            onClick={() => setSummaryOpen(true)}
+            onClick={summary.open}
             disabled={!view.isComplete}
           >
             Summary
           </Button>
-        </div>
+        </TransportControls>
       )}
 
-      <Dialog open={isSummaryOpen} onOpenChange={setSummaryOpen}>
-        <DialogContent
-          title="Rain Session Complete"
-          description={`You sat with the rain for ${state.durationMin} minutes.`}
-        >
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            {summaryItems.map((item) => (
-              <div key={item.label} className="rounded-xl bg-surface-2 px-2 py-3">
-                <dt className="text-xs text-muted">{item.label}</dt>
-                <dd className="mt-1 font-display text-2xl tabular-nums" data-testid={item.testId}>
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={reset}>New Session</Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SessionSummary
+        open={summary.isOpen}
+        onOpenChange={summary.setOpen}
+        title="Rain Session Complete"
+        seconds={view.elapsedSec}
+        description={`You sat with the rain for ${state.durationMin} minutes.`}
+        items={[
+          { label: 'Rain time', value: formatClock(view.elapsedSec), testId: 'summary-time' },
+          { label: 'Strikes', value: String(view.strikes), testId: 'summary-strikes' },
+          {
+            label: 'Interactions per minute',
+            value: view.strikesPerMinute.toFixed(1),
+            testId: 'summary-per-minute',
+          },
+        ]}
+        onNewSession={reset}
+      />
     </section>
   );
 }

@@ -1,27 +1,21 @@
 /** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9). */
-import { Pause, Play, Square, Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Square, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { AudioStatusLine } from '../../components/session/audio-status';
+import { Countdown } from '../../components/session/countdown';
+import { DurationPicker } from '../../components/session/duration-picker';
+import { SessionSummary } from '../../components/session/session-summary';
+import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
-import { useAudioStatus } from '../../lib/audio/use-audio-status';
-import { useTicker } from '../../lib/clock/use-ticker';
-import { useSpaceKey } from '../../lib/keyboard/use-space-key';
-import { logPractice } from '../../lib/practice-log/log-practice';
-import { useStored } from '../../lib/storage/use-stored';
-import { cn } from '../../lib/ui/cn';
-import { useWakeLock } from '../../lib/wake-lock/use-wake-lock';
-import {
-  TIMER_MINUTES,
-  getNextWakeAt,
-  initialState,
-  transition,
-  viewOf,
-  type TimerMinutes,
-} from './machine';
-import { formatClock } from '../../lib/clock/format-clock';
-import { BowlArt } from './parts/bowl-art';
-import { BowlSettings, type BowlAudio } from './parts/bowl-settings';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
+import { useAudioStatus } from '../../lib/audio/use-audio-status';
+import { useCompletion } from '../../lib/session/use-completion';
+import { useSession } from '../../lib/session/use-session';
+import { useStored } from '../../lib/storage/use-stored';
+import { DURATIONS_MIN, initialState, soundBowl, type BowlAudio } from './machine';
+import { BowlArt } from './parts/bowl-art';
+import { BowlSettings } from './parts/bowl-settings';
 import { MUTED_KEY, VOLUME_KEY } from './storage';
 
 /** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
@@ -41,38 +35,23 @@ const STATUS_TEXT: Record<BowlAudio, string> = {
 export default function SoundBowl() {
   const [volume, setVolume] = useStored(VOLUME_KEY);
   const [isMuted, setMuted] = useStored(MUTED_KEY);
-  const [state, dispatch] = useReducer(transition, RING_MS, initialState);
+  const { state, view, send, post, completions } = useSession(soundBowl, () =>
+    initialState(RING_MS),
+  );
+  const summary = useCompletion(completions);
   const loadStatus = useAudioStatus(BOWL.id);
-  const audio: BowlAudio =
-    state.hasPlaybackFailed || loadStatus === 'failed'
-      ? 'unavailable'
-      : loadStatus === 'loaded'
-        ? 'ready'
-        : 'loading';
-  const isDisabled = audio !== 'ready';
-  const view = viewOf(state);
   const handleRef = useRef<PlaybackHandle | null>(null);
-  const loggedCountRef = useRef(0);
 
   useEffect(() => {
     void getAudioEngine().load(BOWL.id, BOWL.sources);
   }, []);
+  useEffect(() => {
+    const audio =
+      loadStatus === 'loaded' ? 'ready' : loadStatus === 'failed' ? 'unavailable' : 'loading';
+    post({ type: 'setLoadStatus', loadStatus: audio });
+  }, [loadStatus, post]);
   useEffect(() => getAudioEngine().setMasterVolume(volume), [volume]);
   useEffect(() => getAudioEngine().setMuted(isMuted), [isMuted]);
-
-  useTicker(view.isPlaying, (now) => dispatch({ type: 'tick', now }));
-  useWakeLock(view.isPlaying);
-
-  // The next strike, silence or zero happens at an exact wall time: wake up for it.
-  const wakeAt = getNextWakeAt(state);
-  useEffect(() => {
-    if (wakeAt === null) return undefined;
-    const id = setTimeout(
-      () => dispatch({ type: 'tick', now: Date.now() }),
-      Math.max(0, wakeAt - Date.now()),
-    );
-    return () => clearTimeout(id);
-  }, [wakeAt]);
 
   // The machine says when the sound starts (strike or resume); the island makes it sound.
   const { playId, status, ring } = state;
@@ -84,50 +63,22 @@ export default function SoundBowl() {
     if (status !== 'playing' || playId === 0 || offsetMs >= RING_MS) return;
     const handle = getAudioEngine().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
     if (!handle) {
-      dispatch({ type: 'fail' });
+      post({ type: 'fail' });
       return;
     }
     handleRef.current = handle;
-  }, [playId, status, offsetMs]);
+  }, [playId, status, offsetMs, post]);
   useEffect(() => () => handleRef.current?.stop(), []);
 
-  // A timed session that ran to zero goes to the practice log, once.
-  const { completed, completedCount } = state;
-  useEffect(() => {
-    if (!completed || completedCount <= loggedCountRef.current) return;
-    loggedCountRef.current = completedCount;
-    void logPractice({
-      tool: 'sound-bowl',
-      startedAt: new Date(completed.startedAt).toISOString(),
-      endedAt: new Date(completed.endedAt).toISOString(),
-      seconds: completed.seconds,
-    });
-  }, [completed, completedCount]);
-
-  const withGesture = useCallback(
-    (event: Parameters<typeof transition>[1]) => {
-      if (isDisabled) return;
-      void getAudioEngine().unlock();
-      dispatch(event);
-    },
-    [isDisabled],
-  );
-  const toggle = useCallback(() => withGesture({ type: 'toggle', now: Date.now() }), [withGesture]);
-
-  // Space starts and pauses, unless focus is on a control that handles Space itself.
-  useSpaceKey(toggle);
-
-  const playLabel = view.isPlaying ? 'Pause' : view.isPaused ? 'Resume' : 'Play';
-  const statusText = STATUS_TEXT[audio];
-  const completedText = state.completed
-    ? `Session complete: ${state.completed.minutes} min, ${state.completed.strikes} ${state.completed.strikes === 1 ? 'strike' : 'strikes'}`
+  const completedText = view.completed
+    ? `Session complete: ${view.completed.durationMin} min, ${view.completed.strikes} ${view.completed.strikes === 1 ? 'strike' : 'strikes'}`
     : '';
   // Announced politely when the state changes; the countdown itself (a timer) is not announced.
   const announcement = view.isPaused
     ? 'Paused'
     : view.isPlaying
       ? view.isTimed
-        ? `${state.timerMinutes} minute session playing`
+        ? `${state.durationMin} minute session playing`
         : 'Playing'
       : completedText;
 
@@ -146,24 +97,18 @@ export default function SoundBowl() {
         >
           {isMuted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
         </Button>
-        <BowlSettings volume={volume} onVolumeChange={setVolume} audio={audio} />
+        <BowlSettings volume={volume} onVolumeChange={setVolume} audio={view.audio} />
       </div>
-
-      <p
-        data-testid="audio-status"
-        role="status"
-        className={cn(
-          'absolute top-6 left-6 text-sm',
-          audio === 'unavailable' ? 'text-danger' : 'text-muted',
-        )}
-      >
-        {statusText}
-      </p>
+      <AudioStatusLine
+        text={STATUS_TEXT[view.audio]}
+        isError={view.audio === 'unavailable'}
+        className="absolute top-6 left-6"
+      />
 
       <button
         type="button"
-        onClick={() => withGesture({ type: 'tap', now: Date.now() })}
-        disabled={isDisabled}
+        onClick={() => send({ type: 'strike' })}
+        disabled={view.isDisabled}
         aria-label="Strike the bowl"
         data-testid="bowl"
         data-ringing={view.isPlaying ? '' : undefined}
@@ -176,17 +121,8 @@ export default function SoundBowl() {
         {announcement}
       </p>
       <div className="mt-4 flex h-16 items-end gap-10 text-center">
-        {view.isTimed && view.secondsLeft !== null && (
-          <p>
-            <span className="block text-sm text-muted">Time left</span>
-            <span
-              className="font-display text-4xl font-light text-primary tabular-nums"
-              data-testid="countdown"
-              role="timer"
-            >
-              {formatClock(view.secondsLeft)}
-            </span>
-          </p>
+        {view.secondsLeft !== null && (
+          <Countdown seconds={view.secondsLeft} caption="Time left" size="md" />
         )}
         {view.mode !== 'once' && (view.isPlaying || view.isPaused) && (
           <p>
@@ -203,67 +139,60 @@ export default function SoundBowl() {
         )}
       </div>
 
-      <div className="mt-6 flex items-center gap-4">
-        <Button
-          size="round"
-          onClick={toggle}
-          disabled={isDisabled}
-          aria-label={playLabel}
-          className="transition-transform hover:scale-105"
-        >
-          {view.isPlaying ? (
-            <Pause aria-hidden size={28} />
-          ) : (
-            <Play aria-hidden size={28} className="ml-1" />
-          )}
-        </Button>
+      <TransportControls
+        variant="round"
+        className="mt-6 gap-4"
+        status={view.isPlaying ? 'running' : view.isPaused ? 'paused' : 'idle'}
+        labels={{ start: 'Play' }}
+        isDisabled={view.isDisabled}
+        onStart={() => send({ type: 'start' })}
+        onPause={() => send({ type: 'pause' })}
+        onResume={() => send({ type: 'resume' })}
+      >
         <Button
           variant="secondary"
           size="icon"
           className="size-12"
-          onClick={() => dispatch({ type: 'stop' })}
-          disabled={isDisabled || (!view.isPlaying && !view.isPaused)}
+          onClick={() => send({ type: 'reset' })}
+          disabled={view.isDisabled || (!view.isPlaying && !view.isPaused)}
           aria-label="Stop"
         >
           <Square aria-hidden size={18} />
         </Button>
-      </div>
+      </TransportControls>
 
       <div className="mt-8 w-full text-center">
-        <h2 className="mb-3 font-sans text-sm font-medium text-muted" id="bowl-timers">
-          Quick timer
-        </h2>
-        <div
-          className="flex flex-wrap justify-center gap-2"
-          role="group"
-          aria-labelledby="bowl-timers"
-        >
-          {TIMER_MINUTES.map((minutes: TimerMinutes) => {
-            const isActive = view.isTimed && state.timerMinutes === minutes;
-            return (
-              <button
-                key={minutes}
-                type="button"
-                disabled={isDisabled}
-                aria-pressed={isActive}
-                onClick={() => withGesture({ type: 'chooseTimer', minutes, now: Date.now() })}
-                className={cn(
-                  'h-10 min-w-16 rounded-full border px-4 text-sm font-medium transition-colors disabled:opacity-50',
-                  isActive
-                    ? 'border-primary bg-primary text-primary-ink'
-                    : 'border-line text-muted hover:bg-surface-2 hover:text-ink',
-                )}
-              >
-                {minutes} min
-              </button>
-            );
-          })}
-        </div>
+        <h2 className="mb-3 font-sans text-sm font-medium text-muted">Quick timer</h2>
+        <DurationPicker
+          kind="pressed"
+          label="Quick timer"
+          minutes={DURATIONS_MIN}
+          value={view.isTimed ? state.durationMin : null}
+          disabled={view.isDisabled}
+          onValueChange={(durationMin) => send({ type: 'startTimed', durationMin })}
+        />
       </div>
       <p className="mt-6 hidden text-center text-sm text-muted md:block">
         <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to
         play or pause
       </p>
+
+      {view.completed && (
+        <SessionSummary
+          open={summary.isOpen}
+          onOpenChange={summary.setOpen}
+          title="Session Complete"
+          seconds={view.completed.seconds}
+          items={[
+            { label: 'Timer', value: `${view.completed.durationMin} min` },
+            { label: 'Strikes', value: String(view.completed.strikes), testId: 'summary-strikes' },
+          ]}
+          onNewSession={() => {
+            summary.setOpen(false);
+            send({ type: 'reset' });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The rain drawn on a canvas: ambient drops while it rains, a large raindrop at each tap. */
-import { useEffect, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useReducedMotion } from '../../../lib/ui/use-reduced-motion';
 import { LARGE_DROP_MS, addLargeDrop, advanceDrops, spawnAmbient, type Drop } from '../drops';
 
 /** A large raindrop falls this far (px) and for this long (ms) before it ripples. */
@@ -7,23 +8,6 @@ const LARGE_FALL_PX = 36;
 const LARGE_FALL_MS = 350;
 /** Frames longer than this (a hidden tab) are clamped, so drops do not jump (ms). */
 const MAX_FRAME_MS = 64;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the visitor asked for reduced motion; false on the server. */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 function drawDrops(
   ctx: CanvasRenderingContext2D,
@@ -82,11 +66,15 @@ function drawTeardrop(ctx: CanvasRenderingContext2D, x: number, y: number, r: nu
   ctx.fill();
 }
 
-/** The stage; `onStrike` says whether the tap counted (only while the rain falls). */
+/**
+ * The stage. A tap calls `onStrike`; when the machine counts it, `strikes` rises and a large raindrop
+ * falls where the tap landed.
+ */
 export function RainStage({
   isRaining,
   intensity,
   clearKey,
+  strikes,
   onStrike,
   stageRef,
   children,
@@ -95,7 +83,9 @@ export function RainStage({
   intensity: number;
   /** Changing it clears every drop (Reset, New Session). */
   clearKey: number;
-  onStrike: () => boolean;
+  /** Strikes counted so far. */
+  strikes: number;
+  onStrike: () => void;
   /** The tap target, for moving focus to it when a session begins. */
   stageRef?: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -103,7 +93,18 @@ export function RainStage({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const dropsRef = useRef<Drop[]>([]);
   const kickRef = useRef<() => void>(() => undefined);
+  const tapRef = useRef<{ x: number; y: number } | null>(null);
+  const strikesRef = useRef(strikes);
   const isReducedMotion = useReducedMotion();
+
+  // A counted strike drops a large raindrop where the tap landed.
+  useEffect(() => {
+    const isNew = strikes > strikesRef.current;
+    strikesRef.current = strikes;
+    if (!isNew || !tapRef.current) return;
+    dropsRef.current = addLargeDrop(dropsRef.current, tapRef.current.x, tapRef.current.y);
+    kickRef.current();
+  }, [strikes]);
 
   useEffect(() => {
     dropsRef.current = [];
@@ -169,9 +170,8 @@ export function RainStage({
   }, [isRaining, isReducedMotion, intensity]);
 
   const strikeAt = (x: number, y: number) => {
-    if (!onStrike()) return;
-    dropsRef.current = addLargeDrop(dropsRef.current, x, y);
-    kickRef.current();
+    tapRef.current = { x, y };
+    onStrike();
   };
 
   return (

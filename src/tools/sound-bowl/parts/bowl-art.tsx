@@ -1,4 +1,5 @@
 /** The singing bowl drawn in SVG: cushion, bronze bowl, mallet, and sound rings while it sounds. */
+import { useId } from 'react';
 import { cn } from '../../../lib/ui/cn';
 
 // Bronze tones derived from the dawn token's hue (relative colour syntax), the same in both themes.
@@ -9,6 +10,14 @@ const INSIDE = 'oklch(from var(--color-dawn) 0.36 0.05 h)';
 
 /** Rings spread from the rim while the bowl sounds; each strike restarts them (`strikeKey`). */
 export function BowlArt({ isRinging, strikeKey }: { isRinging: boolean; strikeKey: number }) {
+  // why useId: gradient ids are document-wide; two bowls (or a future second drawing) must not clash
+  const base = useId();
+  const ids = {
+    body: `${base}body`,
+    rim: `${base}rim`,
+    inside: `${base}inside`,
+    glow: `${base}glow`,
+  };
   return (
     <svg viewBox="0 0 320 250" className="h-auto w-full overflow-visible" aria-hidden="true">
       <style>{`
@@ -16,22 +25,22 @@ export function BowlArt({ isRinging, strikeKey }: { isRinging: boolean; strikeKe
         .bowl-ring { transform-box: fill-box; transform-origin: center; animation: bowl-ring 3.6s ease-out infinite; opacity: 0 }
       `}</style>
       <defs>
-        <linearGradient id="bowl-body" x1="0" x2="1" y1="0" y2="0">
+        <linearGradient id={ids.body} x1="0" x2="1" y1="0" y2="0">
           <stop offset="0" stopColor={BRONZE_DARK} />
           <stop offset="0.32" stopColor={BRONZE_LIGHT} />
           <stop offset="0.55" stopColor={BRONZE_MID} />
           <stop offset="1" stopColor={BRONZE_DARK} />
         </linearGradient>
-        <linearGradient id="bowl-rim" x1="0" x2="1" y1="0" y2="0">
+        <linearGradient id={ids.rim} x1="0" x2="1" y1="0" y2="0">
           <stop offset="0" stopColor={BRONZE_MID} />
           <stop offset="0.4" stopColor={BRONZE_LIGHT} />
           <stop offset="1" stopColor={BRONZE_MID} />
         </linearGradient>
-        <radialGradient id="bowl-inside" cx="0.5" cy="0.15" r="0.9">
+        <radialGradient id={ids.inside} cx="0.5" cy="0.15" r="0.9">
           <stop offset="0" stopColor={BRONZE_MID} />
           <stop offset="1" stopColor={INSIDE} />
         </radialGradient>
-        <radialGradient id="bowl-glow" cx="0.5" cy="0.5" r="0.5">
+        <radialGradient id={ids.glow} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0" stopColor="var(--color-dawn)" stopOpacity="0.95" />
           <stop offset="1" stopColor="var(--color-dawn)" stopOpacity="0" />
         </radialGradient>
@@ -42,7 +51,7 @@ export function BowlArt({ isRinging, strikeKey }: { isRinging: boolean; strikeKe
         cy="130"
         rx="160"
         ry="120"
-        fill="url(#bowl-glow)"
+        fill={`url(#${ids.glow})`}
         className={cn('transition-opacity duration-1000', isRinging ? 'opacity-100' : 'opacity-40')}
       />
 
@@ -78,7 +87,7 @@ export function BowlArt({ isRinging, strikeKey }: { isRinging: boolean; strikeKe
         strokeLinecap="round"
       />
 
-      <path d="M48 96c2 62 46 106 112 106s110-44 112-106Z" fill="url(#bowl-body)" />
+      <path d="M48 96c2 62 46 106 112 106s110-44 112-106Z" fill={`url(#${ids.body})`} />
       <path
         d="M58 128c14 34 50 56 102 56s88-22 102-56"
         fill="none"
@@ -94,8 +103,8 @@ export function BowlArt({ isRinging, strikeKey }: { isRinging: boolean; strikeKe
         strokeWidth="6"
         strokeLinecap="round"
       />
-      <ellipse cx="160" cy="96" rx="112" ry="22" fill="url(#bowl-rim)" />
-      <ellipse cx="160" cy="98" rx="101" ry="16" fill="url(#bowl-inside)" />
+      <ellipse cx="160" cy="96" rx="112" ry="22" fill={`url(#${ids.rim})`} />
+      <ellipse cx="160" cy="98" rx="101" ry="16" fill={`url(#${ids.inside})`} />
 
       <g transform="rotate(-24 262 196)">
         <rect x="206" y="190" width="92" height="11" rx="5.5" fill={BRONZE_DARK} />

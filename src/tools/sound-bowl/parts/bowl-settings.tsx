@@ -4,9 +4,7 @@ import {
   SettingsDialog,
   StatusRow,
 } from '../../../components/session/settings-dialog';
-
-/** What the bowl's audio is doing, as the settings dialog words it. */
-export type BowlAudio = 'loading' | 'ready' | 'unavailable';
+import type { BowlAudio } from '../machine';
 
 /** Settings status texts (spec 2 §8). */
 export const SETTINGS_STATUS_TEXT: Record<BowlAudio, string> = {

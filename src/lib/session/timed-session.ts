@@ -1,0 +1,186 @@
+/**
+ * The timed session every tool shares: a pure sub-machine over `SessionClock` that adds what a practice
+ * session needs around the clock (when it began, when it ended, how many have finished) and the rules
+ * that are easy to get wrong one tool at a time:
+ *
+ * - Late pause: a pause that lands after the deadline (the wake-up came late, the tab slept) completes
+ *   the session instead of freezing it at 00:00.
+ * - Late tap: `settleSession` completes a session whose deadline has passed before a tool handles a tap
+ *   or strike, so nothing is counted after the end.
+ * - Exactly once: `completions` rises once per finished session however late or often ticks arrive; the
+ *   session hook logs and announces each rise once.
+ * - True end time: a session that ran out while the page slept ends at its deadline, not at the late
+ *   tick that noticed it.
+ *
+ * Tools embed a `TimedSession` in their own state and call these functions from their `transition`.
+ */
+import {
+  createClock,
+  endClock,
+  getDeadlineMs,
+  getElapsedMs,
+  getRemainingMs,
+  pauseClock,
+  resumeClock,
+  startClock,
+  tickClock,
+  type ClockStatus,
+  type SessionClock,
+} from '../clock/session-clock';
+
+/** Where a session is: idle (not started), running, paused or complete. */
+export type SessionStatus = ClockStatus;
+
+/** A practice session on the wall clock. Change it only through this module. */
+export interface TimedSession {
+  /** The clock that times it (null duration = open-ended). */
+  readonly clock: SessionClock;
+  /** Wall time (ms) the session started; null while idle. */
+  readonly startedAt: number | null;
+  /** Wall time (ms) it finished; null unless complete. */
+  readonly endedAt: number | null;
+  /** Latest wall time (ms) seen. */
+  readonly now: number;
+  /** Sessions finished so far (run to zero or ended by the visitor); rises by one per session. */
+  readonly completions: number;
+}
+
+/** A session of `durationMs` (null = open-ended) that has not started. */
+export function createSession(durationMs: number | null, completions = 0): TimedSession {
+  return { clock: createClock(durationMs), startedAt: null, endedAt: null, now: 0, completions };
+}
+
+/** Starts an idle or finished session afresh at `now`; a running or paused one is returned as is. */
+export function startSession(s: TimedSession, now: number): TimedSession {
+  if (s.clock.status === 'running' || s.clock.status === 'paused') return s;
+  return {
+    clock: startClock(createClock(s.clock.durationMs), now),
+    startedAt: now,
+    endedAt: null,
+    now,
+    completions: s.completions,
+  };
+}
+
+/**
+ * Advances a running session to `now`. Once the deadline has passed it completes, exactly once, with
+ * `endedAt` at the deadline itself (however late this tick comes). Other statuses are returned as they are.
+ */
+export function tickSession(s: TimedSession, now: number): TimedSession {
+  if (s.clock.status !== 'running') return s;
+  const deadline = getDeadlineMs(s.clock);
+  const { clock, didComplete } = tickClock(s.clock, now);
+  if (!didComplete) {
+    // why `now` as given: the clock itself guards against a wall clock set backwards
+    return clock === s.clock && now === s.now ? s : { ...s, clock, now };
+  }
+  return {
+    ...s,
+    clock,
+    endedAt: deadline === null ? now : Math.min(now, deadline),
+    now,
+    completions: s.completions + 1,
+  };
+}
+
+/** Completes a session whose deadline has passed (the late-tap rule); call before counting a tap. */
+export function settleSession(s: TimedSession, now: number): TimedSession {
+  return tickSession(s, now);
+}
+
+/** Pauses a running session; a pause after the deadline completes it instead (late-pause rule). */
+export function pauseSession(s: TimedSession, now: number): TimedSession {
+  const settled = tickSession(s, now);
+  if (settled.clock.status !== 'running') return settled;
+  return { ...settled, clock: pauseClock(settled.clock, now), now };
+}
+
+/** Resumes a paused session; the paused time is not counted. */
+export function resumeSession(s: TimedSession, now: number): TimedSession {
+  if (s.clock.status !== 'paused') return s;
+  return { ...s, clock: resumeClock(s.clock, now), now };
+}
+
+/**
+ * Ends a running or paused session early at `now` (Finish, End Session, Stop that keeps the record):
+ * it becomes complete with the time actually practised and counts as finished.
+ */
+export function endSession(s: TimedSession, now: number): TimedSession {
+  const settled = tickSession(s, now);
+  if (settled.clock.status !== 'running' && settled.clock.status !== 'paused') return settled;
+  return {
+    ...settled,
+    clock: endClock(settled.clock, now),
+    endedAt: now,
+    now,
+    completions: settled.completions + 1,
+  };
+}
+
+/** Back to idle with the same duration; the count of finished sessions is kept. */
+export function resetSession(s: TimedSession): TimedSession {
+  return createSession(s.clock.durationMs, s.completions);
+}
+
+/** A new length (ms, null = open-ended); only an idle or finished session changes (then idle). */
+export function setSessionDuration(s: TimedSession, durationMs: number | null): TimedSession {
+  if (s.clock.status === 'running' || s.clock.status === 'paused') return s;
+  if (s.clock.status === 'idle' && s.clock.durationMs === durationMs) return s;
+  return createSession(durationMs, s.completions);
+}
+
+/** The session's status. */
+export function getSessionStatus(s: TimedSession): SessionStatus {
+  return s.clock.status;
+}
+
+/** Milliseconds practised so far, pauses excluded. */
+export function getSessionElapsedMs(s: TimedSession): number {
+  return getElapsedMs(s.clock, s.now);
+}
+
+/** Milliseconds left (0 to the duration), or null for an open-ended session. */
+export function getSessionRemainingMs(s: TimedSession): number | null {
+  return getRemainingMs(s.clock, s.now);
+}
+
+/** Whole seconds left, rounded up so '00:00' shows only at the end; null when open-ended. */
+export function getSessionSecondsLeft(s: TimedSession): number | null {
+  const remainingMs = getSessionRemainingMs(s);
+  return remainingMs === null ? null : Math.max(0, Math.ceil(remainingMs / 1000));
+}
+
+/** Fraction of the planned length already practised, 0..1 (0 for open-ended sessions). */
+export function getSessionProgress(s: TimedSession): number {
+  const { durationMs } = s.clock;
+  if (durationMs === null || durationMs <= 0) return s.clock.status === 'complete' ? 1 : 0;
+  return Math.min(1, getSessionElapsedMs(s) / durationMs);
+}
+
+/** Wall time (ms) at which a running session reaches zero, or null. */
+export function getSessionDeadline(s: TimedSession): number | null {
+  return getDeadlineMs(s.clock);
+}
+
+/** One finished session as the practice log records it. */
+export interface SessionRecord {
+  /** The tool's slug. */
+  readonly tool: string;
+  /** ISO 8601 start. */
+  readonly startedAt: string;
+  /** ISO 8601 end. */
+  readonly endedAt: string;
+  /** Whole seconds practised, pauses excluded. */
+  readonly seconds: number;
+}
+
+/** The practice-log record of a finished session, or null while it has not finished. */
+export function toSessionRecord(s: TimedSession, tool: string): SessionRecord | null {
+  if (s.clock.status !== 'complete' || s.startedAt === null || s.endedAt === null) return null;
+  return {
+    tool,
+    startedAt: new Date(s.startedAt).toISOString(),
+    endedAt: new Date(s.endedAt).toISOString(),
+    seconds: Math.floor(getElapsedMs(s.clock, s.endedAt) / 1000),
+  };
+}
