@@ -1,125 +1,61 @@
 #!/usr/bin/env node
 /**
- * `npm run new:tool <slug>`: scaffolds a tool so that it starts with a test — meta, pure machine and its
- * unit test, the React island, the page shell and an end-to-end test. Refuses to overwrite anything.
+ * `npm run new:tool <slug>`: scaffolds a tool on the session kit so that it starts whole and tested:
+ * meta, a pure machine on the timed session with its unit test, a storage key, the island (session hook
+ * and shared widgets), the page shell and an end-to-end test that waits for hydration and drives the
+ * fake clock. Refuses to overwrite anything. The templates are in scripts/new-tool/.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TEMPLATES = join(dirname(fileURLToPath(import.meta.url)), 'new-tool');
 
 const slug = process.argv[2] ?? '';
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(slug)) {
   console.error('Usage: npm run new:tool <slug>   (kebab-case, e.g. "eye-health-app")');
   process.exit(2);
 }
-const name = slug
-  .split('-')
-  .map((word) => word[0].toUpperCase() + word.slice(1))
-  .join(' ');
-const component = name.replace(/ /g, '');
-const dir = `src/tools/${slug}`;
-const files = {
-  [`${dir}/meta.ts`]: `import { defineTool } from '../define-tool';
-
-/** ${name}. */
-export const meta = defineTool({
-  slug: '${slug}',
-  name: '${name}',
-  title: '${name}',
-  description: 'Describe ${name} in one or two sentences, between fifty and one hundred sixty characters.',
-  category: 'Breathing & Focus',
-  icon: 'sparkles',
-  gradient: ['sage', 'dusk'],
-  order: 900,
-});
-`,
-  [`${dir}/machine.ts`]: `/** ${name} as a pure state machine: time enters as data. */
-
-/** The states of a session. */
-export type State = { status: 'idle' } | { status: 'running'; startedAt: number; now: number };
-
-/** Things that can happen. */
-export type Event = { type: 'start'; now: number } | { type: 'stop' } | { type: 'tick'; now: number };
-
-/** A session that has not started. */
-export function initialState(): State {
-  return { status: 'idle' };
-}
-
-/** The next state. */
-export function transition(state: State, event: Event): State {
-  switch (event.type) {
-    case 'start':
-      return { status: 'running', startedAt: event.now, now: event.now };
-    case 'stop':
-      return { status: 'idle' };
-    case 'tick':
-      return state.status === 'running' ? { ...state, now: event.now } : state;
-  }
-}
-`,
-  [`${dir}/machine.test.ts`]: `import { describe, expect, it } from 'vitest';
-import { initialState, transition } from './machine';
-
-describe('${slug} machine', () => {
-  it('starts idle', () => {
-    expect(initialState()).toEqual({ status: 'idle' });
-  });
-
-  it('runs from a wall-clock start and stops', () => {
-    const running = transition(initialState(), { type: 'start', now: 1000 });
-    expect(transition(running, { type: 'tick', now: 2500 })).toEqual({ status: 'running', startedAt: 1000, now: 2500 });
-    expect(transition(running, { type: 'stop' })).toEqual({ status: 'idle' });
-  });
-});
-`,
-  [`${dir}/tool.tsx`]: `/** ${name} island. */
-import { useReducer } from 'react';
-import { useTicker } from '../../lib/clock/use-ticker';
-import { initialState, transition } from './machine';
-
-/** The ${name} tool. */
-export default function ${component}() {
-  const [state, dispatch] = useReducer(transition, undefined, initialState);
-  useTicker(state.status === 'running', (now) => dispatch({ type: 'tick', now }));
-  const isRunning = state.status === 'running';
-  return (
-    <section aria-label="${name}" className="mx-auto max-w-xl rounded-card border border-line bg-surface p-8">
-      <button
-        type="button"
-        onClick={() => dispatch(isRunning ? { type: 'stop' } : { type: 'start', now: Date.now() })}
-        className="rounded-full bg-primary px-6 py-3 font-medium text-primary-ink"
-      >
-        {isRunning ? 'Stop' : 'Start'}
-      </button>
-    </section>
-  );
-}
-`,
-  [`src/pages/${slug}.astro`]: `---
-import ToolLayout from '../layouts/ToolLayout.astro';
-import { meta } from '../tools/${slug}/meta';
-import Tool from '../tools/${slug}/tool';
----
-
-<ToolLayout meta={meta}><Tool client:load /></ToolLayout>
-`,
-  [`e2e/${slug}.spec.ts`]: `import { expect, test } from '@playwright/test';
-
-test('${slug} starts and stops', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-01-01T08:00:00Z') });
-  await page.goto('/${slug}');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
-});
-`,
+const words = slug.split('-');
+const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+const values = {
+  __SLUG__: slug,
+  __NAME__: name,
+  __LOWER__: name.toLowerCase(),
+  __COMPONENT__: name.replace(/ /g, ''),
+  __MACHINE__: words
+    .map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1)))
+    .join(''),
 };
 
-const clash = Object.keys(files).filter((path) => existsSync(path));
+const dir = `src/tools/${slug}`;
+/** Template file → where it goes. */
+const files = {
+  'meta.ts.tmpl': `${dir}/meta.ts`,
+  'machine.ts.tmpl': `${dir}/machine.ts`,
+  'machine.test.ts.tmpl': `${dir}/machine.test.ts`,
+  'storage.ts.tmpl': `${dir}/storage.ts`,
+  'tool.tsx.tmpl': `${dir}/tool.tsx`,
+  'page.astro.tmpl': `src/pages/${slug}.astro`,
+  'e2e.spec.ts.tmpl': `e2e/${slug}.spec.ts`,
+};
+
+const clash = Object.values(files).filter((path) => existsSync(path));
 if (clash.length) {
   console.error(`Refusing to overwrite: ${clash.join(', ')}`);
   process.exit(1);
 }
 mkdirSync(dir, { recursive: true });
-for (const [path, text] of Object.entries(files)) writeFileSync(path, text);
-console.log(
-  `Created ${Object.keys(files).length} files for /${slug}. Next: fill in meta.ts, the machine and its tests, and write its guide in src/content/guides/${slug}-guide.md.`,
-);
+for (const [template, path] of Object.entries(files)) {
+  let text = readFileSync(join(TEMPLATES, template), 'utf8');
+  for (const [placeholder, value] of Object.entries(values))
+    text = text.replaceAll(placeholder, value);
+  writeFileSync(path, text);
+  console.log(`  created ${path}`);
+}
+console.log(`
+/${slug} is a working timed session on the kit. Next:
+  1. meta.ts: title, description, category, icon, order (and guide: '${slug}-guide' once written).
+  2. machine.ts: the spec's states, constants and rules; machine.test.ts: the spec's numbers.
+  3. tool.tsx: the screen, from the shared widgets in src/components/session.
+  4. src/content/guides/${slug}-guide.md, and e2e/${slug}.spec.ts for the spec's behaviour.`);

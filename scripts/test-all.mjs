@@ -62,6 +62,8 @@ run('unit tests', 'npx', ['vitest', 'run']);
 const built = run('build', 'npx', ['astro', 'build']);
 if (built) {
   run('end-to-end tests', 'npx', ['playwright', 'test']);
+  // `npm run new:tool` makes a tool whose generated tests pass (in a throwaway copy of the tree).
+  run('new tool scaffold', 'node', ['scripts/check-new-tool.mjs']);
   // The JavaScript budget is deterministic; Lighthouse scores vary with load, so they stay in `npm run budget`.
   run('JavaScript budget', 'node', ['scripts/budget.mjs', '--no-build', '--no-lighthouse']);
 } else failures.push('end-to-end tests (not run: the build failed)');

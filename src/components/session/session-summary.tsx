@@ -58,14 +58,17 @@ export function SessionSummary({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={title}
+        align="center"
         description={description ?? `You practised for ${formatMinutesPractised(seconds)}.`}
+        icon={
+          <div
+            aria-hidden
+            className="mx-auto mt-2 mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
+          >
+            <Sparkles size={28} />
+          </div>
+        }
       >
-        <div
-          aria-hidden
-          className="mx-auto mb-5 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
-        >
-          <Sparkles size={28} />
-        </div>
         {items.length > 0 && (
           <dl
             className="grid gap-3 text-center"

@@ -92,10 +92,19 @@ export function DialogClose({
 export function DialogContent({
   title,
   description,
+  icon,
+  align = 'start',
   children,
   className,
   ...props
-}: Omit<ComponentProps<'dialog'>, 'title' | 'open'> & { title: string; description?: ReactNode }) {
+}: Omit<ComponentProps<'dialog'>, 'title' | 'open'> & {
+  title: string;
+  description?: ReactNode;
+  /** A picture above the title (a completion card's emblem). */
+  icon?: ReactNode;
+  /** 'center' centres the header, for announcements such as a completed session. */
+  align?: 'start' | 'center';
+}) {
   const { isOpen, setOpen } = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -124,18 +133,28 @@ export function DialogContent({
         if (event.target === event.currentTarget) setOpen(false);
       }}
       className={cn(
-        'm-auto max-h-[90dvh] w-[min(92vw,28rem)] overflow-y-auto rounded-card border border-line bg-surface p-0 text-ink shadow-soft backdrop:bg-black/45',
+        'm-auto max-h-[90dvh] w-[min(92vw,28rem)] overflow-y-auto rounded-card border border-line bg-surface p-0 text-ink shadow-soft backdrop:bg-black/45 dark:backdrop:bg-black/65',
         className,
       )}
       {...props}
     >
       {isOpen && (
         <div className="relative p-6">
-          <h2 id={titleId} className="mb-1 pr-10 font-display text-xl font-semibold">
+          {icon}
+          <h2
+            id={titleId}
+            className={cn(
+              'mb-1 font-display text-xl font-semibold',
+              align === 'center' ? 'px-10 text-center' : 'pr-10',
+            )}
+          >
             {title}
           </h2>
           {description && (
-            <div id={descriptionId} className="mb-4 text-muted">
+            <div
+              id={descriptionId}
+              className={cn('mb-4 text-muted', align === 'center' && 'text-center')}
+            >
               {description}
             </div>
           )}
