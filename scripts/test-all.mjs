@@ -7,14 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CANARY_SECRETS } from './canaries.mjs';
 
-/** Fake secrets present at build and run time; e2e/secrets.spec.ts proves none reaches the browser. */
-export const CANARY_SECRETS = {
-  GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
-  AI_API_KEY: 'canary-openai-key-8b2d4e6f',
-  AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',
-  REDIS_URL: 'redis://canary-redis-host:6379',
-};
 const env = {
   ...process.env,
   ...CANARY_SECRETS,
