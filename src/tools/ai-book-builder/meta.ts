@@ -11,5 +11,6 @@ export const meta = defineTool({
   icon: 'book-open',
   gradient: ['sand', 'dusk'],
   order: 70,
+  guide: 'ai-book-builder-guide',
   usesAi: true,
 });
