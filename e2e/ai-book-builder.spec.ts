@@ -235,7 +235,7 @@ test.describe('ai-book-builder', () => {
     await expect(progress).toContainText('Sending your choices');
     await page.clock.runFor(12_000);
     await expect(progress).toContainText('Writing 5 sections of 500–800 words');
-    await expect(progress).toContainText('00:12');
+    await expect(progress).toContainText('12 s');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(progress).toHaveCount(0);
     await page.getByRole('button', { name: 'Generate Book' }).click();

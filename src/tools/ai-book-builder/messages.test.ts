@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AiError } from '../../server/ai/errors';
 import { chooseBook } from '../../server/ai/builtin/books';
 import { BOOKS } from '../../server/ai/builtin/content/books';
+import { formatElapsed } from './elapsed';
 import { bookFailureText, generationStage, offeredTitles } from './messages';
 
 describe('bookFailureText (spec 3 §8)', () => {
@@ -65,5 +66,18 @@ describe('generationStage', () => {
     expect(generationStage(20_000, 5)).toBe(
       'Still writing: a long book can take up to a minute and a half.',
     );
+  });
+});
+
+describe('formatElapsed', () => {
+  it('says seconds, then minutes and seconds', () => {
+    expect([0, 12, 59, 60, 65, 125].map(formatElapsed)).toEqual([
+      '0 s',
+      '12 s',
+      '59 s',
+      '1 min 00 s',
+      '1 min 05 s',
+      '2 min 05 s',
+    ]);
   });
 });

@@ -2,12 +2,12 @@
  * Step 4 (spec 3 §4, §8): what will be asked for, the Generate button, the request's progress with a
  * cancel, and a failure as an alert with the spec's text and a way to try again.
  */
-import { BookOpen, CircleAlert, RotateCcw, X } from 'lucide-react';
+import { BookOpen, CircleAlert, CircleX, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { BookRequest } from '../../../lib/ai/schemas';
-import { formatClock } from '../../../lib/clock/format-clock';
 import { READING_TIMES } from '../../../lib/ai/catalog';
 import type { GenerationView } from '../machine';
+import { formatElapsed } from '../elapsed';
 import { GenreIcon, genreName } from './genre-icon';
 
 /** A wait in words: 'Please try again in 30 seconds.' (the client's describeRetryAfter, kept local). */
@@ -79,7 +79,7 @@ export function GenerateStep({
             <p className="font-medium">{generation.stage}</p>
             <p className="text-sm text-muted tabular-nums">
               <span className="sr-only">Elapsed </span>
-              {formatClock(generation.elapsedSec)}
+              {formatElapsed(generation.elapsedSec)}
             </p>
           </div>
           <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-surface-2">
@@ -87,7 +87,7 @@ export function GenerateStep({
           </div>
           <div className="mt-4 flex justify-end">
             <Button variant="secondary" size="sm" onClick={onCancel}>
-              <X aria-hidden size={16} />
+              <CircleX aria-hidden size={16} />
               Cancel
             </Button>
           </div>
@@ -135,7 +135,7 @@ export function GenerateStep({
           <div className="mt-4 flex flex-wrap gap-2">
             {generation.canRetry && (
               <Button size="sm" onClick={onGenerate}>
-                <RotateCcw aria-hidden size={16} />
+                <RefreshCw aria-hidden size={16} />
                 Try Again
               </Button>
             )}

@@ -9,15 +9,15 @@
 import {
   AArrowDown,
   AArrowUp,
+  ArrowLeft,
+  BookCheck,
+  Check,
   ChevronLeft,
   ChevronRight,
-  Check,
+  CircleStop,
   Moon,
-  Sparkles,
-  Square,
+  Speech,
   Sun,
-  Volume2,
-  X,
 } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -193,7 +193,7 @@ export function Reader({
       >
         <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
           <Button variant="ghost" size="sm" className="px-3" onClick={() => send({ type: 'exit' })}>
-            <X aria-hidden size={18} />
+            <ArrowLeft aria-hidden size={18} />
             Exit
           </Button>
           <span className="flex-1" />
@@ -230,7 +230,11 @@ export function Reader({
                   }
                 }}
               >
-                {isNarrating ? <Square aria-hidden size={18} /> : <Volume2 aria-hidden size={20} />}
+                {isNarrating ? (
+                  <CircleStop aria-hidden size={20} />
+                ) : (
+                  <Speech aria-hidden size={20} />
+                )}
               </Button>
               <ReadAloudSettingsDialog settings={readAloud} onChange={onReadAloud} />
             </>
@@ -336,7 +340,7 @@ export function Reader({
               aria-hidden
               className="mx-auto mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
             >
-              <Sparkles size={28} />
+              <BookCheck size={28} />
             </div>
             <h2 className="text-2xl font-semibold">Book Completed!</h2>
             <p className="mt-2">You finished “{book.title}”.</p>
