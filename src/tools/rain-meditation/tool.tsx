@@ -10,6 +10,7 @@ import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engin
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useAudioGroups, type GroupStatus } from '../../lib/audio/use-audio-status';
 import { formatClock } from '../../lib/clock/format-clock';
+import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
@@ -113,7 +114,7 @@ export default function RainMeditation() {
   const strike = () => {
     const engine = getAudioEngine();
     const readyTakes = SOUND_GROUPS.thunder.filter((id) => engine.getStatus(id) === 'loaded');
-    send({ type: 'strike', readyTakes, roll: Math.random() });
+    send({ type: 'strike', readyTakes, roll: freshRoll() });
   };
 
   return (

@@ -1,6 +1,7 @@
 /** Named presets saved in this browser, and a share link that carries the mix in the URL. */
-import { useState } from 'react';
-import { BUTTON } from './button-classes';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useStored } from '../../../lib/storage/use-stored';
 import type { Mix } from '../machine';
 import { buildShareUrl, toMix } from '../mix-codec';
@@ -12,6 +13,8 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
   const [name, setName] = useState('');
   const [shareNote, setShareNote] = useState('');
   const [shareUrl, setShareUrl] = useState('');
+  const headingId = useId();
+  const nameId = useId();
   const hasSelection = mix.on.length > 0;
   const trimmed = name.trim();
 
@@ -37,10 +40,10 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
 
   return (
     <section
-      aria-labelledby="presets-heading"
+      aria-labelledby={headingId}
       className="rounded-card border border-line bg-surface p-6 shadow-soft"
     >
-      <h2 id="presets-heading" className="text-xl font-semibold">
+      <h2 id={headingId} className="text-xl font-semibold">
         Presets and sharing
       </h2>
       <p className="mt-1 text-sm text-muted">
@@ -53,20 +56,20 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
           save();
         }}
       >
-        <label htmlFor="preset-name" className="sr-only">
+        <label htmlFor={nameId} className="sr-only">
           Preset name
         </label>
         <input
-          id="preset-name"
+          id={nameId}
           value={name}
           maxLength={MAX_PRESET_NAME}
           onChange={(event) => setName(event.target.value)}
           placeholder="Name this mix, e.g. Rainy evening"
           className="h-11 min-w-0 flex-1 rounded-full border border-line bg-bg px-5 text-ink placeholder:text-muted"
         />
-        <button type="submit" className={BUTTON.secondaryMd} disabled={!trimmed || !hasSelection}>
+        <Button type="submit" variant="secondary" disabled={!trimmed || !hasSelection}>
           Save preset
-        </button>
+        </Button>
       </form>
       {presets.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Saved presets">
@@ -92,23 +95,16 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
                 aria-label={`Delete preset ${preset.name}`}
                 className="inline-flex size-10 items-center justify-center rounded-r-full text-muted hover:text-ink"
               >
-                <span aria-hidden className="text-lg leading-none">
-                  ×
-                </span>
+                <X aria-hidden size={16} />
               </button>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-6 border-t border-line pt-5">
-        <button
-          type="button"
-          className={BUTTON.ghostSm}
-          onClick={() => void share()}
-          disabled={!hasSelection}
-        >
+        <Button variant="ghost" size="sm" onClick={() => void share()} disabled={!hasSelection}>
           Copy share link
-        </button>
+        </Button>
         <p className="mt-2 text-sm text-muted" aria-live="polite">
           {shareNote}
         </p>

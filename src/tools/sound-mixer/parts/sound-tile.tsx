@@ -1,7 +1,9 @@
 /**
- * One sound tile: on/off toggle with name and category, and a 0–100 volume slider (spec 2 §3, §5).
+ * One sound tile: on/off toggle with name and category, and a volume slider shown 0–100 (spec 2 §3,
+ * §5; the mix keeps 0–1).
  * why a monogram, not an icon per sound: 14 icons cost 1.5 KB gzip on a page at its budget's edge.
  */
+import { useId } from 'react';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
 import type { MixerSound } from '../sounds';
@@ -28,14 +30,17 @@ export function SoundTile({
 }: {
   sound: MixerSound;
   isOn: boolean;
+  /** Volume 0–1. */
   volume: number;
   /** Gain now, 0..1 (exposed for tests and the level bar). */
   level: number;
   hasFailed: boolean;
   onToggle: () => void;
+  /** Called with the new volume 0–1. */
   onVolume: (volume: number) => void;
 }) {
-  const sliderId = `volume-${sound.id}`;
+  const sliderId = useId();
+  const shown = Math.round(volume * 100);
   return (
     <li
       data-testid={`tile-${sound.id}`}
@@ -83,11 +88,11 @@ export function SoundTile({
         <Slider
           id={sliderId}
           label={`${sound.name} volume`}
-          value={volume}
-          onValueChange={onVolume}
+          value={shown}
+          onValueChange={(next) => onVolume(next / 100)}
         />
         <output htmlFor={sliderId} className="w-8 text-right text-sm text-muted tabular-nums">
-          {volume}
+          {shown}
         </output>
       </div>
       {hasFailed && (
