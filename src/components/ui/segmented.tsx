@@ -15,12 +15,6 @@ export interface SegmentedOption<T extends string | number> {
   label: string;
 }
 
-/** The pill look, shared by both kinds. */
-const PILL =
-  'inline-flex h-10 min-w-14 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
-const PILL_OFF = 'border-line text-muted hover:bg-surface-2 hover:text-ink';
-const PILL_ON = 'border-primary bg-primary text-primary-ink';
-
 /** Segmented control; `label` names the group for screen readers. */
 export function Segmented<T extends string | number>({
   label,
@@ -59,9 +53,8 @@ export function Segmented<T extends string | number>({
               disabled={disabled}
               onClick={() => onValueChange(option.value)}
               className={cn(
-                PILL,
-                isOn ? PILL_ON : PILL_OFF,
-                'disabled:cursor-not-allowed disabled:opacity-50',
+                'pill disabled:cursor-not-allowed disabled:opacity-50',
+                isOn && 'pill-on',
               )}
             >
               {option.label}
@@ -85,15 +78,7 @@ export function Segmented<T extends string | number>({
               onChange={() => onValueChange(option.value)}
               className="peer sr-only"
             />
-            <span
-              className={cn(
-                PILL,
-                PILL_OFF,
-                'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-checked:hover:bg-primary peer-checked:hover:text-primary-ink',
-              )}
-            >
-              {option.label}
-            </span>
+            <span className="pill pill-radio">{option.label}</span>
           </label>
         ))}
       </div>

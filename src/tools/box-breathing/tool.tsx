@@ -1,5 +1,6 @@
 /** Box breathing island (spec 1 §2.6, §4.1): phase word, countdown, orb, dots, play/pause, hint. */
-import { Volume2, VolumeX } from 'lucide-react';
+import { Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { TransportControls } from '../../components/session/transport';
@@ -42,7 +43,7 @@ export default function BoxBreathing() {
         aria-label="Phase tones"
         className="absolute top-4 right-4"
       >
-        {isSoundOn ? <Volume2 aria-hidden size={20} /> : <VolumeX aria-hidden size={20} />}
+        {isSoundOn ? <Icon icon={Volume2} size={20} /> : <Icon icon={VolumeX} size={20} />}
       </Button>
 
       <h2 className="text-3xl font-semibold md:text-4xl" aria-live="polite" data-testid="phase">

@@ -1,5 +1,6 @@
 /** Named presets saved in this browser, and a share link that carries the mix in the URL. */
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStored } from '../../../lib/storage/use-stored';
@@ -95,7 +96,7 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
                 aria-label={`Delete preset ${preset.name}`}
                 className="inline-flex size-10 items-center justify-center rounded-r-full text-muted hover:text-ink"
               >
-                <X aria-hidden size={16} />
+                <Icon icon={X} size={16} />
               </button>
             </li>
           ))}
