@@ -23,6 +23,7 @@ export function Segmented<T extends string | number>({
   onValueChange,
   disabled,
   kind = 'radio',
+  align = 'center',
   className,
 }: {
   label: string;
@@ -32,17 +33,15 @@ export function Segmented<T extends string | number>({
   onValueChange: (value: T) => void;
   disabled?: boolean | undefined;
   kind?: 'radio' | 'pressed' | undefined;
+  /** Where the pills sit in their row. */
+  align?: 'center' | 'start' | undefined;
   className?: string | undefined;
 }) {
   const name = useId();
+  const row = cn('flex flex-wrap gap-2', align === 'center' ? 'justify-center' : 'justify-start');
   if (kind === 'pressed') {
     return (
-      <div
-        role="group"
-        aria-label={label}
-        data-slot="segmented"
-        className={cn('flex flex-wrap justify-center gap-2', className)}
-      >
+      <div role="group" aria-label={label} data-slot="segmented" className={cn(row, className)}>
         {options.map((option) => {
           const isOn = option.value === value;
           return (
@@ -67,7 +66,7 @@ export function Segmented<T extends string | number>({
   return (
     <fieldset data-slot="segmented" disabled={disabled} className={cn('min-w-0', className)}>
       <legend className="sr-only">{label}</legend>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className={row}>
         {options.map((option) => (
           <label key={String(option.value)} className="relative">
             <input
