@@ -419,4 +419,52 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await expect(tile(page, 'ocean')).toHaveAttribute('data-level', '0.7');
     await expect(page.getByRole('slider', { name: 'Seagulls volume' })).toHaveValue('35');
   });
+
+  test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const handlers: Record<string, unknown> = {};
+      (window as unknown as { handlers: typeof handlers }).handlers = handlers;
+      const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+      navigator.mediaSession.setActionHandler = (action, handler) => {
+        handlers[action] = handler;
+        set(action, handler);
+      };
+    });
+    await openMixer(page);
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title))
+      .toBe('Sound Mixer');
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
+      .toBe('playing');
+    expect(
+      await page.evaluate(() =>
+        ['play', 'pause', 'stop'].map(
+          (action) =>
+            typeof (window as unknown as { handlers: Record<string, unknown> }).handlers[action],
+        ),
+      ),
+    ).toEqual(['function', 'function', 'function']);
+    // the lock screen's pause pauses the mixer, and its play plays it again
+    await page.evaluate(() =>
+      (
+        (window as unknown as { handlers: Record<string, () => void> }).handlers['pause'] ??
+        (() => undefined)
+      )(),
+    );
+    await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => navigator.mediaSession.playbackState))
+      .toBe('paused');
+    await page.evaluate(() =>
+      (
+        (window as unknown as { handlers: Record<string, () => void> }).handlers['play'] ??
+        (() => undefined)
+      )(),
+    );
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
 });

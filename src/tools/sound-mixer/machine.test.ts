@@ -117,6 +117,17 @@ describe('sound mixer machine', () => {
     expect(viewOf(off)).toMatchObject({ isListening: false, isAudible: false });
   });
 
+  it('play (lock screen, headset) resumes a paused session or listens again', () => {
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    const quiet = run(listening, { type: 'pause', now: at(1) });
+    expect(viewOf(run(quiet, { type: 'play', now: at(2) }))).toMatchObject({ isListening: true });
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    expect(viewOf(run(paused, { type: 'play', now: at(20_000) })).status).toBe('running');
+    expect(run(loaded(), { type: 'play', now: T0 })).toEqual(
+      run(loaded(), { type: 'tick', now: T0 }),
+    );
+  });
+
   it('a sound turned on in a paused session resumes it', () => {
     const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
     const resumed = run(paused, { type: 'toggle', id: 'wind', now: at(20_000) });

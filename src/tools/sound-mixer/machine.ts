@@ -118,6 +118,8 @@ export type Event =
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
+  /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
+  | { type: 'play'; now: number }
   | { type: 'reset'; now: number }
   | { type: 'tick'; now: number };
 
@@ -338,6 +340,13 @@ function apply(state: State, event: Event): State {
     case 'resume': {
       if (!canStart(state) || getSessionStatus(state.session) !== 'paused') return state;
       return withAudibility(state, { session: resumeSession(state.session, event.now) }, event.now);
+    }
+    case 'play': {
+      if (isAudible || !canStart(state)) return state;
+      if (getSessionStatus(state.session) === 'paused') {
+        return apply(state, { type: 'resume', now: event.now });
+      }
+      return withAudibility(state, { isListening: true }, event.now);
     }
     case 'pause': {
       const ticked = apply(state, { type: 'tick', now: event.now });

@@ -1,6 +1,7 @@
 /** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { getAudioEngine, type AudioLoadStatus } from '../../lib/audio/audio-engine';
+import { useMediaSession } from '../../lib/audio/media-session';
 import { freshSeed } from '../../lib/random';
 import { useSession } from '../../lib/session/use-session';
 import { readStored, writeStored } from '../../lib/storage/storage';
@@ -45,6 +46,15 @@ export default function SoundMixer() {
   const [fractions, setFractions] = useState<readonly number[]>(() => MIXER_SOUNDS.map(() => 0));
   const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => '');
   useMixerAudio(view, state.master, statusKey);
+  useMediaSession({
+    isActive: state.isLoaded && view.selectedCount > 0,
+    isPlaying: view.isAudible,
+    title: 'Sound Mixer',
+    onPlay: () => send({ type: 'play' }),
+    onPause: () => send({ type: 'pause' }),
+  });
+  // Phones attach lock-screen controls to media elements: play the mix through one.
+  useEffect(() => getAudioEngine().preferMediaOutput(), []);
 
   // The engine's load results reach the machine, which decides what plays and what failed.
   useEffect(() => {
