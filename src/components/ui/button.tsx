@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         primary: 'bg-primary text-primary-ink shadow-soft hover:opacity-90',
         secondary: 'border border-line bg-surface text-ink hover:bg-surface-2',
         ghost: 'text-muted hover:bg-surface-2 hover:text-ink',
+        danger: 'bg-danger text-primary-ink shadow-soft hover:opacity-90',
       },
       size: {
         sm: 'h-9 px-4 text-sm',

@@ -35,6 +35,18 @@ export function getSessionId(entry: Pick<PracticeEntry, 'tool' | 'startedAt'>): 
   return `${entry.tool}@${entry.startedAt}`;
 }
 
+/** The moods with one session's mood set (or removed, when it has neither before nor after). */
+export function withSessionMood(
+  moods: SessionMoods,
+  sessionId: string,
+  mood: SessionMood | undefined,
+): SessionMoods {
+  const others = Object.fromEntries(Object.entries(moods).filter(([id]) => id !== sessionId));
+  return mood?.before === undefined && mood?.after === undefined
+    ? others
+    : { ...others, [sessionId]: mood };
+}
+
 const isMoodValue = (value: unknown): value is MoodValue =>
   MOODS.some((mood) => mood.value === value);
 

@@ -1,0 +1,135 @@
+/**
+ * Whether the browser will keep Stillwell's data: its promise (`navigator.storage.persist()`), the
+ * space used, the last backup, and on Safari the 7-day rule with a backup at hand.
+ */
+import { Download, HardDrive, History, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  getPersistence,
+  getUsageEstimate,
+  isInstalledApp,
+  isWebKitWithoutChromium,
+  requestPersistence,
+  type Persistence,
+  type UsageEstimate,
+} from '../../lib/storage/browser-storage';
+import { formatBytes } from '../../lib/storage/inventory';
+import { Button } from '../ui/button';
+import { downloadBackup } from './download-backup';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+const PERSISTENCE_TEXT: Record<Persistence | 'refused', string> = {
+  kept: "Your browser has agreed to keep Stillwell's data until you delete it.",
+  'not-kept':
+    "Your browser may clear Stillwell's data when it runs short of space. You can ask it to keep it.",
+  refused:
+    'Your browser said not yet. Browsers usually agree for sites you use often or install; a backup file is the surest copy.',
+  unsupported:
+    "This browser doesn't let sites ask to keep their data. A backup file is the surest copy.",
+};
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 border-t border-line py-4 first:border-0 first:pt-0">
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <dt className="font-medium">{title}</dt>
+        <dd className="mt-0.5 text-sm text-muted">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The storage health card. */
+export function StorageHealth({ lastBackup }: { lastBackup: string | null }) {
+  const [persistence, setPersistence] = useState<Persistence | 'refused' | null>(null);
+  const [estimate, setEstimate] = useState<UsageEstimate | null>(null);
+  const [isAsking, setAsking] = useState(false);
+  const isSafari = isWebKitWithoutChromium(navigator.userAgent) && !isInstalledApp();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void Promise.all([getPersistence(), getUsageEstimate()]).then(([kept, usage]) => {
+      if (!isCurrent) return;
+      setPersistence(kept);
+      setEstimate(usage);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [lastBackup]);
+
+  const ask = async () => {
+    setAsking(true);
+    const answer = await requestPersistence();
+    setPersistence(answer === 'not-kept' ? 'refused' : answer);
+    setAsking(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="health-heading"
+      className="rounded-card border border-line bg-surface p-5 md:p-6"
+    >
+      <h2 id="health-heading" className="text-xl font-semibold">
+        Keeping it safe
+      </h2>
+      {isSafari && (
+        <div
+          className="mt-4 rounded-xl border border-line bg-dawn/60 p-4"
+          data-testid="safari-notice"
+        >
+          <h3 className="flex items-center gap-2 font-sans text-base font-semibold">
+            <ShieldAlert aria-hidden size={18} /> Safari deletes data after 7 days away
+          </h3>
+          <p className="mt-1 text-sm">
+            Safari removes what websites keep in the browser after 7 days without a visit, unless
+            the site is added to your Home Screen. Add Stillwell to your Home Screen (Share, then
+            Add to Home Screen), or keep a backup file.
+          </p>
+          <Button size="sm" className="mt-3" onClick={downloadBackup}>
+            <Download aria-hidden size={16} /> Download a backup
+          </Button>
+        </div>
+      )}
+      <dl className="mt-4">
+        <Row
+          icon={
+            persistence === 'kept' ? (
+              <ShieldCheck aria-hidden size={20} />
+            ) : (
+              <ShieldAlert aria-hidden size={20} />
+            )
+          }
+          title="Kept by your browser"
+        >
+          <span role="status" data-testid="persistence">
+            {persistence ? PERSISTENCE_TEXT[persistence] : 'Checking…'}
+          </span>
+          {persistence === 'not-kept' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 flex"
+              disabled={isAsking}
+              onClick={() => void ask()}
+            >
+              Ask the browser to keep it
+            </Button>
+          )}
+        </Row>
+        <Row icon={<HardDrive aria-hidden size={20} />} title="Space used">
+          {estimate
+            ? `About ${formatBytes(estimate.usage)} of the ${formatBytes(estimate.quota)} this browser allows Stillwell, the offline copy of the site included.`
+            : "This browser doesn't say how much space Stillwell uses."}
+        </Row>
+        <Row icon={<History aria-hidden size={20} />} title="Last backup">
+          {lastBackup
+            ? `Downloaded ${dateFormat.format(new Date(lastBackup))}.`
+            : 'No backup downloaded from this browser yet.'}
+        </Row>
+      </dl>
+    </section>
+  );
+}
