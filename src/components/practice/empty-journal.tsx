@@ -1,6 +1,6 @@
 /** The journal before the first session: what will appear here, and where to begin. */
-import { ArrowRight } from 'lucide-react';
 import { Button } from '../ui/button';
+import { PracticeIcon } from './practice-icon';
 
 /** A quiet calendar with a sprout growing from one day. */
 function JournalArt() {
@@ -61,7 +61,7 @@ export function EmptyJournal() {
       </p>
       <Button asChild className="mt-6">
         <a href="/tools">
-          Start your first session <ArrowRight aria-hidden size={18} />
+          Start your first session <PracticeIcon name="arrow-right" size={18} />
         </a>
       </Button>
     </section>

@@ -2,8 +2,7 @@
  * Every session, grouped by the day it started, latest first; a page of days at a time so a long log
  * stays fast. Each row shows its tool, start time, length and mood, and opens the mood dialog.
  */
-import { ArrowRight, SmilePlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDuration, groupSessionsByDay, type DayKey } from '../../lib/practice-log/journal';
 import {
   getSessionId,
@@ -14,21 +13,32 @@ import type { PracticeEntry } from '../../lib/practice-log/practice-log';
 import { Button } from '../ui/button';
 import { formatDayHeading, formatSessions, formatTime } from './format';
 import { findJournalTool, type JournalTool } from './journal-tool';
-import { MoodDialog } from './mood-dialog';
-import { getMoodLabel, MOOD_ICONS } from './mood-picker';
+import { getMoodLabel, MOOD_ICONS } from './moods';
+import { PracticeIcon } from './practice-icon';
 import { ToolTile } from './tool-tile';
+
+// why: most visits never open it; its dialog and faces load on the first tap (precached offline)
+const MoodDialog = lazy(() =>
+  import('./mood-dialog').then((module) => ({ default: module.MoodDialog })),
+);
 
 /** Days shown at first and added by "Show earlier days". */
 export const DAYS_PER_PAGE = 14;
 
 function MoodSummary({ mood }: { mood: SessionMood }) {
-  const Before = mood.before ? MOOD_ICONS[mood.before] : null;
-  const After = mood.after ? MOOD_ICONS[mood.after] : null;
   return (
     <span className="flex items-center gap-1" data-testid="mood-summary">
-      {Before ? <Before aria-hidden size={20} /> : <span className="w-5 text-center">·</span>}
-      <ArrowRight aria-hidden size={14} className="text-muted" />
-      {After ? <After aria-hidden size={20} /> : <span className="w-5 text-center">·</span>}
+      {mood.before ? (
+        <PracticeIcon name={MOOD_ICONS[mood.before]} />
+      ) : (
+        <span className="w-5 text-center">·</span>
+      )}
+      <PracticeIcon name="arrow-right" size={14} className="text-muted" />
+      {mood.after ? (
+        <PracticeIcon name={MOOD_ICONS[mood.after]} />
+      ) : (
+        <span className="w-5 text-center">·</span>
+      )}
     </span>
   );
 }
@@ -59,6 +69,8 @@ export function SessionList({
   const days = useMemo(() => groupSessionsByDay(entries), [entries]);
   const [dayCount, setDayCount] = useState(DAYS_PER_PAGE);
   const [moodSession, setMoodSession] = useState<PracticeEntry | null>(null);
+  // Kept mounted after the first open, so closing returns focus to the session's button.
+  const [hasMoodDialog, setHasMoodDialog] = useState(false);
   const shownDays = days.slice(0, dayCount);
 
   return (
@@ -107,13 +119,16 @@ export function SessionList({
                           ? `Mood for ${tool.name} at ${time}: ${moodText}`
                           : `Add mood for ${tool.name} at ${time}`
                       }
-                      onClick={() => setMoodSession(session)}
+                      onClick={() => {
+                        setHasMoodDialog(true);
+                        setMoodSession(session);
+                      }}
                     >
                       {moodText && mood ? (
                         <MoodSummary mood={mood} />
                       ) : (
                         <>
-                          <SmilePlus aria-hidden size={18} />
+                          <PracticeIcon name="smile-plus" size={18} />
                           <span className="max-sm:sr-only">Mood</span>
                         </>
                       )}
@@ -132,13 +147,17 @@ export function SessionList({
           </Button>
         </div>
       )}
-      <MoodDialog
-        session={moodSession}
-        toolName={moodSession ? findJournalTool(tools, moodSession.tool).name : ''}
-        mood={moodSession ? moods[getSessionId(moodSession)] : undefined}
-        onMoodChange={(mood) => moodSession && onMoodChange(getSessionId(moodSession), mood)}
-        onClose={() => setMoodSession(null)}
-      />
+      {hasMoodDialog && (
+        <Suspense fallback={null}>
+          <MoodDialog
+            session={moodSession}
+            toolName={moodSession ? findJournalTool(tools, moodSession.tool).name : ''}
+            mood={moodSession ? moods[getSessionId(moodSession)] : undefined}
+            onMoodChange={(mood) => moodSession && onMoodChange(getSessionId(moodSession), mood)}
+            onClose={() => setMoodSession(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

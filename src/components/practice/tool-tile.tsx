@@ -1,5 +1,5 @@
 /** A tool's small gradient tile with its icon, as on its card. */
-import { ToolIcon } from '../site/tool-icon';
+import { PracticeIcon } from './practice-icon';
 import type { JournalTool } from './journal-tool';
 
 /** The tile (decorative: the tool's name is always beside it). */
@@ -12,7 +12,7 @@ export function ToolTile({ tool }: { tool: JournalTool }) {
         backgroundImage: `linear-gradient(135deg, var(--sw-${tool.gradient[0]}), var(--sw-${tool.gradient[1]}))`,
       }}
     >
-      <ToolIcon icon={tool.icon} />
+      <PracticeIcon name={tool.icon} size={18} />
     </span>
   );
 }

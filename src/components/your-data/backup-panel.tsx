@@ -3,7 +3,6 @@
  * newer file changes nothing and says why), then a preview shows what would be added, replaced and
  * removed per tool before anything is written.
  */
-import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   applyImport,
@@ -13,11 +12,12 @@ import {
   type DataFile,
   type ImportPlan,
 } from '../../lib/storage/data-file';
-import { STORAGE_GROUPS } from '../../lib/storage/registry';
+import type { DataGroup } from '../../lib/storage/data-groups';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { getLocalStorage, notifyDataChanged } from './data-store';
 import { downloadBackup } from './download-backup';
+import { YourDataIcon } from './your-data-icon';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: 'long',
@@ -45,7 +45,7 @@ function countChanges(plan: ImportPlan['groups'][number]): string {
 }
 
 /** The backup card. */
-export function BackupPanel() {
+export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{ file: DataFile; plan: ImportPlan } | null>(null);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
@@ -63,18 +63,18 @@ export function BackupPanel() {
       });
       return;
     }
-    const parsed = parseDataFile(await chosen.text(), STORAGE_GROUPS);
+    const parsed = parseDataFile(await chosen.text(), groups);
     if (!parsed.ok) {
       setMessage({ text: parsed.message, isError: true });
       return;
     }
-    setPending({ file: parsed.file, plan: planImport(storage, STORAGE_GROUPS, parsed.file) });
+    setPending({ file: parsed.file, plan: planImport(storage, groups, parsed.file) });
   };
 
   const confirmImport = () => {
     const storage = getLocalStorage();
     if (!pending || !storage) return;
-    const result = applyImport(storage, STORAGE_GROUPS, pending.file);
+    const result = applyImport(storage, groups, pending.file);
     setMessage(
       result.ok
         ? {
@@ -100,11 +100,11 @@ export function BackupPanel() {
         another browser to carry your practice over.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button onClick={downloadBackup}>
-          <Download aria-hidden size={18} /> Download a backup
+        <Button onClick={() => downloadBackup(groups)}>
+          <YourDataIcon name="download" size={18} /> Download a backup
         </Button>
         <Button variant="secondary" onClick={() => inputRef.current?.click()}>
-          <Upload aria-hidden size={18} /> Import a backup
+          <YourDataIcon name="upload" size={18} /> Import a backup
         </Button>
         <input
           ref={inputRef}

@@ -1,5 +1,4 @@
 /** What Stillwell keeps, per tool and for the site, with sizes; delete one part or everything. */
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   deleteAllData,
@@ -8,10 +7,11 @@ import {
   type GroupInventory,
   type StoredItem,
 } from '../../lib/storage/inventory';
-import { STORAGE_GROUPS } from '../../lib/storage/registry';
+import type { DataGroup } from '../../lib/storage/data-groups';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { getLocalStorage, notifyDataChanged } from './data-store';
+import { YourDataIcon } from './your-data-icon';
 
 /** "Your sound mix" from "your sound mix". */
 function capitalize(text: string): string {
@@ -34,7 +34,13 @@ function summarizeItems(items: readonly StoredItem[]): { label: string; bytes: n
 }
 
 /** The list card. */
-export function DataList({ inventory }: { inventory: readonly GroupInventory[] }) {
+export function DataList({
+  groups,
+  inventory,
+}: {
+  groups: readonly DataGroup[];
+  inventory: readonly GroupInventory[];
+}) {
   const [confirming, setConfirming] = useState<GroupInventory | 'all' | null>(null);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const kept = inventory.filter((entry) => entry.items.length > 0);
@@ -46,8 +52,8 @@ export function DataList({ inventory }: { inventory: readonly GroupInventory[] }
     if (!storage || confirming === null) return;
     const result =
       confirming === 'all'
-        ? deleteAllData(storage, STORAGE_GROUPS)
-        : deleteGroupData(storage, STORAGE_GROUPS, confirming.group.id);
+        ? deleteAllData(storage, groups)
+        : deleteGroupData(storage, groups, confirming.group.id);
     setMessage(
       result.ok
         ? {
@@ -102,7 +108,7 @@ export function DataList({ inventory }: { inventory: readonly GroupInventory[] }
                   aria-label={`Delete ${entry.group.name} data`}
                   onClick={() => setConfirming(entry)}
                 >
-                  <Trash2 aria-hidden size={16} /> Delete
+                  <YourDataIcon name="trash" size={16} /> Delete
                 </Button>
               </div>
               <ul className="mt-2 flex flex-col gap-1 text-sm">
@@ -125,7 +131,7 @@ export function DataList({ inventory }: { inventory: readonly GroupInventory[] }
       {kept.length > 0 && (
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setConfirming('all')}>
-            <Trash2 aria-hidden size={18} /> Delete everything
+            <YourDataIcon name="trash" size={18} /> Delete everything
           </Button>
         </div>
       )}

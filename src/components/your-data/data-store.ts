@@ -5,7 +5,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { LAST_BACKUP_KEY } from '../../lib/storage/data-keys';
 import { readInventory, type GroupInventory } from '../../lib/storage/inventory';
-import { STORAGE_GROUPS } from '../../lib/storage/registry';
+import type { DataGroup } from '../../lib/storage/data-groups';
 import { readStored } from '../../lib/storage/storage';
 
 let revision = 0;
@@ -46,7 +46,7 @@ export interface StoredData {
 }
 
 /** What Stillwell keeps here and when it was last backed up; null on the server and during hydration. */
-export function useStoredData(): StoredData | null {
+export function useStoredData(groups: readonly DataGroup[]): StoredData | null {
   const current = useSyncExternalStore(
     subscribe,
     () => revision,
@@ -58,8 +58,8 @@ export function useStoredData(): StoredData | null {
     if (!storage) return { isAvailable: false, inventory: [], lastBackup: null };
     return {
       isAvailable: true,
-      inventory: readInventory(storage, STORAGE_GROUPS),
+      inventory: readInventory(storage, groups),
       lastBackup: readStored(LAST_BACKUP_KEY).value,
     };
-  }, [current]);
+  }, [current, groups]);
 }

@@ -2,7 +2,6 @@
  * Whether the browser will keep Stillwell's data: its promise (`navigator.storage.persist()`), the
  * space used, the last backup, and on Safari the 7-day rule with a backup at hand.
  */
-import { Download, HardDrive, History, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   getPersistence,
@@ -13,9 +12,11 @@ import {
   type Persistence,
   type UsageEstimate,
 } from '../../lib/storage/browser-storage';
+import type { DataGroup } from '../../lib/storage/data-groups';
 import { formatBytes } from '../../lib/storage/inventory';
 import { Button } from '../ui/button';
 import { downloadBackup } from './download-backup';
+import { YourDataIcon } from './your-data-icon';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -31,18 +32,24 @@ const PERSISTENCE_TEXT: Record<Persistence | 'refused', string> = {
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 border-t border-line py-4 first:border-0 first:pt-0">
-      <span className="mt-0.5 text-primary">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <dt className="font-medium">{title}</dt>
-        <dd className="mt-0.5 text-sm text-muted">{children}</dd>
-      </div>
+    <div className="border-t border-line py-4 first:border-0 first:pt-0">
+      <dt className="flex items-center gap-3 font-medium">
+        <span className="text-primary">{icon}</span>
+        {title}
+      </dt>
+      <dd className="mt-0.5 pl-8 text-sm text-muted">{children}</dd>
     </div>
   );
 }
 
 /** The storage health card. */
-export function StorageHealth({ lastBackup }: { lastBackup: string | null }) {
+export function StorageHealth({
+  groups,
+  lastBackup,
+}: {
+  groups: readonly DataGroup[];
+  lastBackup: string | null;
+}) {
   const [persistence, setPersistence] = useState<Persistence | 'refused' | null>(null);
   const [estimate, setEstimate] = useState<UsageEstimate | null>(null);
   const [isAsking, setAsking] = useState(false);
@@ -81,27 +88,21 @@ export function StorageHealth({ lastBackup }: { lastBackup: string | null }) {
           data-testid="safari-notice"
         >
           <h3 className="flex items-center gap-2 font-sans text-base font-semibold">
-            <ShieldAlert aria-hidden size={18} /> Safari deletes data after 7 days away
+            <YourDataIcon name="shield-alert" size={18} /> Safari deletes data after 7 days away
           </h3>
           <p className="mt-1 text-sm">
             Safari removes what websites keep in the browser after 7 days without a visit, unless
             the site is added to your Home Screen. Add Stillwell to your Home Screen (Share, then
             Add to Home Screen), or keep a backup file.
           </p>
-          <Button size="sm" className="mt-3" onClick={downloadBackup}>
-            <Download aria-hidden size={16} /> Download a backup
+          <Button size="sm" className="mt-3" onClick={() => downloadBackup(groups)}>
+            <YourDataIcon name="download" size={16} /> Download a backup
           </Button>
         </div>
       )}
       <dl className="mt-4">
         <Row
-          icon={
-            persistence === 'kept' ? (
-              <ShieldCheck aria-hidden size={20} />
-            ) : (
-              <ShieldAlert aria-hidden size={20} />
-            )
-          }
+          icon={<YourDataIcon name={persistence === 'kept' ? 'shield-check' : 'shield-alert'} />}
           title="Kept by your browser"
         >
           <span role="status" data-testid="persistence">
@@ -119,12 +120,12 @@ export function StorageHealth({ lastBackup }: { lastBackup: string | null }) {
             </Button>
           )}
         </Row>
-        <Row icon={<HardDrive aria-hidden size={20} />} title="Space used">
+        <Row icon={<YourDataIcon name="hard-drive" />} title="Space used">
           {estimate
             ? `About ${formatBytes(estimate.usage)} of the ${formatBytes(estimate.quota)} this browser allows Stillwell, the offline copy of the site included.`
             : "This browser doesn't say how much space Stillwell uses."}
         </Row>
-        <Row icon={<History aria-hidden size={20} />} title="Last backup">
+        <Row icon={<YourDataIcon name="history" />} title="Last backup">
           {lastBackup
             ? `Downloaded ${dateFormat.format(new Date(lastBackup))}.`
             : 'No backup downloaded from this browser yet.'}

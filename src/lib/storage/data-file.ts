@@ -9,7 +9,7 @@
  * older format is migrated step by step (`DATA_FILE_MIGRATIONS`).
  */
 import { classifyKey, listStillwellKeys, OTHER_GROUP, readVersionsMap } from './inventory';
-import type { StorageGroup } from './registry';
+import type { DataGroup } from './data-groups';
 import { VERSIONS_KEY } from './storage';
 
 /** The `format` field that marks a Stillwell backup. */
@@ -44,7 +44,7 @@ export const DATA_FILE_MIGRATIONS: DataFileMigrations = {};
 /** Makes the backup file of what `storage` holds now. */
 export function createDataFile(
   storage: Storage,
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   now: Date,
 ): DataFile {
   const items: Record<string, string> = {};
@@ -98,7 +98,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Reads a backup file's text; refuses anything that is not a whole Stillwell backup it can read. */
 export function parseDataFile(
   text: string,
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   {
     currentVersion = DATA_FILE_VERSION,
     migrations = DATA_FILE_MIGRATIONS,
@@ -185,7 +185,7 @@ export interface ImportChange {
 /** What an import would do to one owner's data. */
 export interface GroupChanges {
   /** The owner. */
-  readonly group: StorageGroup;
+  readonly group: DataGroup;
   /** Keys the file adds. */
   readonly added: readonly ImportChange[];
   /** Keys whose value (or value version) the file replaces. */
@@ -207,7 +207,7 @@ export interface ImportPlan {
 /** What importing `file` would change in `storage` (writes nothing). */
 export function planImport(
   storage: Storage,
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   file: DataFile,
 ): ImportPlan {
   const current = new Map<string, string>();
@@ -261,7 +261,7 @@ export type ImportResult =
 /** Replaces what Stillwell keeps in `storage` with the file's data; on failure puts everything back. */
 export function applyImport(
   storage: Storage,
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   file: DataFile,
 ): ImportResult {
   const before = new Map<string, string>();

@@ -3,7 +3,7 @@
  * registry, with sizes; and deleting an owner's data or all of it. Works on any `Storage`, so tests
  * and the data page use the same code.
  */
-import { OTHER_GROUP_ID, type StorageGroup } from './registry';
+import type { DataGroup } from './data-groups';
 import { BACKUP_KEY_PREFIX, VERSIONS_KEY } from './storage';
 
 /** Every key Stillwell writes without declaring one starts with this. */
@@ -29,15 +29,18 @@ export interface StoredItem {
 /** One owner's stored keys. */
 export interface GroupInventory {
   /** The owner. */
-  readonly group: StorageGroup;
+  readonly group: DataGroup;
   /** Its stored keys, in key order. */
   readonly items: readonly StoredItem[];
   /** Their total size in bytes. */
   readonly bytes: number;
 }
 
+/** Id of the group of undeclared `stillwell:` keys found in storage (data of a newer or older site). */
+export const OTHER_GROUP_ID = 'other';
+
 /** The group of undeclared `stillwell:` keys. */
-export const OTHER_GROUP: StorageGroup = {
+export const OTHER_GROUP: DataGroup = {
   id: OTHER_GROUP_ID,
   name: 'Other Stillwell data',
   isTool: false,
@@ -47,7 +50,7 @@ export const OTHER_GROUP: StorageGroup = {
 
 /** Where a key belongs: its owner, label and kind; null when it is not Stillwell's. */
 export function classifyKey(
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   key: string,
 ): { groupId: string; label: string; kind: StoredItemKind } | null {
   if (key === VERSIONS_KEY) {
@@ -76,7 +79,7 @@ export function classifyKey(
 }
 
 /** Every key of `storage` that is Stillwell's, sorted. */
-export function listStillwellKeys(storage: Storage, groups: readonly StorageGroup[]): string[] {
+export function listStillwellKeys(storage: Storage, groups: readonly DataGroup[]): string[] {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
@@ -86,7 +89,7 @@ export function listStillwellKeys(storage: Storage, groups: readonly StorageGrou
 }
 
 /** What Stillwell keeps, per owner (every declared owner, then other data when there is some). */
-export function readInventory(storage: Storage, groups: readonly StorageGroup[]): GroupInventory[] {
+export function readInventory(storage: Storage, groups: readonly DataGroup[]): GroupInventory[] {
   const items = new Map<string, StoredItem[]>();
   for (const key of listStillwellKeys(storage, groups)) {
     const raw = storage.getItem(key);
@@ -154,7 +157,7 @@ function removeKeys(storage: Storage, keys: readonly string[]): DeleteResult {
 /** Deletes everything one owner keeps (its keys, family members and kept-aside copies). */
 export function deleteGroupData(
   storage: Storage,
-  groups: readonly StorageGroup[],
+  groups: readonly DataGroup[],
   groupId: string,
 ): DeleteResult {
   const keys = listStillwellKeys(storage, groups).filter((key) => {
@@ -165,7 +168,7 @@ export function deleteGroupData(
 }
 
 /** Deletes everything Stillwell keeps in this browser, the versions map included. */
-export function deleteAllData(storage: Storage, groups: readonly StorageGroup[]): DeleteResult {
+export function deleteAllData(storage: Storage, groups: readonly DataGroup[]): DeleteResult {
   return removeKeys(storage, listStillwellKeys(storage, groups));
 }
 

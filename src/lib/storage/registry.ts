@@ -104,9 +104,6 @@ const toolModules = import.meta.glob<Record<string, unknown>>('../../tools/*/sto
   eager: true,
 });
 
-/** Id of the group of undeclared `stillwell:` keys found in storage (data of a newer or older site). */
-export const OTHER_GROUP_ID = 'other';
-
 /** Every declared key: the practice journal, the site's settings, then each tool in directory order. */
 export const STORAGE_GROUPS: readonly StorageGroup[] = buildStorageGroups(
   [

@@ -93,6 +93,18 @@ export interface StorageKeyFamilyDef<T> {
 /** What `defineKeyFamily` needs: a family without its derived functions. */
 export type StorageKeyFamilyInput<T> = Omit<StorageKeyFamilyDef<T>, 'kind' | 'matches' | 'keyOf'>;
 
+/** Whether a key is a member of the family with this prefix and pattern (see StorageKeyFamilyDef). */
+export function createKeyMatcher(prefix: string, pattern?: RegExp): (key: string) => boolean {
+  // why: anchored and without g/y, so a member test never depends on an earlier test's lastIndex
+  const whole =
+    pattern && new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace(/[gy]/g, ''));
+  return (key) => {
+    if (!key.startsWith(prefix)) return false;
+    const rest = key.slice(prefix.length);
+    return whole ? whole.test(rest) : rest.length > 0;
+  };
+}
+
 /** Declares a family of keys (one per name, same schema); call once per family at module level. */
 export function defineKeyFamily<T>(def: StorageKeyFamilyInput<T>): StorageKeyFamilyDef<T> {
   const { prefix, pattern } = def;
@@ -101,14 +113,7 @@ export function defineKeyFamily<T>(def: StorageKeyFamilyInput<T>): StorageKeyFam
   if (!Number.isInteger(def.version) || def.version < 1) {
     throw new RangeError(`${def.label}: version must be an integer >= 1`);
   }
-  // why: anchored and without g/y, so a member test never depends on an earlier test's lastIndex
-  const whole =
-    pattern && new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace(/[gy]/g, ''));
-  const matches = (key: string): boolean => {
-    if (!key.startsWith(prefix)) return false;
-    const rest = key.slice(prefix.length);
-    return whole ? whole.test(rest) : rest.length > 0;
-  };
+  const matches = createKeyMatcher(prefix, pattern);
   const members = new Map<string, StorageKeyDef<T>>();
   const keyOf = (name: string): StorageKeyDef<T> => {
     const key = prefix + name;

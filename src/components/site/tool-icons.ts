@@ -1,4 +1,4 @@
-/** A tool's Lucide icon in React islands (Icon.astro draws the same names on static pages). */
+/** A tool's card icon as a Lucide component, for pages that draw tool icons in an IconSprite. */
 import {
   Bell,
   BookOpen,
@@ -21,9 +21,10 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import type { ToolIcon as ToolIconName } from '../../tools/define-tool';
+import type { ToolIcon } from '../../tools/define-tool';
 
-const ICONS: Record<ToolIconName, LucideIcon> = {
+/** Every tool icon name's component (the same drawings as Icon.astro). */
+export const TOOL_ICON_COMPONENTS: Record<ToolIcon, LucideIcon> = {
   box: Box,
   wind: Wind,
   flame: Flame,
@@ -44,9 +45,3 @@ const ICONS: Record<ToolIconName, LucideIcon> = {
   moon: Moon,
   heart: Heart,
 };
-
-/** A decorative tool icon (hidden from screen readers: the tool's name is always beside it). */
-export function ToolIcon({ icon, size = 18 }: { icon: ToolIconName; size?: number }) {
-  const Icon = ICONS[icon];
-  return <Icon aria-hidden focusable="false" size={size} strokeWidth={1.75} />;
-}
