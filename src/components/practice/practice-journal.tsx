@@ -27,13 +27,16 @@ export default function PracticeJournal({ tools }: { tools: readonly JournalTool
   const [isStreakShown, setStreakShown] = useStored(SHOW_STREAKS_KEY);
   const summary = useMemo(() => today && summarizeJournal(entries, today), [entries, today]);
 
-  // why: the log lives in this browser; until it is read, a quiet space of the same height, so
-  // neither an empty state nor the page below it jumps for a visitor who has sessions
-  if (!today || !summary) return <div className="min-h-[36rem]" aria-busy="true" />;
-  if (entries.length === 0) {
+  // why: the log lives in this browser. The server renders the empty state (a first visit sees it
+  // at once); the page's inline script hides it before paint when a log exists, and the space it
+  // keeps means neither the journal nor the page below it jumps when the log is read.
+  const isReading = !today || !summary;
+  if (isReading || entries.length === 0) {
     return (
-      <div className="min-h-[36rem]">
-        <EmptyJournal />
+      <div className="min-h-[36rem]" aria-busy={isReading || undefined}>
+        <div className={isReading ? 'journal-prerender' : undefined}>
+          <EmptyJournal />
+        </div>
       </div>
     );
   }

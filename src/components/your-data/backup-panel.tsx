@@ -13,13 +13,14 @@ import {
   type ImportPlan,
 } from '../../lib/storage/data-file';
 import type { DataGroup } from '../../lib/storage/data-groups';
+import { createDateFormatter } from '../../lib/ui/create-date-formatter';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { getLocalStorage, notifyDataChanged } from './data-store';
 import { downloadBackup } from './download-backup';
 import { YourDataIcon } from './your-data-icon';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+const formatDateTime = createDateFormatter({
   dateStyle: 'long',
   timeStyle: 'short',
 });
@@ -78,7 +79,7 @@ export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
     setMessage(
       result.ok
         ? {
-            text: `Backup from ${dateTimeFormat.format(new Date(pending.file.exportedAt))} imported.`,
+            text: `Backup from ${formatDateTime(new Date(pending.file.exportedAt))} imported.`,
             isError: false,
           }
         : { text: result.message, isError: true },
@@ -126,7 +127,7 @@ export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
           title="Import this backup?"
           description={
             pending &&
-            `Made ${dateTimeFormat.format(new Date(pending.file.exportedAt))}. Importing replaces what Stillwell keeps in this browser with what the backup holds.`
+            `Made ${formatDateTime(new Date(pending.file.exportedAt))}. Importing replaces what Stillwell keeps in this browser with what the backup holds.`
           }
         >
           {pending && pending.plan.changeCount === 0 && (

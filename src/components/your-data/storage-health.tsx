@@ -2,25 +2,19 @@
  * Whether the browser will keep Stillwell's data: its promise (`navigator.storage.persist()`), the
  * space used, the last backup, and on Safari the 7-day rule with a backup at hand.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  getPersistence,
-  getUsageEstimate,
-  isInstalledApp,
-  isWebKitWithoutChromium,
-  requestPersistence,
-  type Persistence,
-  type UsageEstimate,
-} from '../../lib/storage/browser-storage';
+import { useState, type ReactNode } from 'react';
+import { isInstalledApp, isWebKitWithoutChromium } from '../../lib/storage/browser-storage';
 import type { DataGroup } from '../../lib/storage/data-groups';
 import { formatBytes } from '../../lib/storage/inventory';
+import { createDateFormatter } from '../../lib/ui/create-date-formatter';
 import { Button } from '../ui/button';
+import { askToKeepData, type BrowserStorageInfo, type PersistenceState } from './data-store';
 import { downloadBackup } from './download-backup';
 import { YourDataIcon } from './your-data-icon';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const formatDate = createDateFormatter({ dateStyle: 'long' });
 
-const PERSISTENCE_TEXT: Record<Persistence | 'refused', string> = {
+const PERSISTENCE_TEXT: Record<PersistenceState, string> = {
   kept: "Your browser has agreed to keep Stillwell's data until you delete it.",
   'not-kept':
     "Your browser may clear Stillwell's data when it runs short of space. You can ask it to keep it.",
@@ -46,31 +40,18 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 export function StorageHealth({
   groups,
   lastBackup,
+  browser: { persistence, estimate },
 }: {
   groups: readonly DataGroup[];
   lastBackup: string | null;
+  browser: BrowserStorageInfo;
 }) {
-  const [persistence, setPersistence] = useState<Persistence | 'refused' | null>(null);
-  const [estimate, setEstimate] = useState<UsageEstimate | null>(null);
   const [isAsking, setAsking] = useState(false);
   const isSafari = isWebKitWithoutChromium(navigator.userAgent) && !isInstalledApp();
 
-  useEffect(() => {
-    let isCurrent = true;
-    void Promise.all([getPersistence(), getUsageEstimate()]).then(([kept, usage]) => {
-      if (!isCurrent) return;
-      setPersistence(kept);
-      setEstimate(usage);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [lastBackup]);
-
   const ask = async () => {
     setAsking(true);
-    const answer = await requestPersistence();
-    setPersistence(answer === 'not-kept' ? 'refused' : answer);
+    await askToKeepData();
     setAsking(false);
   };
 
@@ -106,7 +87,7 @@ export function StorageHealth({
           title="Kept by your browser"
         >
           <span role="status" data-testid="persistence">
-            {persistence ? PERSISTENCE_TEXT[persistence] : 'Checking…'}
+            {PERSISTENCE_TEXT[persistence]}
           </span>
           {persistence === 'not-kept' && (
             <Button
@@ -127,7 +108,7 @@ export function StorageHealth({
         </Row>
         <Row icon={<YourDataIcon name="history" />} title="Last backup">
           {lastBackup
-            ? `Downloaded ${dateFormat.format(new Date(lastBackup))}.`
+            ? `Downloaded ${formatDate(new Date(lastBackup))}.`
             : 'No backup downloaded from this browser yet.'}
         </Row>
       </dl>

@@ -23,7 +23,7 @@ export default function YourData({ groups: manifest }: { groups: readonly DataGr
   return (
     <div className="grid min-h-[40rem] items-start gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
-        <StorageHealth groups={groups} lastBackup={data.lastBackup} />
+        <StorageHealth groups={groups} lastBackup={data.lastBackup} browser={data.browser} />
         <BackupPanel groups={groups} />
       </div>
       <DataList groups={groups} inventory={data.inventory} />
