@@ -152,7 +152,10 @@ test.describe('tools directory (spec 3 §2)', () => {
     request,
   }) => {
     const toolPaths = (await getSitemapPaths(request)).filter(
-      (path) => !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits)?$/.test(path),
+      (path) =>
+        !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits|practice|your-data)?$/.test(
+          path,
+        ),
     );
     await page.goto('/tools');
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
