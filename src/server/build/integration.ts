@@ -11,6 +11,7 @@ import { generateSW } from 'workbox-build';
 import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
 import { toPageUrl } from './precache';
 import { buildSecurityHeaders, collectInlineScriptHashes } from './security-headers';
+import { siteUrlWarning } from './site-url-warning';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this size compression gains nothing worth a file (bytes). */
@@ -118,6 +119,10 @@ export function buildOutput(): AstroIntegration {
         await writeServiceWorker(clientDir);
         await writeHeaders(clientDir, serverDir, siteUrl);
         await precompress(clientDir);
+        // Last, so it is the build's closing words (yellow on a terminal).
+        const warning = siteUrlWarning(siteUrl, process.env);
+        const paint = (line: string) => (process.stdout.isTTY ? `\x1b[33m${line}\x1b[0m` : line);
+        if (warning.length > 0) console.warn(`\n${warning.map(paint).join('\n')}\n`);
       },
     },
   };
