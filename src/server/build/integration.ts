@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
+import { NOT_FOUND_INSTALL_SCRIPT, notFoundOfflineRoute } from './not-found-offline';
 import { toPageUrl } from './precache';
 import { buildSecurityHeaders, collectInlineScriptHashes } from './security-headers';
 import { siteUrlWarning } from './site-url-warning';
@@ -60,8 +61,11 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
         handler: 'CacheFirst',
         options: { cacheName: 'stillwell-assets', expiration: { maxEntries: 200 } },
       },
+      notFoundOfflineRoute,
     ],
   });
+  const swPath = join(clientDir, 'sw.js');
+  await writeFile(swPath, `${NOT_FOUND_INSTALL_SCRIPT}\n${await readFile(swPath, 'utf8')}`);
   for (const warning of warnings) console.warn(`[service worker] ${warning}`);
   console.info(`[service worker] precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
 }
