@@ -46,12 +46,15 @@ try {
   const load = await runLoad(server.origin, {
     count: REQUESTS,
     concurrency: CONCURRENCY,
-    onProgress: (done) => {
-      // RSS is sampled at the moment the count is reached; the heap reading follows the load.
-      if (done === FIRST_CHECKPOINT) checkpoint = { rss: server.rss() };
+    onProgress: async (done) => {
+      // RSS as the load left it, then the heap after a forced GC (one worker waits for it).
+      if (done !== FIRST_CHECKPOINT) return;
+      const rssUnderLoad = server.rss();
+      checkpoint = { ...(await reading(`at ${FIRST_CHECKPOINT} requests`)), rssUnderLoad };
     },
   });
-  const end = await reading(`after ${REQUESTS} requests`);
+  const rssUnderLoad = server.rss();
+  const end = { ...(await reading(`after ${REQUESTS} requests`)), rssUnderLoad };
   const aborts = await runAbortedStreams(server.origin, { count: ABORTS, concurrency: 50 });
   // A short pause lets the server notice the last closed sockets before it is measured.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -61,16 +64,10 @@ try {
     `load       ${load.rps.toFixed(0)} req/s over ${load.seconds.toFixed(1)} s   p50 ${load.p50.toFixed(1)} ms   p99 ${load.p99.toFixed(1)} ms   ${load.failures} failed`,
   );
   console.log(`aborts     ${aborts.started} of ${aborts.count} streams started before the abort`);
-  console.log(`\nserver memory (heap measured after a forced full GC)`);
-  console.log(
-    `  start                        RSS ${mb(readings[0].rss).padStart(9)}   heap ${mb(readings[0].heapUsed)}`,
-  );
-  console.log(
-    `  at ${String(FIRST_CHECKPOINT).padEnd(6)} requests           RSS ${mb(checkpoint?.rss ?? 0).padStart(9)}`,
-  );
-  for (const row of [end, afterAborts])
+  console.log('\nserver memory: RSS as the load left it → RSS and heap after a forced full GC');
+  for (const row of [readings[0], checkpoint, end, afterAborts].filter(Boolean))
     console.log(
-      `  ${row.label.padEnd(28)} RSS ${mb(row.rss).padStart(9)}   heap ${mb(row.heapUsed)} of ${mb(row.heapTotal)}`,
+      `  ${row.label.padEnd(28)} RSS ${(row.rssUnderLoad ? `${mb(row.rssUnderLoad)} →` : '').padStart(11)} ${mb(row.rss).padStart(9)}   heap ${mb(row.heapUsed)} of ${mb(row.heapTotal)}`,
     );
   const exitCode = await server.stop();
   console.log(`\nserver stopped with exit code ${exitCode}`);

@@ -155,6 +155,7 @@ async function waitForSite(origin, run, limitMs) {
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 async function main() {
+  const begun = Date.now();
   const commands = readReadmeCommands(readFileSync(join(ROOT, 'README.md'), 'utf8'));
   const sha = spawnSync('git', ['rev-parse', 'HEAD'], {
     cwd: ROOT,
@@ -217,8 +218,9 @@ async function main() {
         if (!isPage) problems.push(`GET ${path} answered ${response.status}`);
       }
     }
-    const siteExit = await stopGroup(site);
-    console.log(`  stopped with SIGTERM (exit ${siteExit})`);
+    started = Date.now();
+    await stopGroup(site);
+    console.log(`  stopped with SIGTERM (${seconds(started)})`);
 
     if (problems.length === 0) {
       console.log(`command 2: ${commands.test}   (STILLWELL_TEST_SCOPE=quick)`);
@@ -239,7 +241,9 @@ async function main() {
       }
     }
   } finally {
+    const started = Date.now();
     rmSync(work, { recursive: true, force: true });
+    console.log(`removed the clone (${seconds(started)})`);
     log.end();
   }
   if (problems.length) {
@@ -248,7 +252,7 @@ async function main() {
     );
     process.exit(1);
   }
-  console.log('README commands work in a clean clone.');
+  console.log(`README commands work in a clean clone (${seconds(begun)} in all).`);
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
