@@ -41,6 +41,10 @@ export async function startServer({ env = {}, inspect = false, startTimeoutMs = 
     env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave a server behind, even when the caller is stopped mid-test.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  child.once('exit', () => process.off('exit', killChild));
   let output = '';
   let inspectorUrl;
   const started = new Promise((resolve, reject) => {
