@@ -1,9 +1,11 @@
 /**
- * The icon of each mixer sound, in Lucide's data format (drawn by components/ui/icon.tsx). Lucide's own
- * where it has the thing; drawn here in its style (24 × 24, stroke 2, round joins) where it has not.
+ * The icon of each mixer sound, in Lucide's data format, drawn once by the page as an IconSprite (no
+ * icon JS in the island). Lucide's own where it has the thing; drawn here in its style (24 × 24, round
+ * joins) where it has not.
  */
 import { Bird, Car, CloudLightning, CloudRain, Flame, Trees, WavesHorizontal, Wind } from 'lucide';
 import type { IconNode } from '../../components/ui/icon';
+import { soundIconName } from './icon-names';
 import type { MixerKey } from './sounds';
 
 /** A violin, upright: scroll, neck, the waisted body and its bridge (ours). */
@@ -80,7 +82,7 @@ const CRICKET: IconNode = [
 ];
 
 /** One icon per sound. */
-export const SOUND_ICONS: Readonly<Record<MixerKey, IconNode>> = {
+const SOUND_ICONS: Readonly<Record<MixerKey, IconNode>> = {
   rain: CloudRain,
   thunder: CloudLightning,
   ocean: WavesHorizontal,
@@ -96,3 +98,8 @@ export const SOUND_ICONS: Readonly<Record<MixerKey, IconNode>> = {
   traffic: Car,
   seagulls: Bird,
 };
+
+/** The page's sprite: every sound's icon under its sprite name. */
+export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = Object.fromEntries(
+  Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
+);

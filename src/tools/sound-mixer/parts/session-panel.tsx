@@ -123,7 +123,10 @@ export function SessionPanel({
         onValueChange={onDuration}
         disabled={isUnderWay}
       />
-      <p className="mt-4 text-center text-sm text-muted md:text-base" data-testid="hint">
+      <p
+        className="mt-4 min-h-[2lh] text-center text-sm text-balance text-muted md:text-base"
+        data-testid="hint"
+      >
         {hintOf(view, isLoaded)}
       </p>
       <div className="mx-auto mt-5 flex max-w-sm items-center gap-3">

@@ -25,9 +25,9 @@ export function SoundGrid({
     <div className="gap-6 md:columns-2" inert={!isReady} data-testid="tiles" data-ready={isReady}>
       {CATEGORIES.map((category) => (
         <section key={category} aria-label={category} className="mb-6 break-inside-avoid">
-          <h3 className="mb-2 px-1 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
+          <h2 className="mb-2 px-1 font-sans text-xs font-semibold tracking-wider text-muted uppercase">
             {category}
-          </h3>
+          </h2>
           <ul className="grid grid-cols-2 gap-2 min-[30rem]:grid-cols-3 md:grid-cols-2">
             {MIXER_SOUNDS.filter((sound) => sound.category === category).map(renderTile)}
           </ul>

@@ -3,10 +3,10 @@
  * (spec 2 §3, §5; the mix keeps 0–1). Compact, so two or three fit across a phone.
  */
 import { useId } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
-import { SOUND_ICONS } from '../icons';
+import { soundIconName } from '../icon-names';
 import type { MixerSound } from '../sounds';
 
 /** A soft hue per category (design tokens), behind the icon of a sound that is off. */
@@ -65,7 +65,7 @@ export function SoundTile({
             isOn ? 'bg-primary text-primary-ink' : `${CATEGORY_HUE[sound.category]} text-ink`,
           )}
         >
-          <Icon icon={SOUND_ICONS[sound.id]} size={20} />
+          <SpriteIcon name={soundIconName(sound.id)} size={20} />
         </span>
         <span className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
           {sound.name}
