@@ -357,6 +357,25 @@ test.describe('ai-book-builder', () => {
     expect(Object.values(progress)).toEqual([expect.objectContaining({ section: 0, chunk: 1 })]);
   });
 
+  test('on a 390 x 844 phone the genre choice, Continue and Generate Book show without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The radio itself is visually hidden; its card shows the genre's name.
+    await expect(page.getByText('Fantasy', { exact: true })).toBeInViewport({ ratio: 1 });
+    await page.getByRole('radio', { name: 'Fantasy', exact: true }).check({ force: true });
+    // Continue rides in the card's footer, stuck to the bottom of the screen.
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: '10 minutes' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: 'New story' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Generate Book' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('analytics has an empty state with Start Reading', async ({ page }) => {
     await page.getByRole('button', { name: /Analytics/ }).click();
     await expect(page.getByRole('heading', { name: 'No finished books yet' })).toBeVisible();

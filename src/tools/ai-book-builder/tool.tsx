@@ -73,7 +73,7 @@ export default function AiBookBuilder() {
     <div>
       <section
         aria-label="Reading builder"
-        className="mx-auto max-w-3xl overflow-hidden rounded-card border border-line bg-surface shadow-soft"
+        className="mx-auto max-w-3xl overflow-clip rounded-card border border-line bg-surface shadow-soft"
       >
         <StepBar
           steps={view.steps}

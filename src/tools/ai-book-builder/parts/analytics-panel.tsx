@@ -2,13 +2,12 @@
  * Step 5 (spec 3 §2, §9): this week's books read, minutes, genres and streak, the genres by count,
  * the week's books, an empty state with 'Start Reading', and 'Clear All Data' after a confirmation.
  */
-import { BookOpen, Flame, Shapes, Timer, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { completedAtMs, weeklyStats } from '../analytics';
 import type { CompletedBook } from '../library';
-import { GenreIcon, genreName } from './genre-icon';
+import { BookIcon, GenreIcon, genreName } from './book-icon';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -52,7 +51,7 @@ export function AnalyticsPanel({
           aria-hidden
           className="mb-4 flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary"
         >
-          <BookOpen size={36} strokeWidth={1.5} />
+          <BookIcon name="book-open" size={36} />
         </div>
         <h2 className="font-display text-xl font-semibold">No finished books yet</h2>
         <p className="mt-2 max-w-sm text-muted">
@@ -75,18 +74,22 @@ export function AnalyticsPanel({
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat
-          icon={<BookOpen aria-hidden size={16} />}
+          icon={<BookIcon name="book-open" size={16} />}
           label="Books read"
           value={String(stats.booksRead)}
         />
         <Stat
-          icon={<Timer aria-hidden size={16} />}
+          icon={<BookIcon name="timer" size={16} />}
           label="Minutes"
           value={String(stats.totalMinutes)}
         />
-        <Stat icon={<Shapes aria-hidden size={16} />} label="Genres" value={String(stats.genres)} />
         <Stat
-          icon={<Flame aria-hidden size={16} />}
+          icon={<BookIcon name="shapes" size={16} />}
+          label="Genres"
+          value={String(stats.genres)}
+        />
+        <Stat
+          icon={<BookIcon name="flame" size={16} />}
           label="Day streak"
           value={String(stats.streak)}
         />
@@ -147,7 +150,7 @@ export function AnalyticsPanel({
 
       <div className="flex justify-end border-t border-line pt-4">
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden size={16} />
+          <BookIcon name="trash-2" size={16} />
           Clear All Data
         </Button>
       </div>

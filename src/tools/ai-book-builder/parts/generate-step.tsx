@@ -2,13 +2,12 @@
  * Step 4 (spec 3 §4, §8): what will be asked for, the Generate button, the request's progress with a
  * cancel, and a failure as an alert with the spec's text and a way to try again.
  */
-import { BookOpen, CircleAlert, CircleX, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { BookRequest } from '../../../lib/ai/schemas';
 import { READING_TIMES } from '../../../lib/ai/catalog';
 import type { GenerationView } from '../machine';
 import { formatElapsed } from '../elapsed';
-import { GenreIcon, genreName } from './genre-icon';
+import { BookIcon, GenreIcon, genreName } from './book-icon';
 
 /** A wait in words: 'Please try again in 30 seconds.' (the client's describeRetryAfter, kept local). */
 function describeWait(seconds: number): string {
@@ -87,7 +86,7 @@ export function GenerateStep({
           </div>
           <div className="mt-4 flex justify-end">
             <Button variant="secondary" size="sm" onClick={onCancel}>
-              <CircleX aria-hidden size={16} />
+              <BookIcon name="circle-x" size={16} />
               Cancel
             </Button>
           </div>
@@ -95,7 +94,7 @@ export function GenerateStep({
       ) : (
         generation.status !== 'failed' && (
           <Button size="lg" className="w-full sm:w-auto" onClick={onGenerate} disabled={!request}>
-            <BookOpen aria-hidden size={20} />
+            <BookIcon name="book-open" size={20} />
             Generate Book
           </Button>
         )
@@ -107,7 +106,7 @@ export function GenerateStep({
       {generation.status === 'failed' && (
         <div className="rounded-2xl border border-danger/40 bg-surface p-4">
           <div role="alert" className="flex gap-3">
-            <CircleAlert aria-hidden size={20} className="mt-0.5 shrink-0 text-danger" />
+            <BookIcon name="circle-alert" size={20} className="mt-0.5 shrink-0 text-danger" />
             <div>
               <p data-testid="book-error">{generation.alert}</p>
               {generation.retryAfterSec !== undefined && (
@@ -135,7 +134,7 @@ export function GenerateStep({
           <div className="mt-4 flex flex-wrap gap-2">
             {generation.canRetry && (
               <Button size="sm" onClick={onGenerate}>
-                <RefreshCw aria-hidden size={16} />
+                <BookIcon name="refresh-cw" size={16} />
                 Try Again
               </Button>
             )}

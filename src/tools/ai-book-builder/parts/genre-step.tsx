@@ -1,9 +1,8 @@
 /** Step 1 (spec 3 §4): the genre; and the Back / Continue row every choosing step shares. */
-import { ArrowLeft, ArrowRight, BookOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { GENRES, type GenreId } from '../../../lib/ai/catalog';
 import { ChoiceCards } from './choice-cards';
-import { GenreIcon } from './genre-icon';
+import { BookIcon, GenreIcon } from './book-icon';
 
 const GENRE_OPTIONS = GENRES.map((genre) => ({
   value: genre.id,
@@ -28,15 +27,16 @@ export function StepActions({
   resume?: { readonly title: string; readonly onResume: () => void } | null | undefined;
 }) {
   return (
-    <div className="mt-6 flex min-h-11 items-center justify-between gap-3">
+    // The card's footer sticks to the bottom of a phone's screen, so Continue shows without scrolling.
+    <div className="sticky bottom-0 z-10 -mx-5 mt-6 -mb-5 flex min-h-11 items-center justify-between gap-3 border-t border-line bg-surface/95 px-5 py-3 backdrop-blur sm:-mx-8 sm:-mb-8 sm:px-8">
       {canGoBack ? (
         <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden size={18} />
+          <BookIcon name="arrow-left" size={18} />
           Back
         </Button>
       ) : resume ? (
         <Button variant="secondary" className="min-w-0 shrink" onClick={resume.onResume}>
-          <BookOpen aria-hidden size={18} />
+          <BookIcon name="book-open" size={18} />
           <span className="truncate">Resume “{resume.title}”</span>
         </Button>
       ) : (
@@ -45,7 +45,7 @@ export function StepActions({
       {canContinue && (
         <Button onClick={onContinue}>
           Continue
-          <ArrowRight aria-hidden size={18} />
+          <BookIcon name="arrow-right" size={18} />
         </Button>
       )}
     </div>

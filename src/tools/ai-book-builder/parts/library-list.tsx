@@ -2,11 +2,10 @@
  * The visitor's library (beyond the spec): generated books kept in this browser to resume or read
  * again, newest first, at most LIBRARY_LIMIT; a book is removed only after the visitor confirms.
  */
-import { BookMarked, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LIBRARY_LIMIT, readingStatusOf, type LibraryBook, type ProgressMap } from '../library';
-import { GenreIcon, genreName } from './genre-icon';
+import { BookIcon, GenreIcon, genreName } from './book-icon';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
 
@@ -78,7 +77,7 @@ function BookRow({
             aria-label={`Remove ${book.title} from your library`}
             onClick={() => setConfirming(true)}
           >
-            <Trash2 aria-hidden size={18} />
+            <BookIcon name="trash-2" size={18} />
           </Button>
         </div>
       )}
@@ -106,7 +105,7 @@ export function LibraryList({
           id="library-heading"
           className="flex items-center gap-2 font-display text-xl font-semibold"
         >
-          <BookMarked aria-hidden size={20} className="text-primary" />
+          <BookIcon name="book-marked" size={20} className="text-primary" />
           Your library
         </h2>
         <p className="text-sm text-muted">

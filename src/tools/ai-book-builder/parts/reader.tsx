@@ -6,19 +6,6 @@
  *
  * A native modal <dialog>: the page behind is inert, focus stays inside, Escape exits.
  */
-import {
-  AArrowDown,
-  AArrowUp,
-  ArrowLeft,
-  BookCheck,
-  Check,
-  ChevronLeft,
-  ChevronRight,
-  CircleStop,
-  Moon,
-  Speech,
-  Sun,
-} from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Untimed } from '../../../lib/session/use-session';
@@ -31,6 +18,7 @@ import type { Event, ReaderView } from '../machine';
 import { TEXT_SIZES, type ReadAloudSettings, type TextSize } from '../storage';
 import { useNarration } from '../use-narration';
 import { ReadAloudSettingsDialog } from './read-aloud-settings';
+import { BookIcon } from './book-icon';
 
 const TEXT_CLASSES: Record<TextSize, string> = {
   sm: 'text-base',
@@ -193,7 +181,7 @@ export function Reader({
       >
         <div className="mx-auto flex max-w-3xl items-center gap-1 px-2 py-2 sm:px-4">
           <Button variant="ghost" size="sm" className="px-3" onClick={() => send({ type: 'exit' })}>
-            <ArrowLeft aria-hidden size={18} />
+            <BookIcon name="arrow-left" size={18} />
             Exit
           </Button>
           <span className="flex-1" />
@@ -204,7 +192,7 @@ export function Reader({
             disabled={sizeIndex <= 0}
             onClick={() => onTextSize(TEXT_SIZES[sizeIndex - 1] ?? textSize)}
           >
-            <AArrowDown aria-hidden size={20} />
+            <BookIcon name="a-arrow-down" size={20} />
           </Button>
           <Button
             variant="ghost"
@@ -213,7 +201,7 @@ export function Reader({
             disabled={sizeIndex >= TEXT_SIZES.length - 1}
             onClick={() => onTextSize(TEXT_SIZES[sizeIndex + 1] ?? textSize)}
           >
-            <AArrowUp aria-hidden size={20} />
+            <BookIcon name="a-arrow-up" size={20} />
           </Button>
           {canSpeak && (
             <>
@@ -231,9 +219,9 @@ export function Reader({
                 }}
               >
                 {isNarrating ? (
-                  <CircleStop aria-hidden size={20} />
+                  <BookIcon name="circle-stop" size={20} />
                 ) : (
-                  <Speech aria-hidden size={20} />
+                  <BookIcon name="speech" size={20} />
                 )}
               </Button>
               <ReadAloudSettingsDialog settings={readAloud} onChange={onReadAloud} />
@@ -246,7 +234,7 @@ export function Reader({
             aria-pressed={isDark}
             onClick={() => onDarkMode(!isDark)}
           >
-            {isDark ? <Sun aria-hidden size={20} /> : <Moon aria-hidden size={20} />}
+            {isDark ? <BookIcon name="sun" size={20} /> : <BookIcon name="moon" size={20} />}
           </Button>
         </div>
         <div
@@ -306,7 +294,7 @@ export function Reader({
             disabled={view.isFirst}
             onClick={() => send({ type: 'previous' })}
           >
-            <ChevronLeft aria-hidden size={18} />
+            <BookIcon name="chevron-left" size={18} />
             Previous
           </Button>
           <span className="text-sm text-muted tabular-nums" aria-hidden>
@@ -314,13 +302,13 @@ export function Reader({
           </span>
           {view.isLast ? (
             <Button onClick={() => send({ type: 'complete' })} disabled={view.isComplete}>
-              <Check aria-hidden size={18} />
+              <BookIcon name="check" size={18} />
               Complete
             </Button>
           ) : (
             <Button onClick={() => send({ type: 'next' })}>
               Next
-              <ChevronRight aria-hidden size={18} />
+              <BookIcon name="chevron-right" size={18} />
             </Button>
           )}
         </div>
@@ -340,7 +328,7 @@ export function Reader({
               aria-hidden
               className="mx-auto mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
             >
-              <BookCheck size={28} />
+              <BookIcon name="book-check" size={28} />
             </div>
             <h2 className="text-2xl font-semibold">Book Completed!</h2>
             <p className="mt-2">You finished “{book.title}”.</p>

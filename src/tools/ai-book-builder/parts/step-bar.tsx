@@ -1,7 +1,7 @@
 /** The step bar (spec 3 §2): Genre, Reading Time, Content Type (fiction only), Generate, Analytics. */
-import { Check } from 'lucide-react';
 import { cn } from '../../../lib/ui/cn';
 import type { Step, StepView } from '../machine';
+import { BookIcon } from './book-icon';
 
 /** The steps as buttons; the current one is marked, later ones wait for their choices. */
 export function StepBar({
@@ -38,7 +38,7 @@ export function StepBar({
                         : 'border-line text-muted group-enabled:group-hover:bg-surface-2',
                   )}
                 >
-                  {isDone ? <Check size={16} /> : index + 1}
+                  {isDone ? <BookIcon name="check" size={16} /> : index + 1}
                 </span>
                 <span
                   className={cn(

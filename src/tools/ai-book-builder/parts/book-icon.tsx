@@ -1,28 +1,20 @@
-/** Each genre's icon and soft hue, shared by the genre step, the library and the analytics. */
-import {
-  Compass,
-  Heart,
-  Landmark,
-  Lightbulb,
-  Rocket,
-  Search,
-  UserRound,
-  WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
+/**
+ * The builder's icons, drawn from the page's sprite (icons.ts), and each genre's icon in its soft hue,
+ * shared by the genre step, the library and the analytics.
+ */
+import type { ComponentProps } from 'react';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { GENRES, type GenreId } from '../../../lib/ai/catalog';
 import { cn } from '../../../lib/ui/cn';
+import { bookIcon, type BookIconName } from '../icon-names';
 
-const ICONS: Record<GenreId, LucideIcon> = {
-  fantasy: WandSparkles,
-  history: Landmark,
-  mystery: Search,
-  romance: Heart,
-  'science-fiction': Rocket,
-  biography: UserRound,
-  adventure: Compass,
-  philosophy: Lightbulb,
-};
+/** One of the builder's icons, `size` px, decorative. */
+export function BookIcon({
+  name,
+  ...props
+}: Omit<ComponentProps<typeof SpriteIcon>, 'name'> & { name: BookIconName }) {
+  return <SpriteIcon name={bookIcon(name)} {...props} />;
+}
 
 /** Token background per genre (global.css hues). */
 const HUES: Record<GenreId, string> = {
@@ -52,7 +44,6 @@ export function GenreIcon({
   className?: string;
 }) {
   const known = GENRES.find((entry) => entry.id === genre)?.id;
-  const Icon = known ? ICONS[known] : Lightbulb;
   return (
     <span
       aria-hidden
@@ -63,7 +54,10 @@ export function GenreIcon({
         className,
       )}
     >
-      <Icon size={size === 'md' ? 22 : 16} strokeWidth={1.75} />
+      <BookIcon
+        name={known ? `genre-${known}` : 'genre-philosophy'}
+        size={size === 'md' ? 22 : 16}
+      />
     </span>
   );
 }
