@@ -1,0 +1,16 @@
+import { defineTool } from '../define-tool';
+
+/** Reading habit builder (spec 3 §2 "Reading habit builder"). */
+export const meta = defineTool({
+  slug: 'ai-book-builder',
+  name: 'AI Book Builder',
+  title: 'AI Book Builder: Short Books for a Daily Reading Habit',
+  description:
+    'Pick a genre and 10, 20 or 30 minutes, get a short book in sections, read it full screen and track your weekly reading streak. Free and private.',
+  category: 'Planners',
+  icon: 'book-open',
+  gradient: ['sand', 'dusk'],
+  order: 70,
+  guide: 'ai-book-builder-guide',
+  usesAi: true,
+});
