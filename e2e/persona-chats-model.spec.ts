@@ -127,6 +127,15 @@ async function say(page: Page, name: string, text: string): Promise<void> {
   await box(page, name).press('Enter');
 }
 
+/** A hold for the fake's stream (FakeReply.holds) that the test releases when it has looked. */
+function gate(): { until: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { until, release: () => release() };
+}
+
 function lastUserTurn(): string {
   const body = fake.requests.at(-1)?.body as { messages?: { role: string; content: unknown }[] };
   return String(body.messages?.filter((turn) => turn.role === 'user').at(-1)?.content ?? '');
@@ -135,7 +144,15 @@ function lastUserTurn(): string {
 test('the header names the model; a reply streams in pieces and is heard once, complete', async ({
   page,
 }) => {
-  fake.setReply({ chunks: ['Dear friend, ', 'be *still* ', 'and know.'], delayMs: 700 });
+  const first = gate();
+  const rest = gate();
+  fake.setReply({
+    chunks: ['Dear friend, ', 'be *still* ', 'and know.'],
+    holds: [
+      { beforeChunk: 0, until: first.until },
+      { beforeChunk: 1, until: rest.until },
+    ],
+  });
   await open(page, '/krishna-my-friend');
   await expect(page.getByText(`Answered by ${MODEL}`)).toBeVisible();
   await say(page, 'Krishna', 'Hello');
@@ -144,14 +161,17 @@ test('the header names the model; a reply streams in pieces and is heard once, c
   await expect(box(page, 'Krishna')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Stop reply' })).toBeVisible();
+  first.release();
 
   const reply = items(page).nth(2);
   await expect(reply).toContainText('Dear friend,');
+  await expect(page.getByText('Krishna is reflecting...')).toHaveCount(0);
   await expect(reply).not.toContainText('and know.');
   // The list is not a live region: only the announcer speaks, once the reply is complete.
   await expect(page.getByTestId('reply-announcer')).toHaveText('');
   await expect(messages(page).locator('[aria-live], [role="log"]')).toHaveCount(0);
   await expect(messages(page)).not.toHaveAttribute('aria-live');
+  rest.release();
 
   await expect(reply).toContainText('Dear friend, be still and know.');
   await expect(reply.locator('strong')).toHaveText('still');
@@ -164,7 +184,7 @@ test('the header names the model; a reply streams in pieces and is heard once, c
   // The next message carries the conversation so far.
   fake.setReply({ text: 'You are welcome.' });
   await say(page, 'Krishna', 'Thank you');
-  await expect(items(page)).toHaveCount(5);
+  await expect(items(page).nth(4)).toContainText('You are welcome.');
   const turns = (fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] })
     .messages;
   expect(turns.filter((turn) => turn.role !== 'system')).toEqual([
@@ -178,7 +198,15 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing with the typing indicator and a streamed reply on screen (${scheme})`, async ({
     browser,
   }) => {
-    fake.setReply({ chunks: ['Om, seeker. ', 'Sit *still* ', 'and breathe.'], delayMs: 1200 });
+    const first = gate();
+    const rest = gate();
+    fake.setReply({
+      chunks: ['Om, seeker. ', 'Sit *still* ', 'and breathe.'],
+      holds: [
+        { beforeChunk: 0, until: first.until },
+        { beforeChunk: 1, until: rest.until },
+      ],
+    });
     const context = await browser.newContext({
       colorScheme: scheme,
       reducedMotion: 'reduce',
@@ -202,9 +230,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await say(page, 'Shiva', 'How do I meditate properly?');
     await expect(page.getByText('In deep meditation...')).toBeVisible();
     await check('typing indicator');
+    first.release();
     await expect(items(page).nth(2)).toContainText('Om, seeker.');
     await expect(items(page).nth(2)).not.toContainText('breathe.');
     await check('streamed reply');
+    rest.release();
+    await expect(items(page).nth(2)).toContainText('Sit still and breathe.');
     await context.close();
   });
 }
@@ -212,9 +243,10 @@ for (const scheme of ['light', 'dark'] as const) {
 test('stop keeps what has arrived and frees the box; the model call is cancelled', async ({
   page,
 }) => {
+  const rest = gate();
   fake.setReply({
     chunks: ['First words. ', 'Second. ', 'Third. ', 'Fourth. ', 'Fifth.'],
-    delayMs: 800,
+    holds: [{ beforeChunk: 1, until: rest.until }],
   });
   const abortedBefore = fake.abortedCount;
   await open(page, '/krishna-my-friend');
@@ -227,6 +259,7 @@ test('stop keeps what has arrived and frees the box; the model call is cancelled
   await expect(reply).not.toContainText('Fifth.');
   await expect(page.getByTestId('reply-announcer')).toContainText('First words.');
   await expect.poll(() => fake.abortedCount).toBeGreaterThan(abortedBefore);
+  rest.release();
   await page.reload();
   await waitForIslands(page);
   await expect(items(page)).toHaveCount(3);

@@ -181,7 +181,8 @@ test.describe('Krishna on the built-in guide', () => {
     await context.setOffline(false);
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
     await box(page, 'Krishna').press('Enter');
-    await expect(messages(page).getByRole('listitem')).toHaveCount(3);
+    await expect(messages(page).getByRole('listitem').nth(1)).toHaveText(/Are you there\?/);
+    await expect(box(page, 'Krishna')).toHaveValue('');
   });
 });
 
