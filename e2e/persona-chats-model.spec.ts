@@ -11,10 +11,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeOpenAI, type FakeProviderServer } from '../src/server/ai/testing/fake-providers';
-import { waitForIslands } from './helpers';
+import { portNear, waitForIslands } from './helpers';
 
 /** The model server's port: two above the main e2e server's. */
-const PORT = Number(process.env.E2E_PORT || 4399) + 2;
+const PORT = portNear(2);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MODEL = 'stillwell-fake-model';
 /** Chat requests per client per window on the model server. */

@@ -8,7 +8,6 @@
 import { PERSONA_IDS } from '../ai/catalog';
 import { createGuardSchema } from '../storage/guard-schema';
 import type { StandardSchemaV1 } from '../storage/standard-schema';
-import { defineKey, type StorageKeyDef } from '../storage/storage';
 
 /** Who wrote a message (spec 3 §3): one of the personas, or the visitor. */
 export const MESSAGE_TYPES = [...PERSONA_IDS, 'user'] as const;
@@ -60,18 +59,12 @@ export const conversationSchema: StandardSchemaV1<unknown, ChatEntry[]> = create
 );
 
 /**
- * Declares a persona's conversation key, `stillwell:<tool-slug>:messages` (PRODUCT.md key naming; the
- * spec names no chat key). The default is no messages: the chat then starts from its greeting.
+ * What every persona's conversation key shares (its storage.ts adds the key and label):
+ * `stillwell:<tool-slug>:messages` by PRODUCT.md's key naming (the spec names no chat key), version 1,
+ * no messages by default (the chat then starts from its greeting).
  */
-export function defineConversationKey(
-  slug: string,
-  personaName: string,
-): StorageKeyDef<ChatEntry[]> {
-  return defineKey<ChatEntry[]>({
-    key: `stillwell:${slug}:messages`,
-    schema: conversationSchema,
-    version: 1,
-    defaultValue: [],
-    label: `your conversation with ${personaName}`,
-  });
-}
+export const CONVERSATION_KEY_OPTIONS = {
+  schema: conversationSchema,
+  version: 1,
+  defaultValue: [] as ChatEntry[],
+} as const;

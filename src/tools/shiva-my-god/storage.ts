@@ -1,5 +1,10 @@
 /** Shiva's conversation, kept in this browser (one declared key, spec 3 §3 message fields). */
-import { defineConversationKey } from '../../lib/chat/messages';
+import { CONVERSATION_KEY_OPTIONS, type ChatEntry } from '../../lib/chat/messages';
+import { defineKey } from '../../lib/storage/storage';
 
-/** `stillwell:shiva-my-god:messages`. */
-export const CONVERSATION_KEY = defineConversationKey('shiva-my-god', 'Shiva');
+/** The conversation, oldest first; bounded by the chat machine (MAX_STORED_MESSAGES, 100). */
+export const CONVERSATION_KEY = defineKey<ChatEntry[]>({
+  key: 'stillwell:shiva-my-god:messages',
+  ...CONVERSATION_KEY_OPTIONS,
+  label: 'your conversation with Shiva',
+});
