@@ -150,6 +150,51 @@ test.describe('Krishna on the built-in guide', () => {
     await expect(messages(page).getByRole('listitem')).toHaveCount(3);
   });
 
+  test('an unreadable stored conversation is set aside, said so, and a new one begins', async ({
+    page,
+  }) => {
+    await open(page, '/krishna-my-friend');
+    await page.evaluate(() =>
+      localStorage.setItem('stillwell:krishna-my-friend:messages', '{"v":1,"value":"not a list"}'),
+    );
+    await page.reload();
+    await waitForIslands(page);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'could not be read, so it was set aside' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Your data' })).toHaveAttribute(
+      'href',
+      '/your-data',
+    );
+    await expect(messages(page).getByRole('listitem')).toHaveCount(1);
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('stillwell:backup:stillwell:krishna-my-friend:messages'),
+      ),
+    ).toContain('not a list');
+  });
+
+  test('a message over 2,000 characters stays whole in the box, says so, and is not sent', async ({
+    page,
+  }) => {
+    await open(page, '/krishna-my-friend');
+    const input = box(page, 'Krishna');
+    const long = 'a'.repeat(2001);
+    await input.fill(long);
+    await expect(input).toHaveValue(long);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      '2,001 / 2,000 characters. Too long to send: shorten it and it will go.',
+    );
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await input.press('Enter');
+    await expect(messages(page).getByRole('listitem')).toHaveCount(1);
+    await input.press('Backspace');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   test('a crisis message shows a calm support card, not a reply in Krishna’s voice', async ({
     page,
   }) => {

@@ -2,7 +2,8 @@
  * Crisis care (PRODUCT.md "Safety"): the server's helpline guidance, shown as a calm card of its own,
  * plainly not in the persona's voice.
  */
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake } from 'lucide';
+import { Icon } from '../ui/icon';
 
 /** The care card; `text` is the server's guidance (plain text). */
 export function CareCard({ text, personaName }: { text: string; personaName: string }) {
@@ -13,7 +14,7 @@ export function CareCard({ text, personaName }: { text: string; personaName: str
       className="rounded-card border border-primary bg-primary-soft px-5 py-4 text-ink"
     >
       <h3 className="mb-2 flex items-center gap-2 font-sans text-base font-semibold">
-        <HeartHandshake aria-hidden="true" size={20} className="shrink-0 text-primary" />
+        <Icon icon={HeartHandshake} size={20} className="shrink-0 text-primary" />
         Support is available
       </h3>
       <p className="leading-relaxed whitespace-pre-line">{text}</p>

@@ -1,8 +1,9 @@
 /** The chat's header: portrait, name, who answers, new conversation and the theme toggle (spec 3 §2). */
-import { MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide';
 import type { ReactNode } from 'react';
 import type { ChatPersona } from '../../lib/chat/persona';
 import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 
 /** `themeToggle` is the site's toggle, passed in from the page. */
 export function ChatHeader({
@@ -33,7 +34,7 @@ export function ChatHeader({
         aria-label="New conversation"
         className="px-3"
       >
-        <MessageSquarePlus aria-hidden="true" size={18} />
+        <Icon icon={MessageSquarePlus} size={18} />
         <span className="hidden sm:inline">New conversation</span>
       </Button>
       {themeToggle}

@@ -3,7 +3,7 @@
  * prompts, the scrolling message list, the composer, and one polite live region that speaks each reply
  * once, when it is complete (the list itself is not live, so streaming pieces are not read out).
  */
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff } from 'lucide';
 import { useRef, type ReactNode } from 'react';
 import { toPlainText } from '../../lib/chat/format-reply';
 import type { ChatView } from '../../lib/chat/machine';
@@ -19,6 +19,7 @@ import { QuickPrompts } from './quick-prompts';
 import { ReplyText } from './reply-text';
 import { TypingIndicator } from './typing-indicator';
 import { useFollowScroll } from './use-follow-scroll';
+import { Icon } from '../ui/icon';
 
 /** The chat; `children` is the site's theme toggle, placed in the header. */
 export function ChatScreen({
@@ -103,29 +104,39 @@ export function ChatScreen({
                 disabled={!view.canRetry}
                 onClick={() => send({ type: 'retry' })}
               >
-                <RefreshCw aria-hidden="true" size={16} />
+                <Icon icon={RefreshCw} size={16} />
                 Try again
               </Button>
             </li>
           )}
         </ol>
       </div>
-      <p
+      <div
         role="status"
         className={cn(
-          'flex items-center gap-2 px-4 text-sm text-ink',
-          view.isOffline && 'border-t border-line bg-surface-2 py-2',
+          'flex flex-col gap-1 px-4 text-sm text-ink',
+          (view.isOffline || view.isHistorySetAside) && 'border-t border-line bg-surface-2 py-2',
         )}
       >
+        {view.isHistorySetAside && (
+          <p>
+            Your earlier conversation with {persona.name} could not be read, so it was set aside and
+            a new one begins.{' '}
+            <a href="/your-data" className="font-medium text-primary underline underline-offset-4">
+              Your data
+            </a>{' '}
+            lists what was kept.
+          </p>
+        )}
         {view.isOffline && (
-          <>
-            <WifiOff aria-hidden="true" size={16} className="shrink-0" />
+          <p className="flex items-center gap-2">
+            <Icon icon={WifiOff} size={16} className="shrink-0" />
             {view.isSendBlocked
               ? 'You are offline, so your message was not sent. It is still in the box; send it when you are back online.'
               : 'You are offline. Anything you type stays here until you are back online.'}
-          </>
+          </p>
         )}
-      </p>
+      </div>
       <Composer
         inputRef={inputRef}
         personaName={persona.name}
@@ -133,6 +144,7 @@ export function ChatScreen({
         draft={view.draft}
         isPending={view.isPending}
         canSend={view.canSend}
+        isTooLong={view.isTooLong}
         onEdit={(text) => send({ type: 'edit', text })}
         onSend={sendDraft}
         onStop={() => send({ type: 'stop' })}

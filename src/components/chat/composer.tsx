@@ -2,10 +2,12 @@
  * The message box and its buttons (spec 3 §2, §5): Enter sends, Shift+Enter adds a line; blank or
  * pending sends nothing and the box is disabled while a reply is pending; Stop while it streams.
  */
-import { SendHorizontal, Square } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../lib/ai/schemas';
+import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 
 /** The character count shows from here on, so the limit never comes as a surprise. */
 const COUNT_FROM_CHARS = MAX_MESSAGE_CHARS - 200;
@@ -18,6 +20,7 @@ export function Composer({
   draft,
   isPending,
   canSend,
+  isTooLong,
   onEdit,
   onSend,
   onStop,
@@ -28,11 +31,15 @@ export function Composer({
   draft: string;
   isPending: boolean;
   canSend: boolean;
+  isTooLong: boolean;
   onEdit: (text: string) => void;
   onSend: () => void;
   onStop: () => void;
 }) {
   const id = useId();
+  // Counted as the machine counts: the trimmed text (nothing is cut; a longer paste stays whole).
+  const count = draft.trim().length;
+  const isCounted = count >= COUNT_FROM_CHARS;
   // The box is disabled while a reply is pending, which drops focus: give it back when the reply is in.
   const wasPendingRef = useRef(false);
   useEffect(() => {
@@ -60,11 +67,11 @@ export function Composer({
           ref={inputRef}
           id={id}
           rows={1}
-          maxLength={MAX_MESSAGE_CHARS}
           value={draft}
           disabled={isPending}
           placeholder={placeholder}
-          aria-describedby={draft.length >= COUNT_FROM_CHARS ? `${id}-count` : undefined}
+          aria-describedby={isCounted ? `${id}-count` : undefined}
+          aria-invalid={isTooLong || undefined}
           onChange={(event) => onEdit(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -73,19 +80,23 @@ export function Composer({
           }}
           className="block [field-sizing:content] max-h-36 min-h-10 w-full resize-none rounded-3xl border border-line bg-bg px-4 py-2 text-base leading-6 text-ink placeholder:text-muted disabled:opacity-60"
         />
-        {draft.length >= COUNT_FROM_CHARS && (
-          <p id={`${id}-count`} className="mt-1 px-2 text-xs text-muted">
-            {draft.length} / {MAX_MESSAGE_CHARS} characters
+        {isCounted && (
+          <p
+            id={`${id}-count`}
+            className={cn('mt-1 px-2 text-xs', isTooLong ? 'font-medium text-ink' : 'text-muted')}
+          >
+            {count.toLocaleString('en')} / {MAX_MESSAGE_CHARS.toLocaleString('en')} characters
+            {isTooLong && '. Too long to send: shorten it and it will go.'}
           </p>
         )}
       </div>
       {isPending && (
         <Button variant="secondary" size="icon" onClick={onStop} aria-label="Stop reply">
-          <Square aria-hidden="true" size={16} fill="currentColor" />
+          <Icon icon={Square} size={16} fill="currentColor" />
         </Button>
       )}
       <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
-        <SendHorizontal aria-hidden="true" size={20} />
+        <Icon icon={SendHorizontal} size={20} />
       </Button>
     </form>
   );

@@ -2,14 +2,15 @@
  * One message of the list: the visitor's (plain text, right), the persona's (formatted reply, left,
  * its avatar and colours), an in-character failure (with Shiva's OM), or crisis care (its own card).
  */
-import { UserRound } from 'lucide-react';
+import { UserRound } from 'lucide';
 import { memo, type ReactNode } from 'react';
-import { formatTimeOfDay } from '../../lib/clock/format-clock';
+import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
 import type { ChatEntry } from '../../lib/chat/messages';
 import type { ChatPersona } from '../../lib/chat/persona';
 import { cn } from '../../lib/ui/cn';
 import { CareCard } from './care-card';
 import { ReplyText } from './reply-text';
+import { Icon } from '../ui/icon';
 
 /** The HH:MM line under a message; empty (but holding its height) until the time is known. */
 export function MessageTime({ timestamp }: { timestamp: number | null }) {
@@ -77,7 +78,7 @@ export const MessageItem = memo(function MessageItem({
           aria-hidden="true"
           className="mb-5 flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
         >
-          <UserRound size={20} />
+          <Icon icon={UserRound} size={20} />
         </span>
         <div className="flex max-w-[85%] min-w-0 flex-col items-end">
           <div className="rounded-2xl rounded-br-md bg-primary px-4 py-2.5 leading-relaxed break-words whitespace-pre-wrap text-primary-ink">

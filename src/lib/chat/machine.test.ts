@@ -37,7 +37,12 @@ function run(state: ChatState, ...events: Untimed[]): ChatState {
 }
 
 function restored(messages: readonly ChatEntry[] = []): ChatState {
-  return run(initialChatState(PERSONA), { type: 'restore', messages, isOnline: true });
+  return run(initialChatState(PERSONA), {
+    type: 'restore',
+    messages,
+    isSetAside: false,
+    isOnline: true,
+  });
 }
 
 function sent(text: string, state = restored()): ChatState {
@@ -93,6 +98,21 @@ describe('chat machine: start and restore', () => {
     });
   });
 
+  it('an unreadable stored conversation (set aside by storage) starts afresh and says so until the next message or a new conversation', () => {
+    const setAside = run(initialChatState(PERSONA), {
+      type: 'restore',
+      messages: [],
+      isSetAside: true,
+      isOnline: true,
+    });
+    expect(viewOf(setAside).isHistorySetAside).toBe(true);
+    expect(setAside.messages).toHaveLength(1);
+    expect(viewOf(run(setAside, { type: 'edit', text: 'x' })).isHistorySetAside).toBe(true);
+    expect(viewOf(sent('Hello', setAside)).isHistorySetAside).toBe(false);
+    expect(viewOf(run(setAside, { type: 'reset' })).isHistorySetAside).toBe(false);
+    expect(viewOf(restored()).isHistorySetAside).toBe(false);
+  });
+
   it(`keeps only the newest ${MAX_STORED_MESSAGES} messages of an over-long stored conversation`, () => {
     const stored = Array.from({ length: MAX_STORED_MESSAGES + 5 }, (_, index) => entry(index));
     const { messages } = restored(stored);
@@ -135,14 +155,15 @@ describe('chat machine: send rules (spec 3 §4, §5)', () => {
     expect(viewOf(after).canSend).toBe(false);
   });
 
-  it('a message over the limit is not sent', () => {
-    const state = run(
-      restored(),
-      { type: 'edit', text: 'a'.repeat(MAX_MESSAGE_CHARS + 1) },
-      { type: 'send' },
-    );
+  it('a message over the limit is not sent, stays whole in the box and is flagged; at the limit it goes', () => {
+    const long = `  ${'a'.repeat(MAX_MESSAGE_CHARS + 1)}  `;
+    const state = run(restored(), { type: 'edit', text: long }, { type: 'send' });
     expect(state.outgoing).toBeNull();
     expect(state.messages).toHaveLength(1);
+    expect(viewOf(state)).toMatchObject({ draft: long, isTooLong: true, canSend: false });
+    const atLimit = run(state, { type: 'edit', text: ` ${'a'.repeat(MAX_MESSAGE_CHARS)} ` });
+    expect(viewOf(atLimit)).toMatchObject({ isTooLong: false, canSend: true });
+    expect(run(atLimit, { type: 'send' }).outgoing).not.toBeNull();
   });
 
   it('offline, a send keeps the text in the box and says so; back online it can be sent', () => {

@@ -60,6 +60,11 @@ export interface ChatState {
   readonly isSendBlocked: boolean;
   /** The stored conversation has been read (timestamps are shown from then on). */
   readonly isRestored: boolean;
+  /**
+   * The stored conversation could not be read and was set aside by the storage module (the data page
+   * lists it); said until the next message or a new conversation.
+   */
+  readonly isHistorySetAside: boolean;
   /** The latest complete reply for screen readers, once. */
   readonly announcement: { readonly id: string; readonly text: string } | null;
   /** Who answers ('Built-in guide' or the model's name), once known. */
@@ -70,7 +75,14 @@ export interface ChatState {
 
 /** Events; every one carries the wall time `now` (ms). */
 export type ChatEvent =
-  | { type: 'restore'; messages: readonly ChatEntry[]; isOnline: boolean; now: number }
+  | {
+      type: 'restore';
+      messages: readonly ChatEntry[];
+      /** The stored value was unreadable and kept aside (storage status 'recovered'). */
+      isSetAside: boolean;
+      isOnline: boolean;
+      now: number;
+    }
   | { type: 'edit'; text: string; now: number }
   | { type: 'send'; now: number }
   | { type: 'text'; requestId: number; text: string; isCare: boolean; now: number }
@@ -104,6 +116,7 @@ export function initialChatState(persona: ChatPersonaTexts): ChatState {
     isOnline: true,
     isSendBlocked: false,
     isRestored: false,
+    isHistorySetAside: false,
     announcement: null,
     answeredBy: null,
     messageCount: 0,
@@ -173,6 +186,7 @@ function request(state: ChatState, messages: readonly ChatEntry[]): ChatState {
     requestCount: requestId,
     failure: null,
     isSendBlocked: false,
+    isHistorySetAside: false,
   };
 }
 
@@ -241,6 +255,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
         messages: isKept ? stored : [greetingOf(state.persona, event.now)],
         isOnline: event.isOnline,
         isRestored: true,
+        isHistorySetAside: event.isSetAside,
       };
     }
     case 'edit':
@@ -312,6 +327,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
         outgoing: null,
         failure: null,
         isSendBlocked: false,
+        isHistorySetAside: false,
         announcement: null,
       };
     case 'connectivity':
@@ -336,12 +352,15 @@ export interface ChatView {
   /** The reply so far while it streams in. */
   readonly streaming: { readonly text: string; readonly isCare: boolean } | null;
   readonly canSend: boolean;
+  /** The trimmed draft is over MAX_MESSAGE_CHARS: it stays in the box, and Send waits for a shorter one. */
+  readonly isTooLong: boolean;
   /** The last request failed: a line saying why, and a retry. */
   readonly failureNotice: string | null;
   readonly canRetry: boolean;
   readonly isOffline: boolean;
   readonly isSendBlocked: boolean;
   readonly hasTimes: boolean;
+  readonly isHistorySetAside: boolean;
   readonly announcement: ChatState['announcement'];
   readonly answeredBy: string | null;
 }
@@ -349,6 +368,8 @@ export interface ChatView {
 /** The view of a state. */
 export function viewOf(state: ChatState): ChatView {
   const isPending = state.phase !== 'idle';
+  const content = state.draft.trim();
+  const isTooLong = content.length > MAX_MESSAGE_CHARS;
   return {
     messages: state.messages,
     draft: state.draft,
@@ -356,12 +377,14 @@ export function viewOf(state: ChatState): ChatView {
     isTyping: state.phase === 'waiting',
     streaming:
       state.phase === 'streaming' ? { text: state.streamText, isCare: state.isCareStream } : null,
-    canSend: !isPending && state.draft.trim() !== '',
+    canSend: !isPending && content !== '' && !isTooLong,
+    isTooLong,
     failureNotice: state.failure === null ? null : describeFailure(state.failure),
     canRetry: state.failure !== null && !isPending,
     isOffline: !state.isOnline,
     isSendBlocked: state.isSendBlocked,
     hasTimes: state.isRestored,
+    isHistorySetAside: state.isHistorySetAside,
     announcement: state.announcement,
     answeredBy: state.answeredBy,
   };

@@ -36,7 +36,13 @@ export function useChat(
 
   // Storage is read after mount: the server rendered the greeting alone.
   useEffect(() => {
-    send({ type: 'restore', messages: readStored(historyKey).value, isOnline: navigator.onLine });
+    const stored = readStored(historyKey);
+    send({
+      type: 'restore',
+      messages: stored.value,
+      isSetAside: stored.status === 'recovered',
+      isOnline: navigator.onLine,
+    });
   }, [historyKey, send]);
 
   const { isRestored, messages } = state;

@@ -8,9 +8,3 @@ export function formatClock(totalSec: number): string {
   const sec = Math.max(0, Math.floor(totalSec));
   return `${String(Math.floor(sec / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}`;
 }
-
-/** A wall time (ms since the epoch) as the visitor's local HH:MM, e.g. '09:05' (spec 3 §2 chat times). */
-export function formatTimeOfDay(timestamp: number): string {
-  const date = new Date(timestamp);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
