@@ -135,7 +135,7 @@ export const suggestionRequestSchema = z.discriminatedUnion(
 export type SuggestionRequest = z.infer<typeof suggestionRequestSchema>;
 export type SuggestionKind = SuggestionRequest['kind'];
 
-const FICTION_GENRES = new Set<string>(
+const FICTION_GENRES = /* @__PURE__ */ new Set<string>(
   GENRES.filter((genre) => genre.type === 'fiction').map((genre) => genre.id),
 );
 
@@ -255,19 +255,63 @@ export const bookResponseSchema = z.object({
 });
 export type Book = z.infer<typeof bookResponseSchema>;
 
+/**
+ * A validator with zod's `safeParse` and `parse`, written by hand for an answer shape small enough that
+ * zod would cost more than it checks: the chat pages validate only these two answers, and without them
+ * they carry no zod at all (~6 KB gzip of a 90 KB page budget).
+ */
+export interface AnswerValidator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+  /** Returns the value, or throws a TypeError naming the answer. */
+  parse(value: unknown): T;
+}
+
+function answerValidator<T>(
+  isValid: (value: unknown) => value is T,
+  name: string,
+): AnswerValidator<T> {
+  return {
+    safeParse: (value) => (isValid(value) ? { success: true, data: value } : { success: false }),
+    parse(value) {
+      if (!isValid(value)) throw new TypeError(`not a valid ${name}`);
+      return value;
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Providers `/api/ai/status` names. */
+export const AI_STATUS_PROVIDERS = ['builtin', 'gemini', 'openai-compatible'] as const;
+
 /** `GET /api/ai/status` answer: who answers, never a key or URL. */
-export const statusResponseSchema = z.object({
-  provider: z.enum(['builtin', 'gemini', 'openai-compatible']),
-  model: z.string(),
+export interface AiStatus {
+  provider: (typeof AI_STATUS_PROVIDERS)[number];
+  model: string;
   /** False when the selected provider is misconfigured; AI requests then get 503. */
-  ready: z.boolean(),
+  ready: boolean;
   /** What to fix when not ready (names environment variables, never their values). */
-  problem: z.optional(z.string()),
-});
-export type AiStatus = z.infer<typeof statusResponseSchema>;
+  problem?: string | undefined;
+}
+
+/** Validates a `/api/ai/status` answer. */
+export const statusResponseSchema = answerValidator(
+  (value): value is AiStatus =>
+    isRecord(value) &&
+    (AI_STATUS_PROVIDERS as readonly unknown[]).includes(value['provider']) &&
+    typeof value['model'] === 'string' &&
+    typeof value['ready'] === 'boolean' &&
+    (value['problem'] === undefined || typeof value['problem'] === 'string'),
+  'status answer',
+);
 
 /** Header that says what a chat stream carries: `persona` (a reply) or `care` (crisis care). */
 export const REPLY_KIND_HEADER = 'X-Stillwell-Reply';
 
-/** Every error body. */
-export const errorResponseSchema = z.object({ error: z.string() });
+/** Every error body: `{ error }`. */
+export const errorResponseSchema = answerValidator(
+  (value): value is { error: string } => isRecord(value) && typeof value['error'] === 'string',
+  'error answer',
+);

@@ -22,6 +22,11 @@ export interface FakeReply {
   hang?: boolean;
   /** Cut the connection after streaming this many chunks (a provider failing mid-stream). */
   dropAfterChunks?: number;
+  /**
+   * Holds the stream before chunk `beforeChunk` until `until` settles, so a test can look at a reply
+   * before it starts or mid-way however slow the machine is (0 holds the first words back).
+   */
+  holds?: { beforeChunk: number; until: Promise<unknown> }[];
 }
 
 /** A request the fake received. */
@@ -183,6 +188,7 @@ async function startFake(protocol: Protocol, initial: FakeReply): Promise<FakePr
         `data: ${JSON.stringify(openaiChunk(model, { role: 'assistant', content: '' }, null))}\n\n`,
       );
     for (const [index, chunk] of chunks.entries()) {
+      for (const hold of plan.holds ?? []) if (hold.beforeChunk === index) await hold.until;
       if (response.destroyed) return;
       if (plan.dropAfterChunks !== undefined && index >= plan.dropAfterChunks) {
         response.socket?.destroy();

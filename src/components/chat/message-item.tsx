@@ -1,0 +1,112 @@
+/**
+ * One message of the list: the visitor's (plain text, right), the persona's (formatted reply, left,
+ * its avatar and colours), an in-character failure (with Shiva's OM), or crisis care (its own card).
+ */
+import { UserRound } from 'lucide';
+import { memo, type ReactNode } from 'react';
+import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
+import type { ChatEntry } from '../../lib/chat/messages';
+import type { ChatPersona } from '../../lib/chat/persona';
+import { cn } from '../../lib/ui/cn';
+import { CareCard } from './care-card';
+import { ReplyText } from './reply-text';
+import { Icon } from '../ui/icon';
+
+/** The HH:MM line under a message; empty (but holding its height) until the time is known. */
+export function MessageTime({ timestamp }: { timestamp: number | null }) {
+  return (
+    <span className="mt-1 block h-4 px-1 text-xs leading-4 text-muted">
+      {timestamp === null ? null : (
+        <time dateTime={new Date(timestamp).toISOString()}>{formatTimeOfDay(timestamp)}</time>
+      )}
+    </span>
+  );
+}
+
+/** A persona bubble with its avatar; `children` is the bubble's content. */
+export function PersonaBubble({
+  persona,
+  timestamp,
+  children,
+}: {
+  persona: ChatPersona;
+  timestamp: number | null;
+  children: ReactNode;
+}) {
+  const { Avatar } = persona;
+  return (
+    <li className="flex items-end gap-2.5">
+      <Avatar className="mb-5 size-9 shrink-0" />
+      <div className="flex max-w-[85%] min-w-0 flex-col items-start">
+        <div
+          className={cn(
+            'rounded-2xl rounded-bl-md px-4 py-2.5 leading-relaxed break-words text-ink',
+            persona.colors.bubble,
+          )}
+        >
+          <span className="sr-only">{persona.name}: </span>
+          {children}
+        </div>
+        <MessageTime timestamp={timestamp} />
+      </div>
+    </li>
+  );
+}
+
+/** One stored message; memoised, so a streaming reply does not re-render the whole conversation. */
+export const MessageItem = memo(function MessageItem({
+  message,
+  persona,
+  hasTimes,
+}: {
+  message: ChatEntry;
+  persona: ChatPersona;
+  hasTimes: boolean;
+}) {
+  const timestamp = hasTimes ? message.timestamp : null;
+  if (message.kind === 'care')
+    return (
+      <li>
+        <CareCard text={message.content} personaName={persona.name} />
+        <MessageTime timestamp={timestamp} />
+      </li>
+    );
+  if (message.type === 'user')
+    return (
+      <li className="flex flex-row-reverse items-end gap-2.5">
+        <span
+          aria-hidden="true"
+          className="mb-5 flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
+        >
+          <Icon icon={UserRound} size={20} />
+        </span>
+        <div className="flex max-w-[85%] min-w-0 flex-col items-end">
+          <div className="rounded-2xl rounded-br-md bg-primary px-4 py-2.5 leading-relaxed break-words whitespace-pre-wrap text-primary-ink">
+            <span className="sr-only">You: </span>
+            <p>{message.content}</p>
+          </div>
+          <MessageTime timestamp={timestamp} />
+        </div>
+      </li>
+    );
+  // spec 3 §8: Shiva's in-call failure message comes with an OM symbol.
+  const { InCallMark } = persona.failure;
+  const hasMark =
+    InCallMark !== undefined &&
+    message.kind === 'failure' &&
+    message.content === persona.failure.inCall;
+  return (
+    <PersonaBubble persona={persona} timestamp={timestamp}>
+      {hasMark ? (
+        <div className="flex items-start gap-2">
+          <InCallMark className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <ReplyText text={message.content} hasReferences={persona.hasReferences} />
+          </div>
+        </div>
+      ) : (
+        <ReplyText text={message.content} hasReferences={persona.hasReferences} />
+      )}
+    </PersonaBubble>
+  );
+});
