@@ -4,7 +4,7 @@
  */
 import { SendHorizontal, Square } from 'lucide';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { MAX_MESSAGE_CHARS } from '../../lib/ai/schemas';
+import { MAX_MESSAGE_CHARS } from '../../lib/ai/answers';
 import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';

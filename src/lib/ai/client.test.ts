@@ -5,14 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeRetryAfter,
-  fetchBook,
-  fetchSuggestions,
-  getAiStatus,
-  parseRetryAfter,
-  streamChat,
-} from './client';
+import { describeRetryAfter, getAiStatus, parseRetryAfter, streamChat } from './client';
+import { fetchBook, fetchSuggestions } from './generate';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 let handler: Handler = (_request, response) => response.end();

@@ -2,7 +2,8 @@
  * The one way the browser talks to Stillwell's AI API (`/api/ai/*`). Every call resolves (never
  * rejects) to a typed result: the value, or a failure a tool can word for a visitor in its own voice.
  *
- * - Answers are validated with the shared schemas (zod/mini, see schemas.ts).
+ * - Answers are validated: status and error answers by answers.ts (no zod, so a chat page carries
+ *   none); suggestions and books by the zod/mini schemas in generate.ts, loaded by the pages that ask.
  * - The server's statuses map to kinds: 400 invalid, 413 too-large, 404 not-found, 429 rate-limited
  *   (with Retry-After), 503 unavailable, 504 timeout, other 5xx upstream. A fetch that never reached
  *   the server is `offline` (or `unreachable` while the browser believes it is online).
@@ -12,17 +13,11 @@
  */
 import {
   REPLY_KIND_HEADER,
-  bookResponseSchema,
   errorResponseSchema,
   statusResponseSchema,
-  suggestionResponseSchema,
   type AiStatus,
-  type Book,
-  type BookRequest,
-  type ChatRequest,
-  type SuggestionItemByKind,
-  type SuggestionRequest,
-} from './schemas';
+} from './answers';
+import type { ChatRequest } from './schemas';
 
 /** Why a call did not give a value. */
 export type AiFailureKind =
@@ -65,7 +60,7 @@ export interface CallOptions {
 }
 
 /** The minimal Standard-Schema-like validator the client needs (zod/mini schemas fit). */
-interface Validator<T> {
+export interface Validator<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
@@ -193,22 +188,6 @@ export async function postJson<T>(
 export async function getAiStatus(options: CallOptions = {}): Promise<AiResult<AiStatus>> {
   const sent = await request('/api/ai/status', { method: 'GET' }, options);
   return sent.ok ? readJson(sent.response, statusResponseSchema, options.signal) : sent;
-}
-
-/** Six suggestions of the kind asked for (`POST /api/ai/suggestions`). */
-export async function fetchSuggestions<R extends SuggestionRequest>(
-  body: R,
-  options: CallOptions = {},
-): Promise<AiResult<SuggestionItemByKind[R['kind']][]>> {
-  const result = await postJson('/api/ai/suggestions', body, suggestionResponseSchema, options);
-  return result.ok
-    ? { ok: true, value: result.value.items as SuggestionItemByKind[R['kind']][] }
-    : result;
-}
-
-/** A generated book (`POST /api/ai/book`). */
-export function fetchBook(body: BookRequest, options: CallOptions = {}): Promise<AiResult<Book>> {
-  return postJson('/api/ai/book', body, bookResponseSchema, options);
 }
 
 /** A complete chat reply. */

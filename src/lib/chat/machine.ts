@@ -12,7 +12,8 @@
  * - The conversation is bounded to MAX_STORED_MESSAGES; the oldest messages go first.
  */
 import { describeRetryAfter, type AiFailure } from '../ai/client';
-import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS, MAX_TURNS, type ChatRequest } from '../ai/schemas';
+import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS, MAX_TURNS } from '../ai/answers';
+import type { ChatRequest } from '../ai/schemas';
 import type { ChatEntry, MessageKind } from './messages';
 import type { ChatPersonaTexts } from './persona';
 

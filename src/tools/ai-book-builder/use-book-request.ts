@@ -11,8 +11,8 @@ import type { BookProgress, LibraryBook } from './library';
 import type { Event, Generation } from './machine';
 
 /** Starts loading the AI client (when step 4 shows), so the request goes out at once. */
-export function preloadAiClient(): Promise<typeof import('../../lib/ai/client')> {
-  return import('../../lib/ai/client');
+export function preloadAiClient(): Promise<typeof import('../../lib/ai/generate')> {
+  return import('../../lib/ai/generate');
 }
 
 /** What `keep` returns: the book as the library holds it, and its stored progress if it had one. */
@@ -88,7 +88,7 @@ export function useBookProvider(isWanted: boolean): string | null {
   useEffect(() => {
     if (!isWanted || text !== null) return undefined;
     const controller = new AbortController();
-    void preloadAiClient()
+    void import('../../lib/ai/client')
       .then(({ getAiStatus }) => getAiStatus({ signal: controller.signal }))
       .then((result) => {
         if (!result.ok) return;
