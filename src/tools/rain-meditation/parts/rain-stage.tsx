@@ -1,74 +1,21 @@
-/** The rain drawn on a canvas: ambient drops while it rains, a large raindrop at each tap. */
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+/**
+ * The rain's stage: the canvas and the tap target over it. While a session runs, a frame loop asks the
+ * renderer (`rain-renderer.ts`, loaded when first needed) to move and draw the rain. The canvas draws at
+ * most 2 device pixels per CSS pixel and stops drawing while the page is hidden. (A shared canvas helper
+ * would live in src/lib/ui; none exists yet.)
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useReducedMotion } from '../../../lib/ui/use-reduced-motion';
-import { LARGE_DROP_MS, addLargeDrop, advanceDrops, spawnAmbient, type Drop } from '../drops';
+import type { Colors, RainRenderer } from './rain-renderer';
 
-/** A large raindrop falls this far (px) and for this long (ms) before it ripples. */
-const LARGE_FALL_PX = 36;
-const LARGE_FALL_MS = 350;
-/** Frames longer than this (a hidden tab) are clamped, so drops do not jump (ms). */
+/** Frames longer than this (a tab coming back) are clamped, so drops do not jump (ms). */
 const MAX_FRAME_MS = 64;
-
-function drawDrops(
-  ctx: CanvasRenderingContext2D,
-  drops: readonly Drop[],
-  colors: { rain: string; large: string },
-  isReducedMotion: boolean,
-): void {
-  ctx.lineCap = 'round';
-  ctx.strokeStyle = colors.rain;
-  ctx.lineWidth = 1.3;
-  for (const drop of drops) {
-    if (drop.kind !== 'ambient') continue;
-    ctx.globalAlpha = 0.55;
-    ctx.beginPath();
-    ctx.moveTo(drop.x + drop.size * 0.12, drop.y - drop.size);
-    ctx.lineTo(drop.x, drop.y);
-    ctx.stroke();
-  }
-  for (const drop of drops) {
-    if (drop.kind !== 'large') continue;
-    const life = drop.age / LARGE_DROP_MS;
-    ctx.fillStyle = colors.large;
-    ctx.strokeStyle = colors.large;
-    if (isReducedMotion) {
-      // No movement: the drop simply fades where it was tapped.
-      ctx.globalAlpha = 0.8 * (1 - life);
-      drawTeardrop(ctx, drop.x, drop.y, drop.size);
-      continue;
-    }
-    const fall = Math.min(1, drop.age / LARGE_FALL_MS);
-    if (fall < 1) {
-      ctx.globalAlpha = 0.85;
-      drawTeardrop(ctx, drop.x, drop.y - LARGE_FALL_PX * (1 - fall), drop.size);
-      continue;
-    }
-    const ripple = (drop.age - LARGE_FALL_MS) / (LARGE_DROP_MS - LARGE_FALL_MS);
-    ctx.lineWidth = 2;
-    for (const lag of [0, 0.25]) {
-      const p = ripple - lag;
-      if (p <= 0) continue;
-      ctx.globalAlpha = 0.7 * (1 - p);
-      ctx.beginPath();
-      ctx.ellipse(drop.x, drop.y, 8 + 52 * p, 3 + 16 * p, 0, 0, Math.PI * 2);
-      ctx.stroke();
-    }
-  }
-  ctx.globalAlpha = 1;
-}
-
-function drawTeardrop(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x, y - r * 2.2);
-  ctx.bezierCurveTo(x + r * 0.4, y - r * 1.2, x + r, y - r * 0.6, x + r, y);
-  ctx.arc(x, y, r, 0, Math.PI);
-  ctx.bezierCurveTo(x - r, y - r * 0.6, x - r * 0.4, y - r * 1.2, x, y - r * 2.2);
-  ctx.fill();
-}
+/** Device pixels drawn per CSS pixel at most: sharp enough, and a 3× phone draws half as much. */
+const MAX_PIXEL_RATIO = 2;
 
 /**
  * The stage. A tap calls `onStrike`; when the machine counts it, `strikes` rises and a large raindrop
- * falls where the tap landed.
+ * falls where the tap landed. Space on the rain calls `onSpace` (pause, resume); Enter taps.
  */
 export function RainStage({
   isRaining,
@@ -76,6 +23,7 @@ export function RainStage({
   clearKey,
   strikes,
   onStrike,
+  onSpace,
   stageRef,
   children,
 }: {
@@ -86,28 +34,51 @@ export function RainStage({
   /** Strikes counted so far. */
   strikes: number;
   onStrike: () => void;
+  onSpace: () => void;
   /** The tap target, for moving focus to it when a session begins. */
   stageRef?: Ref<HTMLButtonElement>;
   children?: ReactNode;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const dropsRef = useRef<Drop[]>([]);
+  const rendererRef = useRef<RainRenderer | null>(null);
+  const pendingTapsRef = useRef<{ x: number; y: number }[]>([]);
   const kickRef = useRef<() => void>(() => undefined);
   const tapRef = useRef<{ x: number; y: number } | null>(null);
   const strikesRef = useRef(strikes);
   const isReducedMotion = useReducedMotion();
 
+  // The renderer loads when there is rain to draw: a session running, or a tap.
+  const isNeeded = isRaining || strikes > 0;
+  useEffect(() => {
+    if (!isNeeded || rendererRef.current) return;
+    let isCurrent = true;
+    void import('./rain-renderer').then(({ createRainRenderer }) => {
+      if (!isCurrent || rendererRef.current) return;
+      const renderer = createRainRenderer();
+      for (const tap of pendingTapsRef.current) renderer.addTap(tap.x, tap.y);
+      pendingTapsRef.current = [];
+      rendererRef.current = renderer;
+      kickRef.current();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isNeeded]);
+
   // A counted strike drops a large raindrop where the tap landed.
   useEffect(() => {
     const isNew = strikes > strikesRef.current;
     strikesRef.current = strikes;
-    if (!isNew || !tapRef.current) return;
-    dropsRef.current = addLargeDrop(dropsRef.current, tapRef.current.x, tapRef.current.y);
+    const tap = tapRef.current;
+    if (!isNew || !tap) return;
+    if (rendererRef.current) rendererRef.current.addTap(tap.x, tap.y);
+    else pendingTapsRef.current.push(tap);
     kickRef.current();
   }, [strikes]);
 
   useEffect(() => {
-    dropsRef.current = [];
+    rendererRef.current?.clear();
+    pendingTapsRef.current = [];
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (canvas && ctx) ctx.clearRect(0, 0, canvas.width, canvas.height);
@@ -119,7 +90,7 @@ export function RainStage({
     if (!canvas || !ctx) return undefined;
     let frameId = 0;
     let last = 0;
-    let colors = { rain: '', large: '' };
+    let colors: Colors = { rain: '', large: '', shine: '' };
     let framesSinceColors = Infinity;
     const isFalling = isRaining && !isReducedMotion;
 
@@ -128,7 +99,7 @@ export function RainStage({
       last = time;
       const width = canvas.clientWidth;
       const height = canvas.clientHeight;
-      const ratio = window.devicePixelRatio || 1;
+      const ratio = Math.min(MAX_PIXEL_RATIO, window.devicePixelRatio || 1);
       if (
         canvas.width !== Math.round(width * ratio) ||
         canvas.height !== Math.round(height * ratio)
@@ -138,72 +109,93 @@ export function RainStage({
       }
       if (framesSinceColors > 30) {
         // why: the theme can change at any time; the canvas takes its colours from CSS tokens
-        colors = {
-          rain: getComputedStyle(canvas).color,
-          large: getComputedStyle(canvas).borderTopColor,
-        };
+        const style = getComputedStyle(canvas);
+        colors = { rain: style.color, large: style.borderTopColor, shine: style.outlineColor };
         framesSinceColors = 0;
       }
       framesSinceColors += 1;
-      // spec 2 §9: an ambient drop falls with a chance of 0.3 × intensity per frame
-      if (isFalling)
-        dropsRef.current = spawnAmbient(dropsRef.current, intensity, width, Math.random);
-      dropsRef.current = advanceDrops(dropsRef.current, dt, height);
+      const renderer = rendererRef.current;
+      if (!renderer) {
+        // the renderer is on its way; it kicks the loop when it arrives
+        frameId = 0;
+        return;
+      }
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      ctx.clearRect(0, 0, width, height);
-      drawDrops(ctx, dropsRef.current, colors, isReducedMotion);
-      const hasLarge = dropsRef.current.some((drop) => drop.kind === 'large');
-      frameId = isFalling || hasLarge ? requestAnimationFrame(frame) : 0;
+      const isSettling = renderer.drawFrame(ctx, {
+        dtMs: dt,
+        width,
+        height,
+        intensity,
+        isFalling,
+        isReducedMotion,
+        colors,
+      });
+      frameId = isFalling || isSettling ? requestAnimationFrame(frame) : 0;
     };
     const kick = () => {
-      if (frameId !== 0) return;
+      if (frameId !== 0 || document.hidden) return;
       last = 0;
       frameId = requestAnimationFrame(frame);
     };
+    // Nothing is drawn while the page is hidden; drawing picks up where it was when it shows again.
+    const onVisibility = () => {
+      if (!document.hidden) {
+        if (isFalling) kick();
+        return;
+      }
+      cancelAnimationFrame(frameId);
+      frameId = 0;
+    };
     kickRef.current = kick;
-    if (isFalling) kick();
+    if (isFalling || rendererRef.current) kick();
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
       cancelAnimationFrame(frameId);
       frameId = 0;
       kickRef.current = () => undefined;
     };
   }, [isRaining, isReducedMotion, intensity]);
 
-  const strikeAt = (x: number, y: number) => {
-    tapRef.current = { x, y };
-    onStrike();
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Space pauses and resumes, as everywhere on the site; Enter makes the raindrop.
+    if (event.code !== 'Space') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!event.repeat) onSpace();
   };
 
   return (
-    <div className="relative h-[26rem] overflow-hidden rounded-card bg-linear-to-b from-night to-ocean md:h-96">
+    <>
       <canvas
         ref={canvasRef}
         aria-hidden="true"
         data-testid="rain-canvas"
-        className="absolute inset-0 size-full border-primary text-ink"
+        className="absolute inset-0 size-full border-(--rain-large) text-(--rain-drop) outline-(--rain-shine)"
       />
       {isRaining && (
         <button
           ref={stageRef}
           type="button"
           aria-label="Make a raindrop"
+          aria-keyshortcuts="Enter"
           data-testid="rain-stage"
-          className="absolute inset-0 size-full cursor-pointer rounded-card focus-visible:outline-offset-[-4px]"
+          className="absolute inset-0 size-full cursor-pointer focus-visible:outline-offset-[-4px]"
+          onKeyDown={onKeyDown}
+          onKeyUp={(event) => event.code === 'Space' && event.preventDefault()}
           onClick={(event) => {
             const box = event.currentTarget.getBoundingClientRect();
             // A keyboard press has no pointer position: the drop lands somewhere in the middle.
             const isKeyboard = event.detail === 0;
-            const x = isKeyboard
-              ? box.width * (0.3 + Math.random() * 0.4)
-              : event.clientX - box.left;
-            const y = isKeyboard
-              ? box.height * (0.45 + Math.random() * 0.2)
-              : event.clientY - box.top;
-            strikeAt(x, y);
+            tapRef.current = {
+              x: isKeyboard ? box.width * (0.3 + Math.random() * 0.4) : event.clientX - box.left,
+              y: isKeyboard ? box.height * (0.5 + Math.random() * 0.2) : event.clientY - box.top,
+            };
+            onStrike();
           }}
         />
       )}
       {children}
-    </div>
+    </>
   );
 }
