@@ -296,6 +296,11 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await page.getByTestId('rain-stage').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('strikes')).toHaveText('1');
+    // Space on the scene itself (focus on no control) pauses too.
+    await scene.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
 
     // Escape leaves the scene; the session goes on in the page; focus lands on the way back in.
     await page.keyboard.press('Escape');
@@ -346,6 +351,8 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`the open scene passes axe in ${scheme}`, async ({ browser }) => {
+      // why: two axe runs over the page take a while on a busy machine
+      test.setTimeout(60_000);
       const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });

@@ -236,6 +236,7 @@ export default function RainMeditation() {
         <ImmersiveDialog
           label="Rain meditation"
           onClose={() => post({ type: 'closeScene' })}
+          onSpace={togglePause}
           className={cn(
             'm-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-bg',
             SCENE_COLORS,

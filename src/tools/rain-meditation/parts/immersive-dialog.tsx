@@ -5,16 +5,21 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Shown while mounted; `onClose` when the visitor leaves it with Escape. */
+/**
+ * Shown while mounted; `onClose` when the visitor leaves it with Escape. Space on the scene itself
+ * (not on a control) calls `onSpace`: the page's Space handler leaves dialogs alone.
+ */
 export function ImmersiveDialog({
   label,
   onClose,
+  onSpace,
   className,
   style,
   children,
 }: {
   label: string;
   onClose: () => void;
+  onSpace: () => void;
   className?: string;
   style?: React.CSSProperties;
   children: ReactNode;
@@ -30,7 +35,14 @@ export function ImmersiveDialog({
       ref={ref}
       aria-label={label}
       data-testid="rain-scene"
+      // a click on the rain's still parts focuses the scene, where Space still pauses
+      tabIndex={-1}
       onClose={onClose}
+      onKeyDown={(event) => {
+        if (event.code !== 'Space' || event.target !== event.currentTarget) return;
+        event.preventDefault();
+        if (!event.repeat) onSpace();
+      }}
       className={className}
       style={style}
     >
