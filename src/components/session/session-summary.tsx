@@ -88,7 +88,11 @@ export function SessionSummary({
         {children}
         {isLogged && (
           <p className="mt-5 text-center text-sm text-muted">
-            Saved to your practice journal in this browser.
+            Saved to your{' '}
+            <a href="/practice" className="font-medium text-primary underline underline-offset-4">
+              practice journal
+            </a>{' '}
+            in this browser.
           </p>
         )}
         <div className="mt-6 flex justify-center gap-2">

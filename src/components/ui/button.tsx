@@ -12,6 +12,7 @@ export const BUTTON_VARIANTS = {
   primary: 'btn-primary',
   secondary: 'btn-secondary',
   ghost: 'btn-ghost',
+  danger: 'btn-danger',
 } as const;
 
 /** Sizes of a button. */

@@ -81,10 +81,77 @@ describe('sound mixer machine', () => {
     );
   });
 
-  it('selecting a sound while stopped makes no sound', () => {
+  it('a sound turned on is heard at once, fading in, without a countdown (listening)', () => {
     const state = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
-    expect(viewOf(state).levels.rain).toBe(0);
-    expect(viewOf(state).isFading).toBe(false);
+    expect(viewOf(state)).toMatchObject({ status: 'idle', isListening: true, isAudible: true });
+    expect([0, 50, 350, 60_000].map((ms) => viewOf(tickAt(state, ms)).levels.rain)).toEqual([
+      0, 0.1, 0.7, 0.7,
+    ]);
+    expect(viewOf(tickAt(state, 60_000))).toMatchObject({ countdown: '05:00', chip: null });
+    expect(factsOf(state)).toMatchObject({ isRunning: false, isTicking: true });
+  });
+
+  it('while loading, a sound turned on waits silently', () => {
+    const state = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(state)).toMatchObject({ isListening: false, isAudible: false });
+  });
+
+  it('Start while listening runs the timed session, the sound carrying on without a new fade', () => {
+    const listening = tickAt(run(loaded(), { type: 'toggle', id: 'rain', now: T0 }), 1_000);
+    const started = run(listening, { type: 'start', now: at(1_000) });
+    expect(viewOf(started)).toMatchObject({
+      status: 'running',
+      chip: CHIP_ACTIVE,
+      isListening: false,
+    });
+    expect(viewOf(tickAt(started, 1_050)).levels.rain).toBe(0.7);
+    expect(viewOf(tickAt(started, 61_000)).countdown).toBe('04:00');
+  });
+
+  it('Pause silences listening; the last sound turned off ends it', () => {
+    const listening = tickAt(run(loaded(), { type: 'toggle', id: 'rain', now: T0 }), 1_000);
+    const paused = run(listening, { type: 'pause', now: at(1_000) });
+    expect(viewOf(paused)).toMatchObject({ isListening: false, isAudible: false });
+    expect(viewOf(tickAt(paused, 1_350)).levels.rain).toBe(0);
+    const off = run(listening, { type: 'toggle', id: 'rain', now: at(1_000) });
+    expect(viewOf(off)).toMatchObject({ isListening: false, isAudible: false });
+  });
+
+  it('play (lock screen, headset) resumes a paused session or listens again', () => {
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    const quiet = run(listening, { type: 'pause', now: at(1) });
+    expect(viewOf(run(quiet, { type: 'play', now: at(2) }))).toMatchObject({ isListening: true });
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    expect(viewOf(run(paused, { type: 'play', now: at(20_000) })).status).toBe('running');
+    expect(run(loaded(), { type: 'play', now: T0 })).toEqual(
+      run(loaded(), { type: 'tick', now: T0 }),
+    );
+  });
+
+  it('a sound turned on in a paused session resumes it', () => {
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    const resumed = run(paused, { type: 'toggle', id: 'wind', now: at(20_000) });
+    expect(viewOf(resumed)).toMatchObject({ status: 'running', isAudible: true });
+    expect(viewOf(tickAt(resumed, 21_000)).countdown).toBe('04:49'); // 10 s before the pause, 1 s after
+  });
+
+  it('at zero every sound stops, also after listening first', () => {
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    const done = tickAt(run(listening, { type: 'start', now: T0 }), 300_000);
+    expect(viewOf(done)).toMatchObject({ status: 'complete', isAudible: false });
+    expect(viewOf(done).levels.rain).toBe(0);
+  });
+
+  it('Start is not offered when every chosen sound failed to load', () => {
+    const failed = run(
+      loaded(),
+      { type: 'fetchFailed', id: 'rain', now: T0 },
+      { type: 'setTakeStatus', takeStatus: { rain: 'failed' }, now: T0 },
+      { type: 'toggle', id: 'rain', now: T0 },
+    );
+    expect(viewOf(failed).canStart).toBe(false);
+    const withWind = run(failed, { type: 'toggle', id: 'wind', now: T0 });
+    expect(viewOf(withWind).canStart).toBe(true);
   });
 
   it('Start fades every selected sound in by 0.1 every 50 ms up to its volume', () => {
@@ -210,6 +277,14 @@ describe('sound mixer machine', () => {
     expect(mixOf(state).volumes).toMatchObject({ crickets: 0.2, fireplace: 1, rain: 0.7 });
   });
 
+  it('a mix applied by the visitor plays at once when nothing plays; a restored one waits', () => {
+    const mix = { on: ['ocean', 'seagulls'] as const, volumes: { ocean: 0.6 } };
+    const played = run(loaded(), { type: 'applyMix', mix, isPlayed: true, now: T0 });
+    expect(viewOf(played)).toMatchObject({ isListening: true, selectedCount: 2 });
+    const quiet = run(loaded(), { type: 'applyMix', mix, now: T0 });
+    expect(viewOf(quiet)).toMatchObject({ isListening: false, selectedCount: 2 });
+  });
+
   it('restores a remembered mix with its length and master volume, once', () => {
     const state = run(initialState(T0), {
       type: 'restore',
@@ -251,6 +326,8 @@ describe('sound mixer machine', () => {
 
   it('Space starts, pauses and resumes, and waits while Start is not allowed', () => {
     expect(soundMixer.spaceEventOf?.(loaded())).toBeNull();
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    expect(soundMixer.spaceEventOf?.(listening)).toEqual({ type: 'pause' });
     expect(soundMixer.spaceEventOf?.(playing())).toEqual({ type: 'pause' });
     const paused = run(playing(), { type: 'pause', now: T0 });
     expect(soundMixer.spaceEventOf?.(paused)).toEqual({ type: 'resume' });

@@ -2,6 +2,10 @@
  * The sound mixer as a pure state machine (spec 2 §4 "Sound mixer") on the session kit. Time enters as
  * `now`, chance as a seed in the state, and the audio engine's load results as events, so every fade,
  * every one-shot and every failure is decided here and tested; the island only makes it sound.
+ *
+ * A sound turned on is heard at once, as in Moodist (issue: "without hunting for Start"): the mixer is
+ * then `listening`, with no countdown. Start runs the spec's timed session (countdown, 'Session Active',
+ * at zero every sound stops and 'Session Complete'); Pause silences either; Reset clears everything.
  */
 import type { AudioLoadStatus } from '../../lib/audio/audio-engine';
 import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
@@ -75,6 +79,8 @@ export interface State {
   readonly master: number;
   /** The remembered or shared mix has been applied after mount (saving may begin). */
   readonly isRestored: boolean;
+  /** Sounds play without a timed session (a sound was turned on while nothing played). */
+  readonly isListening: boolean;
   /** Rises with every change the visitor makes to the mix, so the island saves it once per change. */
   readonly revision: number;
   readonly session: TimedSession;
@@ -92,7 +98,13 @@ export type Event =
   | { type: 'toggle'; id: MixerKey; now: number }
   | { type: 'setVolume'; id: MixerKey; volume: number; now: number }
   | { type: 'setDuration'; durationMin: DurationMin; now: number }
-  | { type: 'applyMix'; mix: Mix; now: number }
+  | {
+      type: 'applyMix';
+      mix: Mix;
+      /** A visitor's one-tap mix plays at once when nothing is playing (restoring a mix does not). */
+      isPlayed?: boolean;
+      now: number;
+    }
   | { type: 'setMaster'; volume: number; now: number }
   | {
       type: 'restore';
@@ -106,6 +118,8 @@ export type Event =
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
+  /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
+  | { type: 'play'; now: number }
   | { type: 'reset'; now: number }
   | { type: 'tick'; now: number };
 
@@ -128,6 +142,7 @@ export function initialState(now = 0): State {
     durationMin: DEFAULT_DURATION_MIN,
     master: 1,
     isRestored: false,
+    isListening: false,
     revision: 0,
     session: createSession(DEFAULT_DURATION_MIN * 60_000),
     oneShots: { slots: {}, seed: 1, seq: 0 },
@@ -137,14 +152,19 @@ export function initialState(now = 0): State {
 
 const isRunningOf = (state: State) => getSessionStatus(state.session) === 'running';
 
-/** The gain a channel aims for: its volume while it is on and the session runs, else silence. */
-function targetOf(channel: Channel, isRunning: boolean): number {
-  return isRunning && channel.isOn ? channel.volume : 0;
+/** Whether the selected sounds are heard: a timed session runs, or the mixer is listening. */
+export function isAudibleOf(state: State): boolean {
+  return isRunningOf(state) || state.isListening;
+}
+
+/** The gain a channel aims for: its volume while it is on and audible, else silence. */
+function targetOf(channel: Channel, isAudible: boolean): number {
+  return isAudible && channel.isOn ? channel.volume : 0;
 }
 
 /** The gain of a channel at `now`, 0..1. */
-export function levelOf(channel: Channel, isRunning: boolean, now: number): number {
-  return levelAt(channel.fade, targetOf(channel, isRunning), now);
+export function levelOf(channel: Channel, isAudible: boolean, now: number): number {
+  return levelAt(channel.fade, targetOf(channel, isAudible), now);
 }
 
 function mapChannels(
@@ -175,24 +195,38 @@ export function hasSelection(state: State): boolean {
   return MIXER_SOUNDS.some((sound) => state.channels[sound.id].isOn);
 }
 
-/** Whether Start (or resume) is allowed: everything loaded and a sound on (spec 2 §4, §5). */
-export function canStart(state: State): boolean {
-  return state.isLoaded && hasSelection(state) && !isRunningOf(state);
-}
-
 function statusesOf(state: State, sound: MixerSound): AudioLoadStatus[] {
   return sound.takes.map((take) => state.takeStatus[take.id] ?? 'idle');
 }
 
+/** A sound whose tile says it could not load: its file did not arrive, or no take decoded. */
+function hasFailed(state: State, sound: MixerSound): boolean {
+  const statuses = statusesOf(state, sound);
+  if (statuses.some((status) => status === 'loaded' || status === 'loading')) return false;
+  return state.fetchFailed.includes(sound.id) || statuses.every((status) => status === 'failed');
+}
+
+/**
+ * Whether Start (or resume) is allowed: everything loaded and a sound on (spec 2 §4, §5) that can
+ * play; when every chosen sound failed to load, there is nothing to start.
+ */
+export function canStart(state: State): boolean {
+  return (
+    state.isLoaded &&
+    !isRunningOf(state) &&
+    MIXER_SOUNDS.some((sound) => state.channels[sound.id].isOn && !hasFailed(state, sound))
+  );
+}
+
 /** Advances the one-shots to the state's `now` (run after every event). */
 function settleOneShots(state: State): State {
-  const isRunning = isRunningOf(state);
+  const isAudible = isAudibleOf(state);
   const inputs = MIXER_SOUNDS.filter(isOneShot).map((sound) => {
     const channel = state.channels[sound.id];
-    const level = levelOf(channel, isRunning, state.now);
+    const level = levelOf(channel, isAudible, state.now);
     return {
       id: sound.id,
-      isActive: isRunning && channel.isOn && level > 0,
+      isActive: isAudible && channel.isOn && level > 0,
       isSettled: level === channel.volume,
       readyTakes: sound.takes.filter((take) => state.takeStatus[take.id] === 'loaded'),
       durationSec: sound.entry.durationSec,
@@ -209,9 +243,18 @@ function changed(state: State, next: Partial<State>): State {
   return { ...state, ...next, revision: state.revision + 1 };
 }
 
+/** The state with everything audible moved to `next` audibility, fading each channel from where it is. */
+function withAudibility(state: State, next: Partial<State>, now: number): State {
+  const after = { ...state, ...next };
+  return {
+    ...after,
+    channels: retarget(state, { ...after.channels }, isAudibleOf(state), isAudibleOf(after), now),
+  };
+}
+
 /** The next state, before the one-shots are advanced. */
 function apply(state: State, event: Event): State {
-  const isRunning = isRunningOf(state);
+  const isAudible = isAudibleOf(state);
   switch (event.type) {
     case 'loaded':
       return state.isLoaded ? state : { ...state, isLoaded: true };
@@ -225,7 +268,26 @@ function apply(state: State, event: Event): State {
       const next = mapChannels(state.channels, (channel, id) =>
         id === event.id ? { ...channel, isOn: !channel.isOn } : channel,
       );
-      return changed(state, { channels: retarget(state, next, isRunning, isRunning, event.now) });
+      const isTurningOn = next[event.id].isOn;
+      // A sound turned on while nothing plays is heard at once: a paused session resumes, otherwise
+      // the mixer listens without a countdown until Start, Pause or Reset.
+      if (isTurningOn && !isAudible && state.isLoaded) {
+        const status = getSessionStatus(state.session);
+        const playing =
+          status === 'paused'
+            ? { session: resumeSession(state.session, event.now) }
+            : { isListening: true };
+        return changed(withAudibility(state, { channels: next, ...playing }, event.now), {});
+      }
+      const isLastOff = !isTurningOn && !MIXER_SOUNDS.some((sound) => next[sound.id].isOn);
+      // Turning the last sound off while listening leaves nothing to hear: listening ends.
+      if (isLastOff && state.isListening && !isRunningOf(state)) {
+        return changed(
+          withAudibility(state, { channels: next, isListening: false }, event.now),
+          {},
+        );
+      }
+      return changed(state, { channels: retarget(state, next, isAudible, isAudible, event.now) });
     }
     case 'setVolume':
       return changed(state, {
@@ -245,7 +307,10 @@ function apply(state: State, event: Event): State {
         volume: clampVolume(event.mix.volumes[id] ?? DEFAULT_VOLUME),
         fade: channel.fade,
       }));
-      return changed(state, { channels: retarget(state, next, isRunning, isRunning, event.now) });
+      if (event.isPlayed === true && !isAudible && state.isLoaded && event.mix.on.length > 0) {
+        return changed(withAudibility(state, { channels: next, isListening: true }, event.now), {});
+      }
+      return changed(state, { channels: retarget(state, next, isAudible, isAudible, event.now) });
     }
     case 'setMaster':
       return changed(state, { master: clampVolume(event.volume) });
@@ -265,34 +330,43 @@ function apply(state: State, event: Event): State {
     }
     case 'start': {
       if (!canStart(state) || getSessionStatus(state.session) === 'paused') return state;
-      return {
-        ...state,
-        session: startSession(state.session, event.now),
-        channels: retarget(state, { ...state.channels }, false, true, event.now),
-      };
+      // spec 2 §4: Start runs the timed session; sounds already heard carry on without a new fade
+      return withAudibility(
+        state,
+        { session: startSession(state.session, event.now), isListening: false },
+        event.now,
+      );
     }
     case 'resume': {
       if (!canStart(state) || getSessionStatus(state.session) !== 'paused') return state;
-      return {
-        ...state,
-        session: resumeSession(state.session, event.now),
-        channels: retarget(state, { ...state.channels }, false, true, event.now),
-      };
+      return withAudibility(state, { session: resumeSession(state.session, event.now) }, event.now);
+    }
+    case 'play': {
+      if (isAudible || !canStart(state)) return state;
+      if (getSessionStatus(state.session) === 'paused') {
+        return apply(state, { type: 'resume', now: event.now });
+      }
+      return withAudibility(state, { isListening: true }, event.now);
     }
     case 'pause': {
       const ticked = apply(state, { type: 'tick', now: event.now });
-      if (!isRunningOf(ticked)) return ticked;
-      return {
-        ...ticked,
-        session: pauseSession(ticked.session, event.now),
-        channels: retarget(ticked, { ...ticked.channels }, true, false, event.now),
-      };
+      if (isRunningOf(ticked)) {
+        return withAudibility(
+          ticked,
+          { session: pauseSession(ticked.session, event.now) },
+          event.now,
+        );
+      }
+      return ticked.isListening
+        ? withAudibility(ticked, { isListening: false }, event.now)
+        : ticked;
     }
     case 'reset': {
       const cleared = mapChannels(state.channels, (channel) => ({ ...channel, isOn: false }));
       return changed(state, {
         session: resetSession(state.session),
-        channels: retarget(state, cleared, isRunning, false, event.now),
+        isListening: false,
+        channels: retarget(state, cleared, isAudible, false, event.now),
       });
     }
     case 'tick': {
@@ -323,6 +397,10 @@ export function transition(state: State, event: Event): State {
 export interface View {
   readonly status: SessionStatus;
   readonly isRunning: boolean;
+  /** The selected sounds are heard (a session runs, or the mixer listens without one). */
+  readonly isAudible: boolean;
+  /** Listening without a countdown. */
+  readonly isListening: boolean;
   readonly canStart: boolean;
   /** Remaining time as MM:SS, rounded up so 00:00 shows only at the end. */
   readonly countdown: string;
@@ -354,22 +432,20 @@ const CHIPS: Record<SessionStatus, string | null> = {
 /** Derives the view at the state's `now`. */
 export function viewOf(state: State): View {
   const isRunning = isRunningOf(state);
+  const isAudible = isAudibleOf(state);
   const status = getSessionStatus(state.session);
   const remainingMs = getSessionRemainingMs(state.session) ?? 0;
   const levels = Object.fromEntries(
     MIXER_SOUNDS.map((sound) => [
       sound.id,
-      levelOf(state.channels[sound.id], isRunning, state.now),
+      levelOf(state.channels[sound.id], isAudible, state.now),
     ]),
   ) as Record<MixerKey, number>;
-  const failed = MIXER_SOUNDS.filter((sound) => {
-    const statuses = statusesOf(state, sound);
-    if (statuses.some((s) => s === 'loaded' || s === 'loading')) return false;
-    return state.fetchFailed.includes(sound.id) || statuses.every((s) => s === 'failed');
-  }).map((sound) => sound.id);
   return {
     status,
     isRunning,
+    isAudible,
+    isListening: state.isListening && !isRunning,
     canStart: canStart(state),
     countdown: formatClock(Math.ceil(remainingMs / 1000)),
     remainingMs,
@@ -381,10 +457,10 @@ export function viewOf(state: State): View {
     }),
     isEndFading: isRunning && remainingMs <= END_FADE_MS,
     selectedCount: MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).length,
-    failed,
+    failed: MIXER_SOUNDS.filter((sound) => hasFailed(state, sound)).map((sound) => sound.id),
     unplayable: MIXER_SOUNDS.filter(
       (sound) =>
-        isRunning &&
+        isAudible &&
         state.channels[sound.id].isOn &&
         statusesOf(state, sound).every((s) => s === 'failed'),
     ).map((sound) => sound.id),
@@ -409,7 +485,7 @@ export function factsOf(state: State): SessionFacts {
   const view = viewOf(state);
   return {
     isRunning: view.isRunning,
-    isTicking: view.isRunning || view.isFading,
+    isTicking: view.isAudible || view.isFading,
     ...(view.isFading ? { tickMs: FADE_STEP_MS } : {}),
     wakeAt: getSessionDeadline(state.session),
     completions: state.session.completions,
@@ -424,9 +500,8 @@ export const soundMixer: SessionMachine<State, Event, View> = {
   viewOf,
   factsOf,
   spaceEventOf: (state) => {
-    const status = getSessionStatus(state.session);
-    if (status === 'running') return { type: 'pause' };
+    if (isAudibleOf(state)) return { type: 'pause' };
     if (!canStart(state)) return null;
-    return { type: status === 'paused' ? 'resume' : 'start' };
+    return { type: getSessionStatus(state.session) === 'paused' ? 'resume' : 'start' };
   },
 };

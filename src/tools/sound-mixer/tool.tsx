@@ -1,16 +1,19 @@
 /** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { getAudioEngine, type AudioLoadStatus } from '../../lib/audio/audio-engine';
+import { useMediaSession } from '../../lib/audio/media-session';
 import { freshSeed } from '../../lib/random';
 import { useSession } from '../../lib/session/use-session';
 import { readStored, writeStored } from '../../lib/storage/storage';
-import { keepMixBeforeShared } from './keep-mix';
 import { prefetchSound, progressPercent } from './loader';
 import { initialState, mixOf, soundMixer, type Mix } from './machine';
-import { readMixFromHash, toMix } from './mix-codec';
-import Presets from './parts/presets';
+import { toMix } from './mix-codec';
+import { MixChips } from './parts/mix-chips';
+import { SaveShare } from './parts/save-share';
 import { SessionPanel } from './parts/session-panel';
+import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
+import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { useMixerAudio } from './parts/use-mixer-audio';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY } from './storage';
@@ -43,6 +46,15 @@ export default function SoundMixer() {
   const [fractions, setFractions] = useState<readonly number[]>(() => MIXER_SOUNDS.map(() => 0));
   const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => '');
   useMixerAudio(view, state.master, statusKey);
+  useMediaSession({
+    isActive: state.isLoaded && view.selectedCount > 0,
+    isPlaying: view.isAudible,
+    title: 'Sound Mixer',
+    onPlay: () => send({ type: 'play' }),
+    onPause: () => send({ type: 'pause' }),
+  });
+  // Phones attach lock-screen controls to media elements: play the mix through one.
+  useEffect(() => getAudioEngine().preferMediaOutput(), []);
 
   // The engine's load results reach the machine, which decides what plays and what failed.
   useEffect(() => {
@@ -109,14 +121,16 @@ export default function SoundMixer() {
     if (onKeysText) decode(onKeysText.split(',') as MixerKey[]);
   }, [onKeysText]);
 
+  // A mix chosen by the visitor plays at once, as a tile does.
   const applyMix = (mix: Mix) => {
     decode(mix.on, true);
-    send({ type: 'applyMix', mix });
+    send({ type: 'applyMix', mix, isPlayed: true });
   };
   const percent = progressPercent(fractions, MIXER_SOUNDS.length);
 
   return (
-    <div className="flex flex-col gap-6">
+    // why the bottom padding on phones: the session bar is fixed over the last 5 rem of the page
+    <div className="flex flex-col gap-6 max-md:pb-24">
       <SessionPanel
         view={view}
         isLoaded={state.isLoaded}
@@ -129,6 +143,8 @@ export default function SoundMixer() {
         onResume={() => send({ type: 'resume' })}
         onReset={() => send({ type: 'reset' })}
       />
+
+      <MixChips onApply={applyMix} />
 
       <section aria-label="Sounds" className="relative">
         {!state.isLoaded && (
@@ -154,13 +170,9 @@ export default function SoundMixer() {
             </div>
           </div>
         )}
-        <ul
-          className="grid grid-cols-1 gap-3 min-[26rem]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-          inert={!state.isLoaded}
-          data-testid="tiles"
-          data-ready={state.isLoaded}
-        >
-          {MIXER_SOUNDS.map((sound) => (
+        <SoundGrid
+          isReady={state.isLoaded}
+          renderTile={(sound) => (
             <SoundTile
               key={sound.id}
               sound={sound}
@@ -174,11 +186,11 @@ export default function SoundMixer() {
               }}
               onVolume={(volume) => send({ type: 'setVolume', id: sound.id, volume })}
             />
-          ))}
-        </ul>
+          )}
+        />
       </section>
 
-      <Presets mix={mixOf(state)} onApply={applyMix} />
+      <SaveShare mix={mixOf(state)} />
     </div>
   );
 }

@@ -1,16 +1,14 @@
-/** Named presets saved in this browser, and a share link that carries the mix in the URL. */
-import { X } from 'lucide';
-import { Icon } from '../../../components/ui/icon';
+/** Save the mix under a name (presets stay in this browser), and a share link that carries it. */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStored } from '../../../lib/storage/use-stored';
 import type { Mix } from '../machine';
-import { buildShareUrl, toMix } from '../mix-codec';
+import { buildShareUrl } from '../mix-codec';
 import { MAX_PRESETS, MAX_PRESET_NAME, PRESETS_KEY, type Preset } from '../storage';
 
-/** The presets and sharing panel. */
-export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix) => void }) {
-  const [presets, setPresets] = useStored(PRESETS_KEY);
+/** The save and share panel. */
+export function SaveShare({ mix }: { mix: Mix }) {
+  const [, setPresets] = useStored(PRESETS_KEY);
   const [name, setName] = useState('');
   const [shareNote, setShareNote] = useState('');
   const [shareUrl, setShareUrl] = useState('');
@@ -42,13 +40,14 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-6 shadow-soft"
+      className="rounded-card border border-line bg-surface p-5 shadow-soft md:p-6"
     >
       <h2 id={headingId} className="text-xl font-semibold">
         Presets and sharing
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Save the sounds and volumes you like under a name. Presets stay in this browser.
+        Save the sounds and volumes you like under a name; your presets appear with the starter
+        mixes above and stay in this browser.
       </p>
       <form
         className="mt-4 flex flex-col gap-3 sm:flex-row"
@@ -60,48 +59,19 @@ export default function Presets({ mix, onApply }: { mix: Mix; onApply: (mix: Mix
         <label htmlFor={nameId} className="sr-only">
           Preset name
         </label>
+        {/* why not flex-1 on phones: in a column, a zero flex basis collapsed the field to 22 px */}
         <input
           id={nameId}
           value={name}
           maxLength={MAX_PRESET_NAME}
           onChange={(event) => setName(event.target.value)}
           placeholder="Name this mix, e.g. Rainy evening"
-          className="h-11 min-w-0 flex-1 rounded-full border border-line bg-bg px-5 text-ink placeholder:text-muted"
+          className="h-11 w-full min-w-0 rounded-full border border-line bg-bg px-5 text-ink placeholder:text-muted sm:flex-1"
         />
         <Button type="submit" variant="secondary" disabled={!trimmed || !hasSelection}>
           Save preset
         </Button>
       </form>
-      {presets.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Saved presets">
-          {presets.map((preset) => (
-            <li
-              key={preset.name}
-              className="inline-flex items-center rounded-full border border-line bg-bg"
-            >
-              <button
-                type="button"
-                onClick={() => onApply(toMix(preset))}
-                className="h-10 rounded-l-full pr-2 pl-4 text-sm font-medium hover:text-primary"
-                aria-label={`Apply preset ${preset.name}`}
-              >
-                {preset.name}
-                <span className="ml-2 text-muted">{preset.on.length}</span>
-              </button>
-              <button
-                type="button"
-                onClick={() =>
-                  setPresets((previous) => previous.filter((item) => item.name !== preset.name))
-                }
-                aria-label={`Delete preset ${preset.name}`}
-                className="inline-flex size-10 items-center justify-center rounded-r-full text-muted hover:text-ink"
-              >
-                <Icon icon={X} size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <div className="mt-6 border-t border-line pt-5">
         <Button variant="ghost" size="sm" onClick={() => void share()} disabled={!hasSelection}>
           Copy share link
