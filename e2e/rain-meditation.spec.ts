@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
 
 interface Played {
   loop: boolean;
@@ -178,6 +179,45 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await expect(page.getByTestId('strikes')).toHaveText('0');
     await expect(page.getByTestId('countdown')).toHaveText('10:00');
+  });
+
+  test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
+    page,
+  }) => {
+    await spyOnMediaSession(page);
+    await open(page);
+    expect(await readMediaSession(page)).toMatchObject({ title: null, actions: [] });
+
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({
+        title: 'Rain Meditation',
+        artist: 'Stillwell',
+        hasArtwork: true,
+        playbackState: 'playing',
+        actions: ['play', 'pause', 'stop'],
+      });
+    // The rain plays through a media element, which phones attach those controls to.
+    expect((await readMediaSession(page)).streamPlays).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioLog(page)).played.some((p) => p.loop)).toBe(true);
+
+    // The lock screen's pause pauses the session, and its play resumes it.
+    await pressMediaAction(page, 'pause');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('paused');
+    await pressMediaAction(page, 'play');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('playing');
+    // A headset's stop only pauses: a whole session is not thrown away by a stray press.
+    await pressMediaAction(page, 'stop');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+    // Once the session is reset, nothing is left on the lock screen.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({ title: null, playbackState: 'none', actions: [] });
   });
 
   test('lightning flashes at most three times a second, however fast the taps', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bowl as bowlSound } from '../src/lib/audio/library/sounds/bowl';
+import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
 
 interface Start {
   /** Offset into the recording, s. */
@@ -164,6 +165,52 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
     await runSeconds(page, 20);
     expect((await bowlLog(page)).starts).toHaveLength(3);
+  });
+
+  test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
+    page,
+  }) => {
+    await spyOnMediaSession(page);
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(await readMediaSession(page)).toMatchObject({ title: null, actions: [] });
+
+    await page.getByRole('button', { name: '10 min', exact: true }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({
+        title: 'Sound Bowl',
+        artist: 'Stillwell',
+        hasArtwork: true,
+        playbackState: 'playing',
+        actions: ['play', 'pause', 'stop'],
+      });
+    // The bowl plays through a media element, which phones attach those controls to.
+    expect((await readMediaSession(page)).streamPlays).toBeGreaterThan(0);
+    expect((await bowlLog(page)).starts).toHaveLength(1);
+
+    // The lock screen's pause holds the timer and the ring; its play resumes both.
+    await runSeconds(page, 3);
+    await pressMediaAction(page, 'pause');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('paused');
+    await runSeconds(page, 10);
+    await expect(page.getByTestId('countdown')).toHaveText('09:57');
+    await pressMediaAction(page, 'play');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('playing');
+    const starts = (await bowlLog(page)).starts;
+    expect(starts).toHaveLength(2);
+    expect(starts[1]?.offset).toBeCloseTo(3, 1);
+
+    // Its stop is the bowl's Stop: silence, and nothing left on the lock screen.
+    await pressMediaAction(page, 'stop');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toBeHidden();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({ title: null, playbackState: 'none', actions: [] });
   });
 
   test('Space plays and pauses; the bowl strikes from the keyboard', async ({ page }) => {

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
-import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
-import { useAudioGroups, type GroupStatus } from '../../lib/audio/use-audio-status';
+import { useMediaSession } from '../../lib/audio/media-session';
+import type { GroupStatus } from '../../lib/audio/use-audio-status';
 import { formatClock } from '../../lib/clock/format-clock';
 import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
@@ -13,13 +14,7 @@ import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
-import {
-  THUNDER_VOLUME,
-  describeIntensity,
-  getRainVolume,
-  initialState,
-  rainMeditation,
-} from './machine';
+import { describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from './parts/immersive-dialog';
 import { RainSettings } from './parts/rain-settings';
 import {
@@ -32,15 +27,9 @@ import {
   SceneTop,
 } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
-import { RAIN_SOUND, THUNDER_SOUNDS } from './sounds';
+import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
 import { DURATION_KEY, INTENSITY_KEY } from './storage';
 
-/** Rain fades in and out over this long (s). */
-const RAIN_FADE_SEC = 1.5;
-const SOUND_GROUPS = {
-  rain: [RAIN_SOUND.id],
-  thunder: THUNDER_SOUNDS.map((sound) => sound.id),
-};
 const READY_TEXT = 'Ready (Rain + Thunder)';
 
 /** The status line (spec 2 §8 texts; when only one part failed, it says which). */
@@ -59,59 +48,33 @@ export default function RainMeditation() {
   const { state, view, send, post, completions } = useSession(rainMeditation, () => initialState());
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const [clearKey, setClearKey] = useState(0);
-  const audio = useAudioGroups(SOUND_GROUPS);
-  const audioText = describeAudio(audio);
-  const isAudioFailed = audioText.endsWith('failed to load');
   const isReducedMotion = useReducedMotion();
   const stageRef = useRef<HTMLButtonElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const transportRef = useRef<HTMLDivElement>(null);
-  const thunderRef = useRef<PlaybackHandle | null>(null);
 
   // The stored duration reaches the machine after mount (SSR renders the default).
   useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
-
-  useEffect(() => {
-    const engine = getAudioEngine();
-    void engine.load(RAIN_SOUND.id, RAIN_SOUND.sources);
-    for (const sound of THUNDER_SOUNDS) void engine.load(sound.id, sound.sources);
-  }, []);
-
-  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
-  // own status decides: thunder that failed to load silences nothing but the thunder.
-  const isRainAudible = view.isRunning && audio.rain === 'loaded';
-  const rainVolume = getRainVolume(intensity);
-  useEffect(() => {
-    const engine = getAudioEngine();
-    if (!isRainAudible) {
-      engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
-      return;
-    }
-    // A loop already playing only ramps to the new volume.
-    engine.playLoop(RAIN_SOUND.id, {
-      gain: rainVolume,
-      fadeInSec: RAIN_FADE_SEC,
-      loopStartSec: RAIN_SOUND.loopStartSec,
-      loopEndSec: RAIN_SOUND.loopEndSec,
-    });
-  }, [isRainAudible, rainVolume]);
-  useEffect(() => () => getAudioEngine().stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 }), []);
-
-  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
-  const { thunder } = state;
-  useEffect(() => {
-    if (!thunder) return;
-    thunderRef.current?.stop(0.05);
-    thunderRef.current = getAudioEngine().playOnce(thunder.takeId, {
-      gain: THUNDER_VOLUME,
-      offsetSec: 0,
-    });
-  }, [thunder]);
+  const audio = useRainAudio({
+    isRaining: view.isRunning,
+    rainVolume: getRainVolume(intensity),
+    thunder: state.thunder,
+  });
+  const audioText = describeAudio(audio);
+  const isAudioFailed = audioText.endsWith('failed to load');
+  const isActive = view.isRunning || view.isPaused;
+  // Lock-screen and headset controls pause and resume the session.
+  useMediaSession({
+    isActive,
+    isPlaying: view.isRunning,
+    title: 'Rain Meditation',
+    onPlay: () => send({ type: 'resume' }),
+    onPause: () => send({ type: 'pause' }),
+  });
 
   // Focus follows the scene: into the rain (where taps go) when it opens or a session begins, and
   // back to the scene toggle when the visitor leaves the full screen during a session.
   const { startedAt } = state.session;
-  const isActive = view.isRunning || view.isPaused;
   useEffect(() => {
     if (startedAt === null) return;
     if (view.isImmersive) stageRef.current?.focus();

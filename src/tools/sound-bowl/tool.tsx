@@ -7,6 +7,7 @@ import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { useMediaSession } from '../../lib/audio/media-session';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useCompletion } from '../../lib/session/use-completion';
@@ -56,8 +57,20 @@ export default function SoundBowl() {
   const handleRef = useRef<PlaybackHandle | null>(null);
 
   useEffect(() => {
-    void getAudioEngine().load(BOWL.id, BOWL.sources);
+    const engine = getAudioEngine();
+    // Phones attach lock-screen controls to media elements: play the bowl through one.
+    engine.preferMediaOutput();
+    void engine.load(BOWL.id, BOWL.sources);
   }, []);
+  // Lock-screen and headset controls: play or resume, pause, and Stop as the bowl's own Stop button.
+  useMediaSession({
+    isActive: view.isPlaying || view.isPaused,
+    isPlaying: view.isPlaying,
+    title: 'Sound Bowl',
+    onPlay: () => send({ type: view.isPaused ? 'resume' : 'start' }),
+    onPause: () => send({ type: 'pause' }),
+    onStop: () => send({ type: 'reset' }),
+  });
   useEffect(() => {
     const audio =
       loadStatus === 'loaded' ? 'ready' : loadStatus === 'failed' ? 'unavailable' : 'loading';
