@@ -12,20 +12,11 @@ import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
-import { cn } from '../../lib/ui/cn';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
 import { describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from './parts/immersive-dialog';
 import { RainSettings } from './parts/rain-settings';
-import {
-  LightningGlow,
-  SCENE_BACKDROP,
-  SCENE_COLORS,
-  SceneBottom,
-  SceneIntro,
-  SceneNote,
-  SceneTop,
-} from './parts/rain-scene';
+import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
 import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
 import { DURATION_KEY, INTENSITY_KEY } from './storage';
@@ -184,15 +175,9 @@ export default function RainMeditation() {
   );
 
   return (
-    <section
-      aria-label="Rain meditation"
-      className={cn('relative mx-auto max-w-3xl', SCENE_COLORS)}
-    >
+    <section aria-label="Rain meditation" className="rain-colors relative mx-auto max-w-3xl">
       {/* The scene's place on the page keeps its size while the scene fills the screen. */}
-      <div
-        className="h-[30rem] overflow-hidden rounded-card border border-line shadow-soft md:h-[34rem]"
-        style={SCENE_BACKDROP}
-      >
+      <div className="rain-backdrop h-[30rem] overflow-hidden rounded-card border border-line shadow-soft md:h-[34rem]">
         {!view.isImmersive && scene}
       </div>
       {view.isImmersive && (
@@ -200,11 +185,7 @@ export default function RainMeditation() {
           label="Rain meditation"
           onClose={() => post({ type: 'closeScene' })}
           onSpace={togglePause}
-          className={cn(
-            'm-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-bg',
-            SCENE_COLORS,
-          )}
-          style={SCENE_BACKDROP}
+          className="rain-backdrop m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-bg"
         >
           {scene}
         </ImmersiveDialog>

@@ -1,11 +1,10 @@
 /** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9) with a meditation timer. */
-import { Square, Volume2, VolumeX } from 'lucide';
-import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
+import { SpriteIcon } from '../../components/ui/sprite-icon';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
@@ -113,7 +112,7 @@ export default function SoundBowl() {
           aria-pressed={isMuted}
           aria-label="Mute"
         >
-          {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
+          <SpriteIcon name={isMuted ? 'bowl-muted' : 'bowl-sound-on'} size={20} />
         </Button>
         <BowlSettings
           volume={volume}
@@ -172,7 +171,7 @@ export default function SoundBowl() {
           disabled={view.isDisabled || (!view.isPlaying && !view.isPaused)}
           aria-label="Stop"
         >
-          <Icon icon={Square} size={18} />
+          <SpriteIcon name="bowl-stop" size={18} />
         </Button>
       </TransportControls>
 

@@ -1,49 +1,15 @@
 /**
  * The rain scene's look and the controls laid over it: a sky that deepens to a band of water, the
  * figures and buttons at the top, the intro before a session, and the transport at the bottom, where a
- * thumb reaches it on a phone. Colours come from the design tokens, per theme.
+ * thumb reaches it on a phone. Colours come from the design tokens, per theme, as page CSS
+ * (SceneColors.astro: the classes `rain-colors` and `rain-backdrop`).
  */
-import { CloudRain, Maximize2, Minimize2 } from 'lucide';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { AudioStatusLine } from '../../../components/session/audio-status';
 import { Countdown } from '../../../components/session/countdown';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { cn } from '../../../lib/ui/cn';
-
-/** The scene's colours as custom properties, per theme (read by the canvas and the backdrop). */
-export const SCENE_COLORS = cn(
-  '[--rain-sky:color-mix(in_oklab,var(--color-night)_64%,var(--color-ink))]',
-  '[--rain-horizon:color-mix(in_oklab,var(--color-ocean)_72%,var(--color-surface))]',
-  '[--rain-water-top:color-mix(in_oklab,var(--color-ocean)_74%,var(--color-ink))]',
-  '[--rain-water:color-mix(in_oklab,var(--color-night)_58%,var(--color-ink))]',
-  '[--rain-drop:color-mix(in_oklab,var(--color-ink)_72%,var(--color-night))]',
-  '[--rain-large:color-mix(in_oklab,var(--color-ink)_62%,var(--color-primary))]',
-  '[--rain-shine:var(--color-surface)]',
-  '[--rain-cloud:color-mix(in_oklab,var(--color-surface)_28%,transparent)]',
-  '[--rain-flash:color-mix(in_oklab,var(--color-surface)_90%,var(--color-dusk))]',
-  'dark:[--rain-sky:color-mix(in_oklab,var(--color-night)_46%,var(--color-bg))]',
-  'dark:[--rain-horizon:color-mix(in_oklab,var(--color-ocean)_70%,var(--color-muted))]',
-  'dark:[--rain-water-top:color-mix(in_oklab,var(--color-ocean)_70%,var(--color-bg))]',
-  'dark:[--rain-water:color-mix(in_oklab,var(--color-night)_30%,var(--color-bg))]',
-  'dark:[--rain-drop:color-mix(in_oklab,var(--color-ink)_78%,var(--color-ocean))]',
-  'dark:[--rain-large:color-mix(in_oklab,var(--color-ink)_70%,var(--color-primary))]',
-  'dark:[--rain-shine:var(--color-ink)]',
-  'dark:[--rain-cloud:color-mix(in_oklab,var(--color-ocean)_45%,transparent)]',
-  'dark:[--rain-flash:color-mix(in_oklab,var(--color-ink)_70%,var(--color-accent))]',
-);
-
-/** Sky, horizon glow and water: the backdrop the canvas draws on. */
-export const SCENE_BACKDROP: CSSProperties = {
-  background: [
-    'radial-gradient(ellipse 120% 90% at 50% 45%, transparent 55%, color-mix(in oklab, var(--rain-water) 40%, transparent))',
-    'radial-gradient(ellipse 55% 18% at 22% 10%, var(--rain-cloud), transparent)',
-    'radial-gradient(ellipse 45% 14% at 78% 20%, var(--rain-cloud), transparent)',
-    'radial-gradient(ellipse 70% 16% at 55% 36%, color-mix(in oklab, var(--rain-cloud) 60%, transparent), transparent)',
-    'radial-gradient(ellipse 90% 22% at 50% 77%, color-mix(in oklab, var(--rain-horizon) 80%, transparent), transparent 70%)',
-    'linear-gradient(180deg, var(--rain-sky) 0%, var(--rain-horizon) 75.5%, var(--rain-water-top) 78%, var(--rain-water) 100%)',
-  ].join(', '),
-};
 
 /** The lightning glow's length: a gentle rise and a slow fade, ms. */
 const GLOW_MS = 1_200;
@@ -110,7 +76,10 @@ export function SceneTop({
             aria-label={sceneToggle.isImmersive ? 'Exit full screen' : 'Full screen'}
             aria-keyshortcuts={sceneToggle.isImmersive ? 'Escape' : undefined}
           >
-            <Icon icon={sceneToggle.isImmersive ? Minimize2 : Maximize2} size={20} />
+            <SpriteIcon
+              name={sceneToggle.isImmersive ? 'rain-exit-full-screen' : 'rain-full-screen'}
+              size={20}
+            />
           </Button>
         )}
         {settings}
@@ -130,7 +99,7 @@ export function SceneIntro({
   return (
     <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-5 pt-16">
       <div className={cn('pointer-events-auto max-w-sm rounded-card p-6 text-center', GLASS)}>
-        <Icon icon={CloudRain} size={32} className="mx-auto text-primary" />
+        <SpriteIcon name="rain-cloud" size={32} className="mx-auto text-primary" />
         <h2 className="mt-3 text-2xl font-semibold">Sit with the rain</h2>
         <p className="mt-2 text-muted">
           Listen to the rain, breathe slowly, and tap the sky whenever you like: each tap makes a
