@@ -75,6 +75,19 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await page.clock.pauseAt(START);
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
     await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
+    // spec 2 §9, issue 15: the default quick timer, 5 min, is shown as chosen before any session.
+    const quickTimers = page.getByRole('group', { name: 'Quick timer' }).getByRole('button');
+    await expect(quickTimers).toHaveText([
+      '5 min',
+      '10 min',
+      '15 min',
+      '30 min',
+      '60 min',
+      'Custom',
+    ]);
+    for (const [index, isOn] of [true, false, false, false, false, false].entries()) {
+      await expect(quickTimers.nth(index)).toHaveAttribute('aria-pressed', String(isOn));
+    }
 
     await page.getByRole('button', { name: '5 min', exact: true }).click();
     await expect(page.getByRole('button', { name: '5 min', exact: true })).toHaveAttribute(

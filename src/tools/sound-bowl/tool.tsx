@@ -176,7 +176,7 @@ export default function SoundBowl() {
       </TransportControls>
 
       <BowlTimers
-        runningMin={view.isTimed ? state.durationMin : null}
+        chosenMin={state.durationMin}
         customMin={customMin}
         timer={timer}
         disabled={view.isDisabled}

@@ -106,14 +106,14 @@ function CustomTimerDialog({
 
 /** Quick timers, Custom, and how they will run. */
 export function BowlTimers({
-  runningMin,
+  chosenMin,
   customMin,
   timer,
   disabled,
   onStart,
 }: {
-  /** Length of the timer under way, or null. */
-  runningMin: number | null;
+  /** Length of the timer under way or last chosen (spec 2 §9: 5 min before any), shown as chosen. */
+  chosenMin: number;
   customMin: number;
   timer: TimerOptions;
   disabled: boolean;
@@ -121,12 +121,9 @@ export function BowlTimers({
   onStart: (minutes: number, isCustom: boolean) => void;
 }) {
   const [isCustomOpen, setCustomOpen] = useState(false);
-  const value: TimerChoice | null =
-    runningMin === null
-      ? null
-      : (DURATIONS_MIN as readonly number[]).includes(runningMin)
-        ? runningMin
-        : 'custom';
+  const value: TimerChoice = (DURATIONS_MIN as readonly number[]).includes(chosenMin)
+    ? chosenMin
+    : 'custom';
   return (
     <div className="mt-8 w-full text-center">
       <h2 className="mb-3 font-sans text-sm font-medium text-muted">Timer</h2>
