@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
 
 interface Played {
   loop: boolean;
@@ -98,7 +100,8 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await expect(page.getByTestId('strikes')).toHaveText('0');
     // The Begin button is gone: focus lands on the rain, where taps go, not on the page body.
     await expect(page.getByTestId('rain-stage')).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Summary' })).toBeDisabled();
+    // Summary appears only when there is a summary (issue 15): not during the session.
+    await expect(page.getByRole('button', { name: 'Summary' })).toHaveCount(0);
 
     await page.clock.runFor(60_000);
     await expect(page.getByTestId('countdown')).toHaveText('04:00');
@@ -178,6 +181,45 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await expect(page.getByTestId('countdown')).toHaveText('10:00');
   });
 
+  test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
+    page,
+  }) => {
+    await spyOnMediaSession(page);
+    await open(page);
+    expect(await readMediaSession(page)).toMatchObject({ title: null, actions: [] });
+
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({
+        title: 'Rain Meditation',
+        artist: 'Stillwell',
+        hasArtwork: true,
+        playbackState: 'playing',
+        actions: ['play', 'pause', 'stop'],
+      });
+    // The rain plays through a media element, which phones attach those controls to.
+    expect((await readMediaSession(page)).streamPlays).toBeGreaterThan(0);
+    await expect.poll(async () => (await audioLog(page)).played.some((p) => p.loop)).toBe(true);
+
+    // The lock screen's pause pauses the session, and its play resumes it.
+    await pressMediaAction(page, 'pause');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('paused');
+    await pressMediaAction(page, 'play');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('playing');
+    // A headset's stop only pauses: a whole session is not thrown away by a stray press.
+    await pressMediaAction(page, 'stop');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+
+    // Once the session is reset, nothing is left on the lock screen.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({ title: null, playbackState: 'none', actions: [] });
+  });
+
   test('lightning flashes at most three times a second, however fast the taps', async ({
     page,
   }) => {
@@ -192,7 +234,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await expect(page.getByTestId('flash')).toHaveAttribute('data-count', '4');
   });
 
-  test('reduced motion: no falling drops', async ({ page }) => {
+  test('reduced motion: no falling drops and no lightning', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
@@ -203,6 +245,8 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await page.clock.runFor(100);
     expect(await inkOnCanvas(page)).toBeGreaterThan(0);
     await expect(page.getByTestId('strikes')).toHaveText('1');
+    // No lightning at all under reduced motion, not even a gentle glow.
+    await expect(page.getByTestId('flash')).toHaveCount(0);
   });
 
   test('thunder that fails to load leaves the rain playing and says what failed', async ({
@@ -257,4 +301,117 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await requested;
     await expect(page.getByTestId('audio-status')).toHaveText('Loading audio...');
   });
+
+  test('a session fills the screen on a phone: controls in reach, the page still, Escape or a control leaves it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    const begin = page.getByRole('button', { name: 'Begin Rain Session' });
+    await expect(begin).toBeInViewport();
+    await begin.click();
+
+    const scene = page.getByRole('dialog', { name: 'Rain meditation' });
+    await expect(scene).toBeVisible();
+    expect(await scene.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeInViewport();
+    // 'Ready (Rain + Thunder)' said its piece before the session and keeps out of the way now.
+    await expect(page.getByTestId('audio-status')).toHaveCount(0);
+    // The page under the scene does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Space on the rain pauses and resumes, as everywhere; Enter makes a raindrop.
+    await expect(page.getByTestId('rain-stage')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('strikes')).toHaveText('0');
+    // The tap target is gone while paused: focus waits on Resume, where Space carries on.
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.getByTestId('rain-stage').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    // Space on the scene itself (focus on no control) pauses too.
+    await scene.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resume' }).click();
+
+    // Escape leaves the scene; the session goes on in the page; focus lands on the way back in.
+    await page.keyboard.press('Escape');
+    await expect(scene).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeFocused();
+    await page.clock.runFor(2_000);
+    await expect(page.getByTestId('countdown')).toHaveText('09:58');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect(scene).toBeVisible();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    // The visible control leaves it too.
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(scene).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Summary' })).toHaveCount(0);
+  });
+
+  test('the canvas draws at most 2 device pixels per CSS pixel, and nothing while the page is hidden', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 3 });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+    await open(page);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(3_000);
+    const size = await page
+      .getByTestId('rain-canvas')
+      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.clientWidth * 2]);
+    expect(size[0]).toBe(size[1]);
+
+    const snapshot = () =>
+      page.getByTestId('rain-canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+    const setHidden = (isHidden: boolean) =>
+      page.evaluate((hidden) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, isHidden);
+    await setHidden(true);
+    const still = await snapshot();
+    await page.clock.runFor(3_000);
+    expect(await snapshot()).toBe(still);
+    await setHidden(false);
+    await page.clock.runFor(500);
+    expect(await snapshot()).not.toBe(still);
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the open scene passes axe in ${scheme}`, async ({ browser }) => {
+      // why: two axe runs over the page take a while on a busy machine
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+      await open(page);
+      await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+      await page.getByTestId('rain-stage').click();
+      await expect(page.getByRole('dialog', { name: 'Rain meditation' })).toBeVisible();
+      // axe waits on timers of its own: let the clock run
+      await page.clock.resume();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      const paused = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(paused.violations.map((violation) => violation.id)).toEqual([]);
+      await context.close();
+    });
+  }
 });

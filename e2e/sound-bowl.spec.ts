@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bowl as bowlSound } from '../src/lib/audio/library/sounds/bowl';
+import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
 
 interface Start {
   /** Offset into the recording, s. */
@@ -74,6 +75,19 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await page.clock.pauseAt(START);
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
     await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
+    // spec 2 §9, issue 15: the default quick timer, 5 min, is shown as chosen before any session.
+    const quickTimers = page.getByRole('group', { name: 'Quick timer' }).getByRole('button');
+    await expect(quickTimers).toHaveText([
+      '5 min',
+      '10 min',
+      '15 min',
+      '30 min',
+      '60 min',
+      'Custom',
+    ]);
+    for (const [index, isOn] of [true, false, false, false, false, false].entries()) {
+      await expect(quickTimers.nth(index)).toHaveAttribute('aria-pressed', String(isOn));
+    }
 
     await page.getByRole('button', { name: '5 min', exact: true }).click();
     await expect(page.getByRole('button', { name: '5 min', exact: true })).toHaveAttribute(
@@ -166,6 +180,52 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     expect((await bowlLog(page)).starts).toHaveLength(3);
   });
 
+  test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
+    page,
+  }) => {
+    await spyOnMediaSession(page);
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(await readMediaSession(page)).toMatchObject({ title: null, actions: [] });
+
+    await page.getByRole('button', { name: '10 min', exact: true }).click();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({
+        title: 'Sound Bowl',
+        artist: 'Stillwell',
+        hasArtwork: true,
+        playbackState: 'playing',
+        actions: ['play', 'pause', 'stop'],
+      });
+    // The bowl plays through a media element, which phones attach those controls to.
+    expect((await readMediaSession(page)).streamPlays).toBeGreaterThan(0);
+    expect((await bowlLog(page)).starts).toHaveLength(1);
+
+    // The lock screen's pause holds the timer and the ring; its play resumes both.
+    await runSeconds(page, 3);
+    await pressMediaAction(page, 'pause');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('paused');
+    await runSeconds(page, 10);
+    await expect(page.getByTestId('countdown')).toHaveText('09:57');
+    await pressMediaAction(page, 'play');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(async () => (await readMediaSession(page)).playbackState).toBe('playing');
+    const starts = (await bowlLog(page)).starts;
+    expect(starts).toHaveLength(2);
+    expect(starts[1]?.offset).toBeCloseTo(3, 1);
+
+    // Its stop is the bowl's Stop: silence, and nothing left on the lock screen.
+    await pressMediaAction(page, 'stop');
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toBeHidden();
+    await expect
+      .poll(() => readMediaSession(page))
+      .toMatchObject({ title: null, playbackState: 'none', actions: [] });
+  });
+
   test('Space plays and pauses; the bowl strikes from the keyboard', async ({ page }) => {
     await page.goto('/sound-bowl');
     await page.clock.pauseAt(START);
@@ -223,6 +283,119 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('0.7');
   });
 
+  test('meditation timer: warm-up, starting bell, interval bells at their minutes in silence, ending bell, completion card', async ({
+    page,
+  }) => {
+    // why: five fake minutes, stepped second by second, take a while to run
+    test.setTimeout(90_000);
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await expect(page.getByTestId('timer-summary')).toHaveText('Rings throughout');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bowl Settings' });
+    await dialog.getByRole('radio', { name: 'Silence' }).check({ force: true });
+    await dialog
+      .getByRole('group', { name: 'Interval bell' })
+      .getByRole('radio', { name: '1 min' })
+      .check({ force: true });
+    await dialog.getByRole('radio', { name: '5 s', exact: true }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('timer-summary')).toHaveText(
+      'Silence between bells · a bell every 1 min · 5 s warm-up',
+    );
+
+    await page.getByRole('button', { name: '5 min', exact: true }).click();
+    await expect(page.getByTestId('warmup')).toHaveText('00:05');
+    await expect(page.getByTestId('hint')).toHaveText(
+      'Settle in. The starting bell rings at zero.',
+    );
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('Starting in 5 seconds');
+    expect((await bowlLog(page)).starts).toHaveLength(0);
+
+    await runSeconds(page, 5);
+    await expect(page.getByTestId('countdown')).toHaveText('05:00');
+    await expect(page.getByTestId('warmup')).toBeHidden();
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await expect(page.getByTestId('bowl')).toHaveAttribute('data-ringing', '');
+    await expect(page.getByTestId('hint')).toHaveText(
+      'Silence between bells, with a bell every 1 min.',
+    );
+
+    // The ring fades and the bowl stays silent until the first interval bell.
+    await runSeconds(page, 30);
+    await expect(page.getByTestId('bowl')).not.toHaveAttribute('data-ringing', '');
+    expect((await bowlLog(page)).starts).toHaveLength(1);
+
+    await runSeconds(page, 275);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect(page.getByTestId('summary-strikes')).toHaveText('6');
+    // warm-up 5 s; the starting bell; bells at 1, 2, 3 and 4 minutes; the ending bell at 5 minutes
+    expectStartsNear(
+      (await bowlLog(page)).starts,
+      [5_000, 65_000, 125_000, 185_000, 245_000, 305_000],
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+        ),
+      )
+      .toEqual([expect.objectContaining({ tool: 'sound-bowl', seconds: 300 })]);
+    await page.getByRole('button', { name: 'New Session' }).click();
+    await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
+
+    // The timer's options are remembered.
+    await page.reload();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('radio', { name: 'Silence' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '5 s', exact: true })).toBeChecked();
+  });
+
+  test('a custom timer of any length from 1 to 180 minutes, remembered; bad input says so', async ({
+    page,
+  }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await page.getByRole('button', { name: 'Custom' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom timer' });
+    const minutes = dialog.getByRole('spinbutton', { name: 'Minutes' });
+    await expect(minutes).toHaveValue('20');
+    await minutes.fill('');
+    await expect(dialog.getByText('Enter a number of minutes from 1 to 180.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await minutes.fill('500');
+    await minutes.blur();
+    await expect(minutes).toHaveValue('180');
+    await minutes.fill('7');
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('countdown')).toHaveText('07:00');
+    await expect(page.getByRole('button', { name: 'Custom' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('7 minute session playing');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await expect(minutes).toHaveValue('7');
+  });
+
+  test('a tap leaves no blank: the hint says the bowl is ringing, then invites again', async ({
+    page,
+  }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await page.getByTestId('bowl').click();
+    await expect(page.getByTestId('hint')).toHaveText(
+      'Ringing until the sound fades. Tap to strike it again.',
+    );
+    await runSeconds(page, 14);
+    await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
+  });
+
   test('a missing audio file shows the spec states and disables the controls', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -234,6 +407,11 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeDisabled();
     await expect(page.getByRole('button', { name: '5 min', exact: true })).toBeDisabled();
+    // No invitation to tap while nothing can sound: the hint says what is wrong and what still works.
+    await expect(page.getByTestId('hint')).toHaveText(
+      /could not load, so striking and the timers are off\. Volume and mute still work/,
+    );
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByTestId('settings-audio-status')).toHaveText('Audio file not found');
     await page.getByRole('button', { name: 'Done' }).click();
@@ -246,6 +424,12 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
     await expect(page.getByTestId('bowl')).not.toHaveAttribute('data-ringing', '');
     expect((await bowlLog(page)).starts).toHaveLength(0);
+
+    // Try again loads the sound afresh; once it arrives the bowl wakes.
+    await page.unroute('**/audio/bowl.*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
     expect(errors).toEqual([]);
   });
 

@@ -222,4 +222,29 @@ describe('rain meditation machine', () => {
       }
     });
   });
+
+  describe('the full-screen scene', () => {
+    it('opens when a session begins, stays through a pause, and closes at the end', () => {
+      const running = run([{ type: 'start', now: T0 }]);
+      expect(viewOf(running).isImmersive).toBe(true);
+      const paused = run([{ type: 'pause', now: T0 + 1_000 }], running);
+      expect(viewOf(paused).isImmersive).toBe(true);
+      const done = run([{ type: 'resume', now: T0 + 2_000 }, tickAt(700)], paused);
+      expect(viewOf(done)).toMatchObject({ isComplete: true, isImmersive: false });
+      expect(viewOf(run([{ type: 'reset', now: T0 + 3_000 }], running)).isImmersive).toBe(false);
+    });
+
+    it('Escape or the visible control leaves it; the session goes on; it can be opened again', () => {
+      const left = run([
+        { type: 'start', now: T0 },
+        { type: 'closeScene', now: T0 + 5_000 },
+      ]);
+      expect(viewOf(left)).toMatchObject({ isImmersive: false, isRunning: true });
+      const back = run([{ type: 'openScene', now: T0 + 6_000 }], left);
+      expect(viewOf(back).isImmersive).toBe(true);
+      expect(run([{ type: 'openScene', now: T0 + 7_000 }], back)).toBe(back);
+      // before a session there is no scene to open
+      expect(viewOf(run([{ type: 'openScene', now: T0 }])).isImmersive).toBe(false);
+    });
+  });
 });

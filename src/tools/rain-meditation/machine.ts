@@ -78,6 +78,8 @@ export interface State {
   readonly recentFlashes: readonly number[];
   /** Flashes so far; the island flashes when it rises. */
   readonly flashes: number;
+  /** The visitor wants the full-screen scene (it shows while a session is under way). */
+  readonly isSceneOpen: boolean;
 }
 
 /** Things that can happen to a session. */
@@ -95,7 +97,10 @@ export type Event =
     }
   | { type: 'tick'; now: number }
   | { type: 'reset'; now: number }
-  | { type: 'setDuration'; durationMin: DurationMin; now: number };
+  | { type: 'setDuration'; durationMin: DurationMin; now: number }
+  /** Into the full-screen scene, or back to the page (Escape, the visible control). */
+  | { type: 'openScene'; now: number }
+  | { type: 'closeScene'; now: number };
 
 /** The intro, before a session. */
 export function initialState(durationMin: DurationMin = DEFAULT_DURATION_MIN): State {
@@ -106,6 +111,7 @@ export function initialState(durationMin: DurationMin = DEFAULT_DURATION_MIN): S
     thunder: null,
     recentFlashes: [],
     flashes: 0,
+    isSceneOpen: false,
   };
 }
 
@@ -157,11 +163,13 @@ export function transition(state: State, event: Event): State {
     case 'start': {
       const status = getSessionStatus(state.session);
       if (status === 'running' || status === 'paused') return state;
+      // A session opens in the full-screen scene.
       return {
         ...initialState(state.durationMin),
         session: startSession(state.session, event.now),
         thunder: state.thunder,
         flashes: state.flashes,
+        isSceneOpen: true,
       };
     }
     case 'pause':
@@ -180,6 +188,11 @@ export function transition(state: State, event: Event): State {
         thunder: state.thunder,
         flashes: state.flashes,
       };
+    case 'openScene':
+    case 'closeScene': {
+      const isSceneOpen = event.type === 'openScene';
+      return state.isSceneOpen === isSceneOpen ? state : { ...state, isSceneOpen };
+    }
     case 'setDuration': {
       if (getSessionStatus(state.session) !== 'idle') return state;
       return {
@@ -210,6 +223,8 @@ export interface View {
   elapsedSec: number;
   /** Strikes per minute of rain, rounded to one decimal (spec 2 §9). */
   strikesPerMinute: number;
+  /** The scene fills the screen: a session is under way and the visitor has not left it. */
+  isImmersive: boolean;
 }
 
 /** Derives the view from the state. */
@@ -225,6 +240,7 @@ export function viewOf(state: State): View {
     strikes: state.strikes,
     elapsedSec: Math.floor(elapsedMs / 1000),
     strikesPerMinute: getStrikesPerMinute(state.strikes, elapsedMs),
+    isImmersive: state.isSceneOpen && (status === 'running' || status === 'paused'),
   };
 }
 

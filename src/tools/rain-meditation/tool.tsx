@@ -1,38 +1,27 @@
 /** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
-import { CloudRain } from 'lucide';
-import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
-import { AudioStatusLine } from '../../components/session/audio-status';
-import { Countdown } from '../../components/session/countdown';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
-import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
-import { useAudioGroups, type GroupStatus } from '../../lib/audio/use-audio-status';
+import { useMediaSession } from '../../lib/audio/media-session';
+import type { GroupStatus } from '../../lib/audio/use-audio-status';
 import { formatClock } from '../../lib/clock/format-clock';
 import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
-import {
-  THUNDER_VOLUME,
-  describeIntensity,
-  getRainVolume,
-  initialState,
-  rainMeditation,
-} from './machine';
+import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
+import { describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
+import { ImmersiveDialog } from './parts/immersive-dialog';
 import { RainSettings } from './parts/rain-settings';
+import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
-import { RAIN_SOUND, THUNDER_SOUNDS } from './sounds';
+import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
 import { DURATION_KEY, INTENSITY_KEY } from './storage';
 
-/** Rain fades in and out over this long (s). */
-const RAIN_FADE_SEC = 1.5;
-const SOUND_GROUPS = {
-  rain: [RAIN_SOUND.id],
-  thunder: THUNDER_SOUNDS.map((sound) => sound.id),
-};
+const READY_TEXT = 'Ready (Rain + Thunder)';
 
 /** The status line (spec 2 §8 texts; when only one part failed, it says which). */
 function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus>): string {
@@ -40,7 +29,7 @@ function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus
   if (rain === 'loading' || thunder === 'loading') return 'Loading audio...';
   if (rain === 'failed') return 'Rain audio failed to load';
   if (thunder === 'failed') return 'Thunder audio failed to load';
-  return 'Ready (Rain + Thunder)';
+  return READY_TEXT;
 }
 
 /** The rain meditation tool. */
@@ -50,57 +39,45 @@ export default function RainMeditation() {
   const { state, view, send, post, completions } = useSession(rainMeditation, () => initialState());
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const [clearKey, setClearKey] = useState(0);
-  const audio = useAudioGroups(SOUND_GROUPS);
-  const audioText = describeAudio(audio);
-  const isAudioFailed = audioText.endsWith('failed to load');
+  const isReducedMotion = useReducedMotion();
   const stageRef = useRef<HTMLButtonElement>(null);
-  const thunderRef = useRef<PlaybackHandle | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const transportRef = useRef<HTMLDivElement>(null);
 
   // The stored duration reaches the machine after mount (SSR renders the default).
   useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
+  const audio = useRainAudio({
+    isRaining: view.isRunning,
+    rainVolume: getRainVolume(intensity),
+    thunder: state.thunder,
+  });
+  const audioText = describeAudio(audio);
+  const isAudioFailed = audioText.endsWith('failed to load');
+  const isActive = view.isRunning || view.isPaused;
+  // Lock-screen and headset controls pause and resume the session.
+  useMediaSession({
+    isActive,
+    isPlaying: view.isRunning,
+    title: 'Rain Meditation',
+    onPlay: () => send({ type: 'resume' }),
+    onPause: () => send({ type: 'pause' }),
+  });
 
-  useEffect(() => {
-    const engine = getAudioEngine();
-    void engine.load(RAIN_SOUND.id, RAIN_SOUND.sources);
-    for (const sound of THUNDER_SOUNDS) void engine.load(sound.id, sound.sources);
-  }, []);
-
-  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
-  // own status decides: thunder that failed to load silences nothing but the thunder.
-  const isRainAudible = view.isRunning && audio.rain === 'loaded';
-  const rainVolume = getRainVolume(intensity);
-  useEffect(() => {
-    const engine = getAudioEngine();
-    if (!isRainAudible) {
-      engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
-      return;
-    }
-    // A loop already playing only ramps to the new volume.
-    engine.playLoop(RAIN_SOUND.id, {
-      gain: rainVolume,
-      fadeInSec: RAIN_FADE_SEC,
-      loopStartSec: RAIN_SOUND.loopStartSec,
-      loopEndSec: RAIN_SOUND.loopEndSec,
-    });
-  }, [isRainAudible, rainVolume]);
-  useEffect(() => () => getAudioEngine().stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 }), []);
-
-  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
-  const { thunder } = state;
-  useEffect(() => {
-    if (!thunder) return;
-    thunderRef.current?.stop(0.05);
-    thunderRef.current = getAudioEngine().playOnce(thunder.takeId, {
-      gain: THUNDER_VOLUME,
-      offsetSec: 0,
-    });
-  }, [thunder]);
-
-  // 'Begin Rain Session' goes away when pressed: focus moves to the rain, where taps land.
+  // Focus follows the scene: into the rain (where taps go) when it opens or a session begins, and
+  // back to the scene toggle when the visitor leaves the full screen during a session.
   const { startedAt } = state.session;
   useEffect(() => {
-    if (startedAt !== null) stageRef.current?.focus();
-  }, [startedAt]);
+    if (startedAt === null) return;
+    if (view.isImmersive) stageRef.current?.focus();
+    else if (isActive) toggleRef.current?.focus();
+  }, [startedAt, view.isImmersive, isActive]);
+  // A pause from the rain takes the tap target away: focus moves to Resume rather than getting lost.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (view.isPaused && (active === document.body || active instanceof HTMLDialogElement)) {
+      transportRef.current?.querySelector('button')?.focus();
+    }
+  }, [view.isPaused]);
 
   const clearDrops = () => setClearKey((key) => key + 1);
   const begin = () => {
@@ -117,111 +94,101 @@ export default function RainMeditation() {
     const readyTakes = SOUND_GROUPS.thunder.filter((id) => engine.getStatus(id) === 'loaded');
     send({ type: 'strike', readyTakes, roll: freshRoll() });
   };
+  const togglePause = () => send({ type: view.isRunning ? 'pause' : 'resume' });
 
-  return (
-    <section
-      aria-label="Rain meditation"
-      className="relative mx-auto flex max-w-2xl flex-col rounded-card border border-line bg-surface p-4 shadow-soft md:p-6"
-    >
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <AudioStatusLine text={audioText} isError={isAudioFailed} />
-        <RainSettings
-          durationMin={state.durationMin}
-          onDurationChange={setDurationMin}
-          canChangeDuration={view.isIdle}
-          intensity={intensity}
-          onIntensityChange={setIntensity}
-          audioText={audioText}
-          isAudioFailed={isAudioFailed}
-        />
-      </div>
-
-      {!view.isIdle && (
-        <div className="mb-4 flex items-end justify-center gap-12 text-center">
-          <Countdown seconds={view.secondsLeft} caption="Time left" />
-          {/* Taps are announced politely (the count changes only on taps); the timer is not. */}
-          <p aria-live="polite" aria-atomic="true" data-testid="strike-announcement">
-            <span className="block text-sm text-muted">Strikes</span>
-            <span className="font-display text-5xl font-light tabular-nums" data-testid="strikes">
-              {view.strikes}
-            </span>
-          </p>
-        </div>
-      )}
-
+  const scene = (
+    <div className="relative isolate size-full overflow-hidden text-ink">
       <RainStage
         isRaining={view.isRunning}
         intensity={intensity}
         clearKey={clearKey}
         strikes={view.strikes}
         onStrike={strike}
+        onSpace={togglePause}
         stageRef={stageRef}
       >
-        {state.flashes > 0 && (
-          <div
-            key={state.flashes}
-            ref={(flash) => {
-              flash?.animate({ opacity: [0, 0.28, 0], offset: [0, 0.12] }, 700);
-            }}
-            aria-hidden="true"
-            data-testid="flash"
-            data-count={state.flashes}
-            className="pointer-events-none absolute inset-0 bg-surface opacity-0"
+        {state.flashes > 0 && !isReducedMotion && <LightningGlow count={state.flashes} />}
+        <SceneTop
+          // 'Ready (Rain + Thunder)' says its piece before a session, then keeps out of the way
+          audio={
+            view.isIdle || audioText !== READY_TEXT
+              ? { text: audioText, isError: isAudioFailed }
+              : null
+          }
+          figures={view.isIdle ? null : { secondsLeft: view.secondsLeft, strikes: view.strikes }}
+          sceneToggle={
+            isActive
+              ? {
+                  isImmersive: view.isImmersive,
+                  onToggle: () => send({ type: view.isImmersive ? 'closeScene' : 'openScene' }),
+                }
+              : null
+          }
+          toggleRef={toggleRef}
+          settings={
+            <RainSettings
+              durationMin={state.durationMin}
+              onDurationChange={setDurationMin}
+              canChangeDuration={view.isIdle}
+              intensity={intensity}
+              onIntensityChange={setIntensity}
+              audioText={audioText}
+              isAudioFailed={isAudioFailed}
+            />
+          }
+        />
+        {view.isIdle && (
+          <SceneIntro
+            settingsText={`${state.durationMin} min · ${describeIntensity(intensity)} rain`}
+            onBegin={begin}
           />
         )}
-        {view.isIdle && (
-          <div className="absolute inset-0 flex items-center justify-center p-6">
-            <div className="max-w-sm rounded-card bg-surface/85 p-6 text-center shadow-soft backdrop-blur-sm">
-              <Icon icon={CloudRain} size={32} className="mx-auto text-primary" />
-              <h2 className="mt-3 text-2xl font-semibold">Sit with the rain</h2>
-              <p className="mt-2 text-muted">
-                Listen to the rain, breathe slowly, and tap the sky whenever you like: each tap
-                makes a large raindrop and a roll of thunder.
-              </p>
-              <p className="mt-3 text-sm font-medium" data-testid="intro-settings">
-                {state.durationMin} min · {describeIntensity(intensity)} rain
-              </p>
-              <Button className="mt-5" size="lg" onClick={begin}>
-                Begin Rain Session
-              </Button>
-            </div>
-          </div>
-        )}
         {(view.isPaused || view.isComplete) && (
-          <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-            <p className="rounded-full bg-surface/85 px-5 py-2 font-medium shadow-soft">
-              {view.isPaused ? 'Paused' : 'Session complete'}
-            </p>
-          </div>
+          <SceneNote text={view.isPaused ? 'Paused' : 'Session complete'} />
+        )}
+        {!view.isIdle && (
+          <SceneBottom
+            transportRef={transportRef}
+            hint={
+              view.isRunning && view.strikes === 0
+                ? 'Tap the rain for a raindrop and thunder'
+                : null
+            }
+          >
+            <TransportControls
+              size="md"
+              status={view.isComplete ? 'complete' : view.isRunning ? 'running' : 'paused'}
+              onStart={begin}
+              onPause={() => send({ type: 'pause' })}
+              onResume={() => send({ type: 'resume' })}
+              onReset={reset}
+              showReset
+              isMainShown={!view.isComplete}
+            >
+              {/* Summary appears when there is one: after the session ends. */}
+              {view.isComplete && <Button onClick={summary.open}>Summary</Button>}
+            </TransportControls>
+          </SceneBottom>
         )}
       </RainStage>
+    </div>
+  );
 
-      {view.isRunning && (
-        <p className="mt-3 text-center text-sm text-muted">
-          Tap or click the rain to make a raindrop and call the thunder.
-        </p>
-      )}
-
-      {!view.isIdle && (
-        <TransportControls
-          className="mt-5"
-          size="md"
-          status={view.isComplete ? 'complete' : view.isRunning ? 'running' : 'paused'}
-          onStart={begin}
-          onPause={() => send({ type: 'pause' })}
-          onResume={() => send({ type: 'resume' })}
-          onReset={reset}
-          showReset
-          isMainShown={!view.isComplete}
+  return (
+    <section aria-label="Rain meditation" className="rain-colors relative mx-auto max-w-3xl">
+      {/* The scene's place on the page keeps its size while the scene fills the screen. */}
+      <div className="rain-backdrop h-[30rem] overflow-hidden rounded-card border border-line shadow-soft md:h-[34rem]">
+        {!view.isImmersive && scene}
+      </div>
+      {view.isImmersive && (
+        <ImmersiveDialog
+          label="Rain meditation"
+          onClose={() => post({ type: 'closeScene' })}
+          onSpace={togglePause}
+          className="rain-backdrop m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-bg"
         >
-          <Button
-            variant={view.isComplete ? 'primary' : 'secondary'}
-            onClick={summary.open}
-            disabled={!view.isComplete}
-          >
-            Summary
-          </Button>
-        </TransportControls>
+          {scene}
+        </ImmersiveDialog>
       )}
 
       <SessionSummary

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BELL_GRACE_MS,
   DEFAULT_DURATION_MIN,
+  DEFAULT_TIMER,
   DURATIONS_MIN,
+  INTERVALS_MIN,
   REPLAY_DELAY_MS,
+  WARMUPS_SEC,
+  clampCustomMin,
   factsOf,
   getNextWakeAt,
   initialState,
@@ -11,6 +16,7 @@ import {
   viewOf,
   type Event,
   type State,
+  type TimerOptions,
 } from './machine';
 
 const RING_MS = 12_000;
@@ -263,5 +269,229 @@ describe('sound bowl machine', () => {
     expect(soundBowl.spaceEventOf?.(run([{ type: 'pause', now: T0 + 1 }], playing))).toEqual({
       type: 'resume',
     });
+  });
+
+  describe('meditation timer', () => {
+    const silence = (options: Partial<TimerOptions> = {}): TimerOptions => ({
+      ...DEFAULT_TIMER,
+      between: 'silence',
+      ...options,
+    });
+    /** Follows the machine's own wake-ups from `state` up to `untilMs` after T0, as the island does. */
+    const follow = (state: State, untilMs: number) => {
+      const strikesAt: number[] = [];
+      for (let guard = 0; guard < 1_000; guard += 1) {
+        const wake = getNextWakeAt(state);
+        if (wake === null || wake > T0 + untilMs) break;
+        const next = transition(state, { type: 'tick', now: wake });
+        if (next.playId > state.playId) strikesAt.push(wake - T0);
+        state = next;
+      }
+      return { state, strikesAt };
+    };
+
+    it('offers interval bells, warm-ups and a custom length, and defaults to the spec timer', () => {
+      expect(INTERVALS_MIN).toEqual([0, 1, 2, 3, 5, 10, 15]);
+      expect(WARMUPS_SEC).toEqual([0, 5, 10, 15, 30]);
+      expect(DEFAULT_TIMER).toEqual({ between: 'ring', intervalMin: 0, warmupSec: 0 });
+      expect([clampCustomMin(0), clampCustomMin(20.4), clampCustomMin(999)]).toEqual([1, 20, 180]);
+      expect(clampCustomMin(Number.NaN)).toBe(20);
+    });
+
+    it('silence: a starting bell, interval bells at their minutes, silence between, an ending bell', () => {
+      const started = run([
+        { type: 'startTimed', durationMin: 5, timer: silence({ intervalMin: 1 }), now: T0 },
+      ]);
+      expect(viewOf(started)).toMatchObject({
+        phase: 'timed-silence',
+        isRinging: true,
+        strikes: 1,
+      });
+      const { state, strikesAt } = follow(started, 400_000);
+      // bells at 1, 2, 3 and 4 minutes; none re-struck between them; the ending bell at 5 minutes
+      expect(strikesAt).toEqual([60_000, 120_000, 180_000, 240_000, 300_000]);
+      expect(viewOf(state).completed).toEqual({ durationMin: 5, strikes: 6, seconds: 300 });
+      expect(factsOf(state).record?.seconds).toBe(300);
+    });
+
+    it('silence: the bowl falls silent when a bell fades, and the next wake-up is the next bell', () => {
+      const state = run([
+        { type: 'startTimed', durationMin: 10, timer: silence({ intervalMin: 5 }), now: T0 },
+      ]);
+      expect(getNextWakeAt(state)).toBe(T0 + RING_MS);
+      const silent = run([tick(RING_MS)], state);
+      expect(viewOf(silent)).toMatchObject({ isRinging: false, isPlaying: true, strikes: 1 });
+      expect(silent.playId).toBe(state.playId);
+      expect(getNextWakeAt(silent)).toBe(T0 + 300_000);
+      // without interval bells, the next wake-up is the end
+      const plain = run([
+        { type: 'startTimed', durationMin: 10, timer: silence(), now: T0 },
+        tick(RING_MS),
+      ]);
+      expect(getNextWakeAt(plain)).toBe(T0 + 600_000);
+    });
+
+    it('interval bells keep their minutes of practice across a pause', () => {
+      const state = run([
+        { type: 'startTimed', durationMin: 10, timer: silence({ intervalMin: 2 }), now: T0 },
+        tick(RING_MS),
+        { type: 'pause', now: T0 + 30_000 },
+        { type: 'resume', now: T0 + 90_000 },
+      ]);
+      expect(viewOf(state)).toMatchObject({ isPlaying: true, isRinging: false });
+      expect(state.playId).toBe(1);
+      // 2 minutes of practice = 2 min + the 60 s paused
+      expect(getNextWakeAt(state)).toBe(T0 + 180_000);
+    });
+
+    it('a bell slept through is passed over, not rung late', () => {
+      const state = run([
+        { type: 'startTimed', durationMin: 30, timer: silence({ intervalMin: 5 }), now: T0 },
+        tick(RING_MS),
+        tick(300_000 + BELL_GRACE_MS + 1),
+      ]);
+      expect(state).toMatchObject({ intervalBells: 1, strikes: 1, playId: 1 });
+      expect(getNextWakeAt(state)).toBe(T0 + 600_000);
+      // a bell a little late still rings
+      const late = run([tick(600_000 + 900)], state);
+      expect(late).toMatchObject({ intervalBells: 2, strikes: 2 });
+    });
+
+    it('interval bells in ring mode strike afresh at their minutes; the spec replay goes on', () => {
+      const started = run([
+        {
+          type: 'startTimed',
+          durationMin: 5,
+          timer: { ...DEFAULT_TIMER, intervalMin: 1 },
+          now: T0,
+        },
+      ]);
+      const { strikesAt } = follow(started, 65_000);
+      const cycle = RING_MS + REPLAY_DELAY_MS;
+      expect(strikesAt).toEqual([cycle, 2 * cycle, 3 * cycle, 4 * cycle, 60_000]);
+    });
+
+    it('the ring mode ends in silence at zero (spec 2 §4); only silence mode rings an ending bell', () => {
+      const { state } = follow(run([{ type: 'startTimed', durationMin: 5, now: T0 }]), 400_000);
+      expect(viewOf(state)).toMatchObject({
+        isPlaying: false,
+        isRinging: false,
+        phase: 'complete',
+      });
+      const ended = follow(
+        run([{ type: 'startTimed', durationMin: 5, timer: silence(), now: T0 }]),
+        300_000,
+      ).state;
+      expect(viewOf(ended)).toMatchObject({ isRinging: true, mode: 'once', phase: 'complete' });
+      expect(run([tick(300_000 + RING_MS)], ended).status).toBe('stopped');
+    });
+
+    it('an ending bell found long after the end (a sleeping laptop) is not rung', () => {
+      const state = run([
+        { type: 'startTimed', durationMin: 5, timer: silence(), now: T0 },
+        tick(3_600_000),
+      ]);
+      expect(state).toMatchObject({ status: 'stopped', session: { completions: 1 } });
+      expect(viewOf(state).completed?.strikes).toBe(1);
+    });
+
+    it('a warm-up counts down before the starting bell, and the session starts at its end', () => {
+      const warming = run([
+        { type: 'startTimed', durationMin: 5, timer: silence({ warmupSec: 10 }), now: T0 },
+      ]);
+      expect(viewOf(warming)).toMatchObject({
+        phase: 'warmup',
+        isWarmingUp: true,
+        isRinging: false,
+        warmupSecondsLeft: 10,
+        strikes: 0,
+      });
+      expect(warming.playId).toBe(0);
+      expect(factsOf(warming)).toMatchObject({ isRunning: true, wakeAt: T0 + 10_000 });
+      expect(viewOf(run([tick(4_200)], warming)).warmupSecondsLeft).toBe(6);
+      const started = run([tick(10_000)], warming);
+      expect(started).toMatchObject({ strikes: 1, playId: 1, session: { startedAt: T0 + 10_000 } });
+      expect(viewOf(started)).toMatchObject({ phase: 'timed-silence', isWarmingUp: false });
+      expect(getNextWakeAt(started)).toBe(T0 + 10_000 + RING_MS);
+      const { state } = follow(started, 400_000);
+      expect(factsOf(state).record).toMatchObject({
+        startedAt: new Date(T0 + 10_000).toISOString(),
+        seconds: 300,
+      });
+    });
+
+    it('a warm-up pauses and resumes; a tap skips the rest of it; Stop cancels it', () => {
+      const warming = run([
+        { type: 'startTimed', durationMin: 5, timer: silence({ warmupSec: 15 }), now: T0 },
+      ]);
+      const paused = run([{ type: 'pause', now: T0 + 5_000 }, tick(60_000)], warming);
+      expect(viewOf(paused)).toMatchObject({ isPaused: true, warmupSecondsLeft: 10 });
+      expect(soundBowl.spaceEventOf?.(paused)).toEqual({ type: 'resume' });
+      const resumed = run([{ type: 'resume', now: T0 + 60_000 }], paused);
+      expect(getNextWakeAt(resumed)).toBe(T0 + 70_000);
+      const tapped = run([{ type: 'strike', now: T0 + 62_000 }], resumed);
+      expect(tapped).toMatchObject({
+        warmup: null,
+        strikes: 1,
+        session: { startedAt: T0 + 62_000 },
+      });
+      const stoppedState = run([{ type: 'reset', now: T0 + 1_000 }], warming);
+      expect(viewOf(stoppedState)).toMatchObject({ phase: 'idle', isWarmingUp: false });
+      expect(getNextWakeAt(stoppedState)).toBeNull();
+    });
+
+    it('a custom length runs like a quick timer, within 1 to 180 minutes', () => {
+      const state = run([{ type: 'startTimed', durationMin: 42, now: T0 }, tick(1_000)]);
+      expect(viewOf(state)).toMatchObject({ isTimed: true, secondsLeft: 42 * 60 - 1 });
+      expect(run([{ type: 'startTimed', durationMin: 500, now: T0 }]).durationMin).toBe(180);
+    });
+
+    it('a pause in the silence resumes in silence; a pause during a bell resumes the bell', () => {
+      const base = run([{ type: 'startTimed', durationMin: 10, timer: silence(), now: T0 }]);
+      const inSilence = run(
+        [tick(RING_MS), { type: 'pause', now: T0 + 20_000 }, { type: 'resume', now: T0 + 25_000 }],
+        base,
+      );
+      expect(inSilence).toMatchObject({ ring: null, playId: 1 });
+      const inBell = run(
+        [
+          { type: 'pause', now: T0 + 3_000 },
+          { type: 'resume', now: T0 + 9_000 },
+        ],
+        base,
+      );
+      expect(inBell).toMatchObject({ ring: { startedAt: T0 + 9_000, offsetMs: 3_000 }, playId: 2 });
+    });
+  });
+
+  it('every state has a phase for the hint', () => {
+    expect(viewOf(initialState(RING_MS)).phase).toBe('loading');
+    expect(viewOf(ready()).phase).toBe('idle');
+    expect(viewOf(run([{ type: 'strike', now: T0 }])).phase).toBe('once');
+    expect(viewOf(run([{ type: 'start', now: T0 }])).phase).toBe('continuous');
+    expect(viewOf(run([{ type: 'startTimed', durationMin: 5, now: T0 }])).phase).toBe('timed-ring');
+    expect(
+      viewOf(
+        run([
+          { type: 'start', now: T0 },
+          { type: 'pause', now: T0 + 1 },
+        ]),
+      ).phase,
+    ).toBe('paused');
+    const failed = transition(initialState(RING_MS), {
+      type: 'setLoadStatus',
+      loadStatus: 'unavailable',
+      now: 0,
+    });
+    expect(viewOf(failed).phase).toBe('unavailable');
+  });
+
+  it('Try again clears a playback failure', () => {
+    const failed = run([
+      { type: 'start', now: T0 },
+      { type: 'fail', now: T0 + 1 },
+    ]);
+    const again = run([{ type: 'retry', now: T0 + 2 }], failed);
+    expect(viewOf(again)).toMatchObject({ audio: 'ready', isDisabled: false, phase: 'idle' });
   });
 });

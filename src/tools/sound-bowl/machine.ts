@@ -1,10 +1,13 @@
 /**
  * The singing bowl as a pure state machine (spec 2 "Sound bowl screen", §4, §9) on the session kit.
- * Time enters as data: the ring and the quick timer are wall-clock spans, so a throttled tab never
- * drifts, and the next strike, silence or zero is the session hook's wake-up time.
+ * Time enters as data: rings, bells, the warm-up and the timer are wall-clock spans, so a throttled tab
+ * never drifts, and the next strike, bell, silence or zero is the session hook's wake-up time.
  *
  * Modes: a strike on a silent bowl rings it `once`; play rings it `continuous`ly (replayed 100 ms after
- * each ending); a quick timer runs a `timed` session that replays the same way until time runs out.
+ * each ending); a timer runs a `timed` session. A timed session is a meditation timer: an optional
+ * warm-up countdown, a starting bell, optional interval bells, and between them either the spec's
+ * ring (the bowl struck again 100 ms after each ending, the default) or silence, which closes with an
+ * ending bell.
  */
 import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
@@ -17,6 +20,7 @@ import {
   resumeSession,
   settleSession,
   startSession,
+  tickSession,
   toSessionRecord,
   type TimedSession,
 } from '../../lib/session/timed-session';
@@ -31,6 +35,34 @@ export type DurationMin = (typeof DURATIONS_MIN)[number];
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
 /** Pause between the end of one ring and the next strike (spec 2 §9, ms). */
 export const REPLAY_DELAY_MS = 100;
+/** Bounds of a custom timer, whole minutes. */
+export const CUSTOM_MIN_MIN = 1;
+export const CUSTOM_MAX_MIN = 180;
+/** The custom length offered first, minutes. */
+export const DEFAULT_CUSTOM_MIN = 20;
+/** Interval bells: every N minutes of a timed session (0 = none). */
+export const INTERVALS_MIN = [0, 1, 2, 3, 5, 10, 15] as const;
+/** A choice of interval. */
+export type IntervalMin = (typeof INTERVALS_MIN)[number];
+/** Warm-up before the starting bell, seconds (0 = none). */
+export const WARMUPS_SEC = [0, 5, 10, 15, 30] as const;
+/** A choice of warm-up. */
+export type WarmupSec = (typeof WARMUPS_SEC)[number];
+/** A bell found more than this late (a laptop woke from sleep) is skipped, not rung late (ms). */
+export const BELL_GRACE_MS = 60_000;
+
+/** What the bowl does between a timed session's bells: ring on (spec 2 §4) or stay silent. */
+export type Between = 'ring' | 'silence';
+
+/** How a timed session runs; chosen in settings, carried by the event that starts it. */
+export interface TimerOptions {
+  readonly between: Between;
+  readonly intervalMin: IntervalMin;
+  readonly warmupSec: WarmupSec;
+}
+
+/** The spec's timer: rings throughout, no interval bells, no warm-up. */
+export const DEFAULT_TIMER: TimerOptions = { between: 'ring', intervalMin: 0, warmupSec: 0 };
 
 /** How the bowl is being played. */
 export type Mode = 'once' | 'continuous' | 'timed';
@@ -47,19 +79,26 @@ export interface Ring {
 
 /** The bowl's state. */
 export interface State {
+  /** Stopped; playing (sounding, or a timer running, bells or silence); paused. */
   readonly status: 'stopped' | 'playing' | 'paused';
   readonly mode: Mode;
   /** Length of the recording, ms (from the sound manifest). */
   readonly ringMs: number;
-  /** The quick timer last chosen. */
-  readonly durationMin: DurationMin;
+  /** The timer last chosen, whole minutes (a quick timer or a custom length). */
+  readonly durationMin: number;
+  /** Options of the timed session under way (or last run). */
+  readonly timer: TimerOptions;
+  /** The warm-up countdown before the starting bell, while it runs or is paused; else null. */
+  readonly warmup: TimedSession | null;
   /** The timed session (idle outside timed mode; complete after one ran to zero). */
   readonly session: TimedSession;
+  /** Interval bells rung so far in this session. */
+  readonly intervalBells: number;
   /** Strikes in this session, manual and automatic. */
   readonly strikes: number;
   /** Strikes of the last timed session that ran to zero (for its summary). */
   readonly completedStrikes: number;
-  /** The current ring while playing; the frozen ring while paused. */
+  /** The ring sounding while playing (null in a timer's silence); the frozen ring while paused. */
   readonly ring: Ring | null;
   /** Position in the recording when paused, ms. */
   readonly pausedOffsetMs: number;
@@ -67,7 +106,7 @@ export interface State {
   readonly playId: number;
   /** The sound's load state as the engine reports it. */
   readonly loadStatus: BowlAudio;
-  /** Playback failed once: audio is marked unavailable for the rest of the visit (spec 2 §8). */
+  /** Playback failed: audio is unavailable until the visitor tries again (spec 2 §8). */
   readonly hasPlaybackFailed: boolean;
   readonly now: number;
 }
@@ -79,10 +118,11 @@ export type Event =
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | { type: 'reset'; now: number }
-  | { type: 'startTimed'; durationMin: DurationMin; now: number }
+  | { type: 'startTimed'; durationMin: number; timer?: TimerOptions; now: number }
   | { type: 'tick'; now: number }
   | { type: 'setLoadStatus'; loadStatus: BowlAudio; now: number }
-  | { type: 'fail'; now: number };
+  | { type: 'fail'; now: number }
+  | { type: 'retry'; now: number };
 
 /** A silent bowl; `ringMs` is the recording's length. */
 export function initialState(ringMs: number): State {
@@ -91,7 +131,10 @@ export function initialState(ringMs: number): State {
     mode: 'continuous',
     ringMs,
     durationMin: DEFAULT_DURATION_MIN,
+    timer: DEFAULT_TIMER,
+    warmup: null,
     session: createSession(DEFAULT_DURATION_MIN * 60_000),
+    intervalBells: 0,
     strikes: 0,
     completedStrikes: 0,
     ring: null,
@@ -103,7 +146,13 @@ export function initialState(ringMs: number): State {
   };
 }
 
-/** The bowl's audio as the controls see it: a playback failure makes it unavailable for good. */
+/** A whole number of minutes within the custom timer's bounds (bad input becomes the nearest). */
+export function clampCustomMin(minutes: number): number {
+  if (!Number.isFinite(minutes)) return DEFAULT_CUSTOM_MIN;
+  return Math.min(CUSTOM_MAX_MIN, Math.max(CUSTOM_MIN_MIN, Math.round(minutes)));
+}
+
+/** The bowl's audio as the controls see it: a playback failure makes it unavailable. */
 export function audioOf(state: State): BowlAudio {
   return state.hasPlaybackFailed ? 'unavailable' : state.loadStatus;
 }
@@ -113,6 +162,7 @@ function stopped(state: State, now: number): State {
   return {
     ...initialState(state.ringMs),
     durationMin: state.durationMin,
+    timer: state.timer,
     session: state.session,
     completedStrikes: state.completedStrikes,
     playId: state.playId,
@@ -137,27 +187,74 @@ function begin(state: State, mode: Mode, now: number, session: TimedSession): St
   return strike({ ...stopped(state, now), mode, session }, now);
 }
 
+/** Whether a bell due at `dueAt` may still ring at `now` (not slept through). */
+function isBellInTime(dueAt: number, now: number): boolean {
+  return now - dueAt <= BELL_GRACE_MS;
+}
+
+/** The timed session begins at `at` with its starting bell (rung at `now`, unless slept through). */
+function startTimedSession(state: State, at: number, now: number): State {
+  const session = startSession(
+    createSession(state.durationMin * 60_000, state.session.completions),
+    at,
+  );
+  const started: State = {
+    ...state,
+    status: 'playing',
+    mode: 'timed',
+    warmup: null,
+    session,
+    intervalBells: 0,
+    strikes: 0,
+    ring: null,
+    now,
+  };
+  return isBellInTime(at, now) ? strike(started, now) : started;
+}
+
 /** Wall time at which the current ring falls silent, or null when nothing rings. */
 export function getRingEndsAt(state: State): number | null {
   if (state.status !== 'playing' || !state.ring) return null;
   return state.ring.startedAt + Math.max(0, state.ringMs - state.ring.offsetMs);
 }
 
-/** Wall time of the next thing that must happen (strike, silence, timer zero), or null. */
+/** Whether the bowl rings again after each ring (play, or a timer in the spec's ring mode). */
+function isReplaying(state: State): boolean {
+  return state.mode === 'continuous' || (state.mode === 'timed' && state.timer.between === 'ring');
+}
+
+/** Wall time of the next interval bell of a running timed session, or null. */
+export function getNextIntervalBellAt(state: State): number | null {
+  const deadline = getSessionDeadline(state.session);
+  const { intervalMin } = state.timer;
+  if (state.mode !== 'timed' || deadline === null || intervalMin === 0) return null;
+  const durationMs = state.session.clock.durationMs ?? 0;
+  const atMs = (state.intervalBells + 1) * intervalMin * 60_000;
+  // why: a bell that would fall at the very end is the end itself, not an interval bell
+  return atMs < durationMs ? deadline - (durationMs - atMs) : null;
+}
+
+/** Wall time of the next thing that must happen (strike, bell, silence, warm-up or timer end), or null. */
 export function getNextWakeAt(state: State): number | null {
+  if (state.status !== 'playing') return null;
+  if (state.warmup) return getSessionDeadline(state.warmup);
   const ringEndsAt = getRingEndsAt(state);
-  if (ringEndsAt === null) return null;
-  const next = state.mode === 'once' ? ringEndsAt : ringEndsAt + REPLAY_DELAY_MS;
-  const deadline = state.mode === 'timed' ? getSessionDeadline(state.session) : null;
-  return deadline === null ? next : Math.min(next, deadline);
+  const candidates = [
+    ringEndsAt === null ? null : ringEndsAt + (isReplaying(state) ? REPLAY_DELAY_MS : 0),
+    state.mode === 'timed' ? getSessionDeadline(state.session) : null,
+    getNextIntervalBellAt(state),
+  ].filter((at): at is number => at !== null);
+  return candidates.length === 0 ? null : Math.min(...candidates);
 }
 
 function pause(state: State, now: number): State {
-  if (state.status !== 'playing' || !state.ring) return state;
-  const offsetMs = Math.min(
-    state.ringMs,
-    state.ring.offsetMs + Math.max(0, now - state.ring.startedAt),
-  );
+  if (state.status !== 'playing') return state;
+  if (state.warmup) {
+    return { ...state, status: 'paused', warmup: pauseSession(state.warmup, now), now };
+  }
+  const offsetMs = state.ring
+    ? Math.min(state.ringMs, state.ring.offsetMs + Math.max(0, now - state.ring.startedAt))
+    : state.ringMs;
   return {
     ...state,
     status: 'paused',
@@ -169,31 +266,67 @@ function pause(state: State, now: number): State {
 
 function resume(state: State, now: number): State {
   if (state.status !== 'paused') return state;
+  if (state.warmup) {
+    return { ...state, status: 'playing', warmup: resumeSession(state.warmup, now), now };
+  }
+  const session = state.mode === 'timed' ? resumeSession(state.session, now) : state.session;
+  // A timer paused in its silence resumes in silence; a ring resumes where it was held.
+  if (state.pausedOffsetMs >= state.ringMs && state.mode === 'timed') {
+    return { ...state, status: 'playing', ring: null, session, now };
+  }
   return {
     ...state,
     status: 'playing',
     ring: { startedAt: now, offsetMs: state.pausedOffsetMs },
-    session: state.mode === 'timed' ? resumeSession(state.session, now) : state.session,
+    session,
     playId: state.playId + 1,
     now,
   };
 }
 
+/** The end of a timed session: spec 2 §4, everything stops; in silence mode an ending bell rings. */
+function complete(state: State, session: TimedSession, now: number): State {
+  const done = { ...stopped({ ...state, session }, now), completedStrikes: state.strikes };
+  const endedAt = session.endedAt ?? now;
+  if (state.timer.between !== 'silence' || !isBellInTime(endedAt, now)) return done;
+  return { ...strike({ ...done, mode: 'once' }, now), completedStrikes: state.strikes + 1 };
+}
+
+function tickWarmup(state: State, warmup: TimedSession, now: number): State {
+  const ticked = tickSession(warmup, now);
+  if (getSessionStatus(ticked) !== 'complete') return { ...state, warmup: ticked, now };
+  // The warm-up is over: the session starts at its true end, however late this tick comes.
+  return tick(startTimedSession(state, ticked.endedAt ?? now, now), now);
+}
+
 function tick(state: State, now: number): State {
   if (state.status !== 'playing') return state;
+  if (state.warmup) return tickWarmup(state, state.warmup, now);
   if (state.mode === 'timed') {
     const session = settleSession(state.session, now);
-    // spec 2 §4: at zero everything stops and resets
-    if (getSessionStatus(session) === 'complete') {
-      return { ...stopped({ ...state, session }, now), completedStrikes: state.strikes };
-    }
+    if (getSessionStatus(session) === 'complete') return complete(state, session, now);
     state = { ...state, session };
+    const bellAt = getNextIntervalBellAt(state);
+    if (bellAt !== null && now >= bellAt) return intervalBell(state, now);
   }
   const ringEndsAt = getRingEndsAt(state);
   if (ringEndsAt === null) return { ...state, now };
   if (state.mode === 'once') return now >= ringEndsAt ? stopped(state, now) : { ...state, now };
+  // A timer's silence between bells: the ring has faded, the bowl waits for the next bell.
+  if (!isReplaying(state))
+    return now >= ringEndsAt ? { ...state, ring: null, now } : { ...state, now };
   // spec 2 §4, §9: the bowl is struck again 100 ms after each ending
   return now >= ringEndsAt + REPLAY_DELAY_MS ? strike(state, now) : { ...state, now };
+}
+
+/** Rings the interval bell now due (bells slept through are passed over, not rung late). */
+function intervalBell(state: State, now: number): State {
+  const intervalMs = state.timer.intervalMin * 60_000;
+  const elapsedMs = getSessionElapsedMs(state.session);
+  const due = Math.floor(elapsedMs / intervalMs);
+  const dueAt = now - (elapsedMs - due * intervalMs);
+  const passed = { ...state, intervalBells: due, now };
+  return isBellInTime(dueAt, now) ? strike(passed, now) : passed;
 }
 
 /** Events a visitor sends; spec 2 §5: the bowl's controls are disabled while audio is not ready. */
@@ -208,6 +341,8 @@ export function transition(state: State, event: Event): State {
       // session first and strikes nothing more, so the log and the summary keep the right count
       const ticked = tick(state, event.now);
       if (ticked.session.completions !== state.session.completions) return ticked;
+      // A tap during the warm-up skips the rest of it: the session begins with this strike.
+      if (ticked.warmup) return startTimedSession(ticked, event.now, event.now);
       // spec 2 §4: tapping the bowl restarts the strike; a silent bowl rings once
       if (ticked.status === 'stopped') {
         return begin(ticked, 'once', event.now, idleSession(ticked));
@@ -230,11 +365,21 @@ export function transition(state: State, event: Event): State {
     case 'reset':
       return { ...stopped(state, event.now), session: idleSession(state) };
     case 'startTimed': {
-      const session = startSession(
-        createSession(event.durationMin * 60_000, state.session.completions),
-        event.now,
-      );
-      return begin({ ...state, durationMin: event.durationMin }, 'timed', event.now, session);
+      const durationMin = clampCustomMin(event.durationMin);
+      const timer = event.timer ?? DEFAULT_TIMER;
+      const chosen: State = {
+        ...stopped(state, event.now),
+        durationMin,
+        timer,
+        session: createSession(durationMin * 60_000, state.session.completions),
+      };
+      if (timer.warmupSec === 0) return startTimedSession(chosen, event.now, event.now);
+      return {
+        ...chosen,
+        status: 'playing',
+        mode: 'timed',
+        warmup: startSession(createSession(timer.warmupSec * 1000), event.now),
+      };
     }
     case 'tick':
       return tick(state, event.now);
@@ -249,6 +394,8 @@ export function transition(state: State, event: Event): State {
         session: idleSession(state),
         hasPlaybackFailed: true,
       };
+    case 'retry':
+      return state.hasPlaybackFailed ? { ...state, hasPlaybackFailed: false } : state;
   }
 }
 
@@ -259,10 +406,26 @@ function idleSession(state: State): TimedSession {
 
 /** A finished timed session, for the completion card. */
 export interface CompletedSession {
-  readonly durationMin: DurationMin;
+  readonly durationMin: number;
   readonly strikes: number;
   readonly seconds: number;
 }
+
+/**
+ * What the bowl is doing, for the hint under it: every state has words, so a tap never leaves a
+ * blank, and a failed sound says so instead of inviting a tap.
+ */
+export type Phase =
+  | 'loading'
+  | 'unavailable'
+  | 'idle'
+  | 'once'
+  | 'continuous'
+  | 'warmup'
+  | 'timed-ring'
+  | 'timed-silence'
+  | 'paused'
+  | 'complete';
 
 /** Everything the screen shows. */
 export interface View {
@@ -271,13 +434,31 @@ export interface View {
   isDisabled: boolean;
   isPlaying: boolean;
   isPaused: boolean;
+  /** The bowl is sounding now (not in a timer's silence, not in the warm-up). */
+  isRinging: boolean;
+  /** A timed session (or its warm-up) is under way. */
   isTimed: boolean;
+  isWarmingUp: boolean;
   mode: Mode;
+  phase: Phase;
   strikes: number;
   /** Whole seconds left in a timed session (rounded up), else null. */
   secondsLeft: number | null;
+  /** Whole seconds left of the warm-up (rounded up), else null. */
+  warmupSecondsLeft: number | null;
   /** The timed session that last ran to zero, until the next session or Stop. */
   completed: CompletedSession | null;
+}
+
+function phaseOf(state: State, audio: BowlAudio, completed: CompletedSession | null): Phase {
+  if (audio !== 'ready') return audio;
+  if (state.status === 'paused') return 'paused';
+  if (completed && (state.status === 'stopped' || state.mode === 'once')) return 'complete';
+  if (state.status === 'stopped') return 'idle';
+  if (state.warmup) return 'warmup';
+  if (state.mode === 'timed')
+    return state.timer.between === 'ring' ? 'timed-ring' : 'timed-silence';
+  return state.mode;
 }
 
 /** Derives the view from the state. */
@@ -285,26 +466,31 @@ export function viewOf(state: State): View {
   const isTimed = state.mode === 'timed' && state.status !== 'stopped';
   const isComplete = getSessionStatus(state.session) === 'complete';
   const audio = audioOf(state);
+  const completed = isComplete
+    ? {
+        durationMin: state.durationMin,
+        strikes: state.completedStrikes,
+        seconds: Math.round(getSessionElapsedMs(state.session) / 1000),
+      }
+    : null;
   return {
     audio,
     isDisabled: audio !== 'ready',
     isPlaying: state.status === 'playing',
     isPaused: state.status === 'paused',
+    isRinging: state.status === 'playing' && state.ring !== null,
     isTimed,
+    isWarmingUp: state.warmup !== null,
     mode: state.mode,
+    phase: phaseOf(state, audio, completed),
     strikes: state.strikes,
     secondsLeft: isTimed ? getSessionSecondsLeft(state.session) : null,
-    completed: isComplete
-      ? {
-          durationMin: state.durationMin,
-          strikes: state.completedStrikes,
-          seconds: Math.round(getSessionElapsedMs(state.session) / 1000),
-        }
-      : null,
+    warmupSecondsLeft: state.warmup ? getSessionSecondsLeft(state.warmup) : null,
+    completed,
   };
 }
 
-/** What the session hook wires: the bowl keeps the screen awake while it plays. */
+/** What the session hook wires: the bowl keeps the screen awake while it plays or a timer runs. */
 export function factsOf(state: State): SessionFacts {
   return {
     isRunning: state.status === 'playing',

@@ -1,23 +1,30 @@
-/** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9). */
-import { Square, Volume2, VolumeX } from 'lucide';
-import { Icon } from '../../components/ui/icon';
+/** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9) with a meditation timer. */
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
-import { Countdown } from '../../components/session/countdown';
-import { DurationPicker } from '../../components/session/duration-picker';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
+import { SpriteIcon } from '../../components/ui/sprite-icon';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { useMediaSession } from '../../lib/audio/media-session';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
-import { DURATIONS_MIN, initialState, soundBowl, type BowlAudio } from './machine';
+import { initialState, soundBowl, type BowlAudio, type TimerOptions } from './machine';
 import { BowlArt } from './parts/bowl-art';
+import { BowlReadout, announce } from './parts/bowl-readout';
 import { BowlSettings } from './parts/bowl-settings';
-import { MUTED_KEY, VOLUME_KEY } from './storage';
+import { BowlTimers } from './parts/bowl-timers';
+import {
+  BETWEEN_KEY,
+  CUSTOM_KEY,
+  INTERVAL_KEY,
+  MUTED_KEY,
+  VOLUME_KEY,
+  WARMUP_KEY,
+} from './storage';
 
 /** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
 const RING_MS = Math.round(BOWL.durationSec * 1000);
@@ -36,6 +43,11 @@ const STATUS_TEXT: Record<BowlAudio, string> = {
 export default function SoundBowl() {
   const [volume, setVolume] = useStored(VOLUME_KEY);
   const [isMuted, setMuted] = useStored(MUTED_KEY);
+  const [between, setBetween] = useStored(BETWEEN_KEY);
+  const [intervalMin, setIntervalMin] = useStored(INTERVAL_KEY);
+  const [warmupSec, setWarmupSec] = useStored(WARMUP_KEY);
+  const [customMin, setCustomMin] = useStored(CUSTOM_KEY);
+  const timer: TimerOptions = { between, intervalMin, warmupSec };
   const { state, view, send, post, completions } = useSession(soundBowl, () =>
     initialState(RING_MS),
   );
@@ -44,8 +56,20 @@ export default function SoundBowl() {
   const handleRef = useRef<PlaybackHandle | null>(null);
 
   useEffect(() => {
-    void getAudioEngine().load(BOWL.id, BOWL.sources);
+    const engine = getAudioEngine();
+    // Phones attach lock-screen controls to media elements: play the bowl through one.
+    engine.preferMediaOutput();
+    void engine.load(BOWL.id, BOWL.sources);
   }, []);
+  // Lock-screen and headset controls: play or resume, pause, and Stop as the bowl's own Stop button.
+  useMediaSession({
+    isActive: view.isPlaying || view.isPaused,
+    isPlaying: view.isPlaying,
+    title: 'Sound Bowl',
+    onPlay: () => send({ type: view.isPaused ? 'resume' : 'start' }),
+    onPause: () => send({ type: 'pause' }),
+    onStop: () => send({ type: 'reset' }),
+  });
   useEffect(() => {
     const audio =
       loadStatus === 'loaded' ? 'ready' : loadStatus === 'failed' ? 'unavailable' : 'loading';
@@ -54,14 +78,14 @@ export default function SoundBowl() {
   useEffect(() => getAudioEngine().setMasterVolume(volume), [volume]);
   useEffect(() => getAudioEngine().setMuted(isMuted), [isMuted]);
 
-  // The machine says when the sound starts (strike or resume); the island makes it sound.
+  // The machine says when the sound starts (strike, bell or resume); the island makes it sound.
   const { playId, status, ring } = state;
-  const offsetMs = ring?.offsetMs ?? 0;
+  const offsetMs = ring?.offsetMs ?? null;
   useEffect(() => {
     // A bowl stopped or paused fades out rather than cutting off; a new strike replaces the ring.
     handleRef.current?.stop(FADE_OUT_SEC[status]);
     handleRef.current = null;
-    if (status !== 'playing' || playId === 0 || offsetMs >= RING_MS) return;
+    if (status !== 'playing' || playId === 0 || offsetMs === null || offsetMs >= RING_MS) return;
     const handle = getAudioEngine().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
     if (!handle) {
       post({ type: 'fail' });
@@ -71,18 +95,10 @@ export default function SoundBowl() {
   }, [playId, status, offsetMs, post]);
   useEffect(() => () => handleRef.current?.stop(), []);
 
-  const completedText = view.completed
-    ? `Session complete: ${view.completed.durationMin} min, ${view.completed.strikes} ${view.completed.strikes === 1 ? 'strike' : 'strikes'}`
-    : '';
-  // Announced politely when the state changes; the countdown itself (a timer) is not announced.
-  const announcement = view.isPaused
-    ? 'Paused'
-    : view.isPlaying
-      ? view.isTimed
-        ? `${state.durationMin} minute session playing`
-        : 'Playing'
-      : completedText;
-
+  const retry = () => {
+    send({ type: 'retry' });
+    void getAudioEngine().load(BOWL.id, BOWL.sources);
+  };
   return (
     <section
       aria-label="Singing bowl"
@@ -96,9 +112,19 @@ export default function SoundBowl() {
           aria-pressed={isMuted}
           aria-label="Mute"
         >
-          {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
+          <SpriteIcon name={isMuted ? 'bowl-muted' : 'bowl-sound-on'} size={20} />
         </Button>
-        <BowlSettings volume={volume} onVolumeChange={setVolume} audio={view.audio} />
+        <BowlSettings
+          volume={volume}
+          onVolumeChange={setVolume}
+          audio={view.audio}
+          timer={timer}
+          onTimerChange={(change) => {
+            if (change.between) setBetween(change.between);
+            if (change.intervalMin !== undefined) setIntervalMin(change.intervalMin);
+            if (change.warmupSec !== undefined) setWarmupSec(change.warmupSec);
+          }}
+        />
       </div>
       <AudioStatusLine
         text={STATUS_TEXT[view.audio]}
@@ -112,37 +138,24 @@ export default function SoundBowl() {
         disabled={view.isDisabled}
         aria-label="Strike the bowl"
         data-testid="bowl"
-        data-ringing={view.isPlaying ? '' : undefined}
+        data-ringing={view.isRinging ? '' : undefined}
         className="w-full max-w-80 rounded-card transition-transform duration-300 enabled:cursor-pointer enabled:hover:scale-[1.02] enabled:active:scale-[0.98] disabled:cursor-not-allowed"
       >
-        <BowlArt isRinging={view.isPlaying} strikeKey={state.playId} />
+        <BowlArt isRinging={view.isRinging} strikeKey={state.playId} />
       </button>
 
       <p className="sr-only" aria-live="polite" data-testid="bowl-announcement">
-        {announcement}
+        {announce(view, state.durationMin, state.timer)}
       </p>
-      <div className="mt-4 flex h-16 items-end gap-10 text-center">
-        {view.secondsLeft !== null && (
-          <Countdown seconds={view.secondsLeft} caption="Time left" size="md" />
-        )}
-        {view.mode !== 'once' && (view.isPlaying || view.isPaused) && (
-          <p>
-            <span className="block text-sm text-muted">Strikes</span>
-            <span className="font-display text-4xl font-light tabular-nums" data-testid="strikes">
-              {view.strikes}
-            </span>
-          </p>
-        )}
-        {!view.isPlaying && !view.isPaused && (
-          <p className="pb-2 text-muted" data-testid="hint">
-            {completedText || 'Tap the bowl to strike it, or press play'}
-          </p>
-        )}
-      </div>
+      <BowlReadout
+        view={view}
+        timer={state.status === 'stopped' ? timer : state.timer}
+        onRetry={retry}
+      />
 
       <TransportControls
         variant="round"
-        className="mt-6 gap-4"
+        className="mt-5 gap-4"
         status={view.isPlaying ? 'running' : view.isPaused ? 'paused' : 'idle'}
         labels={{ start: 'Play' }}
         isDisabled={view.isDisabled}
@@ -158,21 +171,20 @@ export default function SoundBowl() {
           disabled={view.isDisabled || (!view.isPlaying && !view.isPaused)}
           aria-label="Stop"
         >
-          <Icon icon={Square} size={18} />
+          <SpriteIcon name="bowl-stop" size={18} />
         </Button>
       </TransportControls>
 
-      <div className="mt-8 w-full text-center">
-        <h2 className="mb-3 font-sans text-sm font-medium text-muted">Quick timer</h2>
-        <DurationPicker
-          kind="pressed"
-          label="Quick timer"
-          minutes={DURATIONS_MIN}
-          value={view.isTimed ? state.durationMin : null}
-          disabled={view.isDisabled}
-          onValueChange={(durationMin) => send({ type: 'startTimed', durationMin })}
-        />
-      </div>
+      <BowlTimers
+        chosenMin={state.durationMin}
+        customMin={customMin}
+        timer={timer}
+        disabled={view.isDisabled}
+        onStart={(durationMin, isCustom) => {
+          if (isCustom) setCustomMin(durationMin);
+          send({ type: 'startTimed', durationMin, timer });
+        }}
+      />
       <p className="mt-6 hidden text-center text-sm text-muted md:block">
         <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to
         play or pause

@@ -1,10 +1,22 @@
-/** The bowl's settings dialog (spec 2 "Sound bowl screen", §5, §8): volume, audio status, Done. */
+/**
+ * The bowl's settings dialog (spec 2 "Sound bowl screen", §5, §8): volume, audio status, Done; and the
+ * meditation timer's options, which every timer (quick or custom) uses from its next start.
+ */
 import {
   LabelledSlider,
   SettingsDialog,
   StatusRow,
 } from '../../../components/session/settings-dialog';
-import type { BowlAudio } from '../machine';
+import { Segmented, type SegmentedOption } from '../../../components/ui/segmented';
+import {
+  INTERVALS_MIN,
+  WARMUPS_SEC,
+  type Between,
+  type BowlAudio,
+  type IntervalMin,
+  type TimerOptions,
+  type WarmupSec,
+} from '../machine';
 
 /** Settings status texts (spec 2 §8). */
 export const SETTINGS_STATUS_TEXT: Record<BowlAudio, string> = {
@@ -13,15 +25,55 @@ export const SETTINGS_STATUS_TEXT: Record<BowlAudio, string> = {
   unavailable: 'Audio file not found',
 };
 
+const BETWEEN_OPTIONS: SegmentedOption<Between>[] = [
+  { value: 'ring', label: 'Keep ringing' },
+  { value: 'silence', label: 'Silence' },
+];
+const INTERVAL_OPTIONS: SegmentedOption<IntervalMin>[] = INTERVALS_MIN.map((value) => ({
+  value,
+  label: value === 0 ? 'Off' : `${value} min`,
+}));
+const WARMUP_OPTIONS: SegmentedOption<WarmupSec>[] = WARMUPS_SEC.map((value) => ({
+  value,
+  label: value === 0 ? 'Off' : `${value} s`,
+}));
+
+/** A titled group of options with a line saying what it does. */
+function Choice<T extends string | number>({
+  title,
+  note,
+  ...segmented
+}: {
+  title: string;
+  note: string;
+  options: readonly SegmentedOption<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+}) {
+  return (
+    <div>
+      <p className="font-medium" aria-hidden="true">
+        {title}
+      </p>
+      <p className="mb-3 text-sm text-muted">{note}</p>
+      <Segmented label={title} align="start" {...segmented} />
+    </div>
+  );
+}
+
 /** Settings button and dialog. */
 export function BowlSettings({
   volume,
   onVolumeChange,
   audio,
+  timer,
+  onTimerChange,
 }: {
   volume: number;
   onVolumeChange: (volume: number) => void;
   audio: BowlAudio;
+  timer: TimerOptions;
+  onTimerChange: (change: Partial<TimerOptions>) => void;
 }) {
   const volumeText = `${Math.round(volume * 100)}%`;
   return (
@@ -35,6 +87,27 @@ export function BowlSettings({
         step={0.1}
         value={volume}
         onValueChange={(next) => onVolumeChange(Math.round(next * 10) / 10)}
+      />
+      <Choice
+        title="Between bells"
+        note="During a timer: ring on, struck again 0.1 s after each ring, or sit in silence until the ending bell."
+        options={BETWEEN_OPTIONS}
+        value={timer.between}
+        onValueChange={(between) => onTimerChange({ between })}
+      />
+      <Choice
+        title="Interval bell"
+        note="A bell every few minutes of the timer."
+        options={INTERVAL_OPTIONS}
+        value={timer.intervalMin}
+        onValueChange={(intervalMin) => onTimerChange({ intervalMin })}
+      />
+      <Choice
+        title="Warm-up"
+        note="A short countdown to settle before the starting bell."
+        options={WARMUP_OPTIONS}
+        value={timer.warmupSec}
+        onValueChange={(warmupSec) => onTimerChange({ warmupSec })}
       />
       <StatusRow
         label="Audio status"

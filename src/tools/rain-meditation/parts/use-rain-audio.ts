@@ -1,0 +1,73 @@
+/** The rain meditation's sound: loads the rain and thunder, plays the loop while it rains, and each clap. */
+import { useEffect, useRef } from 'react';
+import { getAudioEngine, type PlaybackHandle } from '../../../lib/audio/audio-engine';
+import { useAudioGroups, type GroupStatus } from '../../../lib/audio/use-audio-status';
+import { THUNDER_VOLUME, type Thunder } from '../machine';
+import { RAIN_SOUND, THUNDER_SOUNDS } from '../sounds';
+
+/** Rain fades in and out over this long (s). */
+const RAIN_FADE_SEC = 1.5;
+/** The sounds of the status line's two parts. */
+export const SOUND_GROUPS = {
+  rain: [RAIN_SOUND.id],
+  thunder: THUNDER_SOUNDS.map((sound) => sound.id),
+};
+
+/** What the rain's sound follows. */
+export interface RainAudioOptions {
+  /** A session runs and is not paused. */
+  readonly isRaining: boolean;
+  /** The rain loop's gain, 0..1 (spec 2 §4: intensity × 0.7). */
+  readonly rainVolume: number;
+  /** The last thunder the machine called (a new object for each clap). */
+  readonly thunder: Thunder | null;
+}
+
+/** Plays the rain and thunder as the machine says, and reports both groups' load status. */
+export function useRainAudio({
+  isRaining,
+  rainVolume,
+  thunder,
+}: RainAudioOptions): Record<'rain' | 'thunder', GroupStatus> {
+  const audio = useAudioGroups(SOUND_GROUPS);
+  const thunderRef = useRef<PlaybackHandle | null>(null);
+
+  useEffect(() => {
+    const engine = getAudioEngine();
+    // Phones attach lock-screen controls to media elements: play the rain through one.
+    engine.preferMediaOutput();
+    void engine.load(RAIN_SOUND.id, RAIN_SOUND.sources);
+    for (const sound of THUNDER_SOUNDS) void engine.load(sound.id, sound.sources);
+    return () => engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
+  }, []);
+
+  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
+  // own status decides: thunder that failed to load silences nothing but the thunder.
+  const isRainAudible = isRaining && audio.rain === 'loaded';
+  useEffect(() => {
+    const engine = getAudioEngine();
+    if (!isRainAudible) {
+      engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
+      return;
+    }
+    // A loop already playing only ramps to the new volume.
+    engine.playLoop(RAIN_SOUND.id, {
+      gain: rainVolume,
+      fadeInSec: RAIN_FADE_SEC,
+      loopStartSec: RAIN_SOUND.loopStartSec,
+      loopEndSec: RAIN_SOUND.loopEndSec,
+    });
+  }, [isRainAudible, rainVolume]);
+
+  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
+  useEffect(() => {
+    if (!thunder) return;
+    thunderRef.current?.stop(0.05);
+    thunderRef.current = getAudioEngine().playOnce(thunder.takeId, {
+      gain: THUNDER_VOLUME,
+      offsetSec: 0,
+    });
+  }, [thunder]);
+
+  return audio;
+}
