@@ -52,7 +52,11 @@ export function ChoicePicker<T extends string>({
       <div
         className={cn(
           'grid gap-2',
-          isCompact ? 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4' : 'grid-cols-2 sm:grid-cols-4',
+          isCompact
+            ? 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4'
+            : choices.length % 3 === 0
+              ? 'grid-cols-2 sm:grid-cols-3'
+              : 'grid-cols-2 sm:grid-cols-4',
         )}
       >
         {choices.map((choice) => (
@@ -64,6 +68,7 @@ export function ChoicePicker<T extends string>({
               checked={choice.id === value}
               onChange={() => onValueChange(choice.id)}
               className="peer sr-only"
+              aria-label={choice.name}
               aria-describedby={`${name}-${choice.id}`}
             />
             <span
