@@ -166,6 +166,27 @@ export function SessionRunner({
           {formatTenths(view.totalElapsedMs)}
         </span>
       </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {view.status === 'running' ? (
+          <Button size="md" onClick={onPause}>
+            <Pause aria-hidden size={20} />
+            Pause
+          </Button>
+        ) : (
+          <Button size="md" onClick={onResume}>
+            <Play aria-hidden size={20} />
+            Resume
+          </Button>
+        )}
+        <Button size="md" variant="secondary" onClick={onNext}>
+          <SkipForward aria-hidden size={20} />
+          {view.phase === 'item' && view.isLast ? 'Finish' : 'Next'}
+        </Button>
+        <Button size="md" variant="secondary" onClick={onStop}>
+          <Square aria-hidden size={18} />
+          Stop
+        </Button>
+      </div>
       {view.phase === 'item' && item && item.steps.length > 0 && (
         <ol className="w-full max-w-md list-decimal space-y-1 rounded-xl bg-surface-2 py-3 pr-4 pl-9 text-left text-sm">
           {item.steps.map((step) => (
@@ -173,27 +194,6 @@ export function SessionRunner({
           ))}
         </ol>
       )}
-      <div className="flex flex-wrap justify-center gap-3">
-        {view.status === 'running' ? (
-          <Button size="lg" onClick={onPause}>
-            <Pause aria-hidden size={20} />
-            Pause
-          </Button>
-        ) : (
-          <Button size="lg" onClick={onResume}>
-            <Play aria-hidden size={20} />
-            Resume
-          </Button>
-        )}
-        <Button size="lg" variant="secondary" onClick={onNext}>
-          <SkipForward aria-hidden size={20} />
-          {view.phase === 'item' && view.isLast ? 'Finish' : 'Next'}
-        </Button>
-        <Button size="lg" variant="secondary" onClick={onStop}>
-          <Square aria-hidden size={18} />
-          Stop
-        </Button>
-      </div>
     </div>
   );
 }
