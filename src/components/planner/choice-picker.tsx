@@ -35,6 +35,7 @@ export function ChoicePicker<T extends string>({
   value,
   onValueChange,
   isCompact = false,
+  isTiled = false,
   disabled,
 }: {
   legend: string;
@@ -43,6 +44,8 @@ export function ChoicePicker<T extends string>({
   onValueChange: (value: T) => void;
   /** Smaller cards without descriptions shown (a long list such as 19 goals). */
   isCompact?: boolean;
+  /** Four small tiles a row on a phone (emoji over name; description from the sm breakpoint). */
+  isTiled?: boolean;
   disabled?: boolean;
 }) {
   const name = useId();
@@ -52,11 +55,13 @@ export function ChoicePicker<T extends string>({
       <div
         className={cn(
           'grid gap-2',
-          isCompact
-            ? 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4'
-            : choices.length % 3 === 0
-              ? 'grid-cols-2 sm:grid-cols-3'
-              : 'grid-cols-2 sm:grid-cols-4',
+          isTiled
+            ? 'grid-cols-4'
+            : isCompact
+              ? 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4'
+              : choices.length % 3 === 0
+                ? 'grid-cols-2 sm:grid-cols-3'
+                : 'grid-cols-2 sm:grid-cols-4',
         )}
       >
         {choices.map((choice) => (
@@ -73,7 +78,10 @@ export function ChoicePicker<T extends string>({
             />
             <span
               className={cn(
-                'flex h-full cursor-pointer items-start gap-2 rounded-xl border-2 border-transparent p-2.5 transition-colors peer-checked:border-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                isTiled
+                  ? 'flex-col items-center p-2 text-center sm:flex-row sm:items-start sm:p-2.5 sm:text-left'
+                  : 'items-start p-2.5',
+                'flex h-full cursor-pointer gap-2 rounded-xl border-2 border-transparent transition-colors peer-checked:border-primary peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
                 HUE_CLASSES[choice.hue],
               )}
             >
@@ -84,7 +92,11 @@ export function ChoicePicker<T extends string>({
                 <span className="block text-sm font-semibold">{choice.name}</span>
                 <span
                   id={`${name}-${choice.id}`}
-                  className={cn('block text-xs text-ink', isCompact && 'sr-only')}
+                  className={cn(
+                    'block text-xs text-ink',
+                    isCompact && 'sr-only',
+                    isTiled && 'hidden sm:block',
+                  )}
                 >
                   {choice.description}
                 </span>

@@ -17,6 +17,8 @@ export interface ListRow {
   readonly detail?: string;
   /** Done state, when the list has a toggle. */
   readonly isDone?: boolean;
+  /** An extra control before the delete button ('Move to today'). */
+  readonly action?: ReactNode;
 }
 
 /** A field and button that add a custom item; blank text is ignored. */
@@ -73,7 +75,8 @@ export function ItemList({
   label: string;
   rows: readonly ListRow[];
   onToggle?: (id: number) => void;
-  onRemove: (id: number) => void;
+  /** Without it, no delete buttons. */
+  onRemove?: (id: number) => void;
   empty: ReactNode;
   /** The add field, or anything else under the list. */
   children?: ReactNode;
@@ -112,14 +115,17 @@ export function ItemList({
                 </span>
                 {row.detail && <span className="block text-xs text-muted">{row.detail}</span>}
               </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={() => onRemove(row.id)}
-                aria-label={`Delete ${row.name}`}
-              >
-                <Trash2 aria-hidden size={18} />
-              </Button>
+              {row.action}
+              {onRemove && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onRemove(row.id)}
+                  aria-label={`Delete ${row.name}`}
+                >
+                  <Trash2 aria-hidden size={18} />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -35,3 +35,8 @@ export function formatTimeOfDay(timestamp: number): string {
   const date = new Date(timestamp);
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** The local date-time of this moment, for a request the visitor has just asked for. */
+export function getRequestTime(): string {
+  return toLocalDateTime(Date.now());
+}

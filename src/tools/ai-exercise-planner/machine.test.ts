@@ -10,12 +10,12 @@ import {
   addCustomExercise,
   addSuggestedExercise,
   clearHistory,
-  exerciseTraining,
   pickGoal,
   recordWorkout,
   removeExercise,
 } from './machine';
 import { EXERCISE_DATA_KEY } from './storage';
+import { exerciseTraining } from './training';
 
 const NOW = new Date(2026, 10, 22, 8, 0, 0).getTime();
 const SQUAT = {

@@ -1,11 +1,11 @@
 /**
- * The AI exercise planner's rules (spec 3 §2–§5, §9): today's exercises, custom exercises, training on
- * the shared item session (both clocks from Start, a beep 2 s before each exercise ends and at its
- * end, auto-advance, an optional rest between exercises), and the progress history.
+ * The AI exercise planner's plan rules (spec 3 §2–§5, §9): today's exercises, custom exercises, the
+ * rest offered between them, the record of a finished workout and the progress history. The timed
+ * training itself is in training.ts.
  */
 import type { ExerciseDifficulty, GoalId } from '../../lib/ai/catalog';
 import type { ExerciseSuggestion } from '../../lib/ai/schemas';
-import { createItemSession, type FinishedRun } from '../../lib/planner/item-session';
+import type { FinishedRun } from '../../lib/planner/item-session';
 import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice-data';
 
 /** The tool's slug. */
@@ -116,6 +116,3 @@ export function recordWorkout(data: ExerciseData, finished: FinishedRun): Exerci
 export function clearHistory(data: ExerciseData, now: number): ExerciseData {
   return saved(data, now, { sessionHistory: [] });
 }
-
-/** Training: no countdown (Start starts both clocks), a beep 2 s before each end and at it. */
-export const exerciseTraining = createItemSession({ tool: TOOL, readyMs: 0, isEndCued: true });

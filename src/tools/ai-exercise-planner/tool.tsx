@@ -1,12 +1,10 @@
 /** AI exercise planner island (spec 3 §2 "Exercise planner", §4, §5, §7, §8, §9): Plan, Train, Progress. */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { GenerateBar } from '../../components/planner/generate-bar';
 import { AddField, ItemList } from '../../components/planner/item-list';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { TabList, TabPanel } from '../../components/ui/tabs';
-import { EXERCISE_BEEP, useCueSound } from '../../lib/planner/cues';
-import { toLocalDateTime } from '../../lib/planner/day';
-import { initialRunState } from '../../lib/planner/item-session';
+import { getRequestTime } from '../../lib/planner/day';
 import {
   dropExisting,
   formatDuration,
@@ -16,25 +14,20 @@ import {
   summarizeHistory,
 } from '../../lib/planner/items';
 import { getToday } from '../../lib/planner/practice-data';
-import { useOnRise } from '../../lib/planner/use-rise';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
-import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
 import { getGoalName } from './goals';
 import {
-  REST_OPTIONS_SEC,
   addCustomExercise,
   addSuggestedExercise,
   clearHistory,
-  exerciseTraining,
   pickGoal,
   recordWorkout,
   removeExercise,
-  type RestSec,
 } from './machine';
 import { GoalSelect } from './parts/goal-select';
-import { EXERCISE_DATA_KEY, MINUTES_KEY, REST_KEY } from './storage';
+import { EXERCISE_DATA_KEY } from './storage';
 
 const TABS = [
   { value: 'plan', label: 'Plan' },
@@ -43,17 +36,12 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const SessionRunner = lazyPart(() =>
-  import('../../components/planner/session-runner').then((module) => module.SessionRunner),
-);
-const MinutesField = lazyPart(() =>
-  import('../../components/planner/session-runner').then((module) => module.MinutesField),
-);
+const Training = lazyPart(() => import('./parts/training').then((module) => module.Training));
 const ProgressPanel = lazyPart(() =>
   import('../../components/planner/progress-panel').then((module) => module.ProgressPanel),
 );
 const preloadParts = () => {
-  SessionRunner.preload();
+  Training.preload();
   ProgressPanel.preload();
 };
 
@@ -68,8 +56,7 @@ export default function AiExercisePlanner() {
   const baseId = useId();
   const [tab, setTab] = useState<Tab>('plan');
   const [data, setData] = useStored(EXERCISE_DATA_KEY);
-  const [minutes, setMinutes] = useStored(MINUTES_KEY);
-  const [restSec, setRestSec] = useStored(REST_KEY);
+  const [hasOpenedTraining, setOpenedTraining] = useState(false);
   const today = useToday();
   const exercises = useMemo(() => getToday(data.exercises, today), [data.exercises, today]);
   const suggestions = useSuggestions<'exercises'>();
@@ -77,38 +64,17 @@ export default function AiExercisePlanner() {
     suggestions.items,
     exercises.map((exercise) => exercise.name),
   );
-  const { state, view, send, post, completions } = useSession(exerciseTraining, initialRunState);
-  useCueSound(view.cues, EXERCISE_BEEP);
-  // spec 3 §4: finishing or stopping with time trained records once, then everything resets
-  useOnRise(completions, () => {
-    const { finished } = state;
-    if (finished) setData((previous) => recordWorkout(previous, finished));
-  });
-  const { finished } = state;
-
   const runItems = useMemo(
     () => exercises.map((item) => ({ name: item.name, steps: splitSteps(item.instructions) })),
     [exercises],
   );
-  useEffect(
-    () =>
-      post({
-        type: 'configure',
-        items: runItems,
-        targetMs: minutes * 60_000,
-        restMs: restSec * 1000,
-        isShown: tab === 'train',
-      }),
-    [post, runItems, minutes, restSec, tab],
-  );
-
   const goal = data.currentGoal;
   const generate = () => {
     if (!goal) return;
     void suggestions.generate({
       kind: 'exercises',
       goal,
-      now: toLocalDateTime(Date.now()),
+      now: getRequestTime(),
       existing: exercises.map((exercise) => exercise.name),
     });
   };
@@ -124,7 +90,10 @@ export default function AiExercisePlanner() {
         label="Exercise planner"
         items={TABS}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={(next) => {
+          setTab(next);
+          if (next === 'train') setOpenedTraining(true);
+        }}
         onIntent={preloadParts}
       />
       <TabPanel baseId={baseId} value={tab} className="flex flex-col gap-6">
@@ -178,52 +147,14 @@ export default function AiExercisePlanner() {
             </ItemList>
           </>
         )}
-        {tab === 'train' && (
-          <SessionRunner
-            view={view}
-            noun="exercise"
-            readyText="Get ready"
-            startLabel="Start Session"
-            emptyText="Add an exercise to today’s workout to start training."
-            onStart={() => send({ type: 'start' })}
-            onPause={() => send({ type: 'pause' })}
-            onResume={() => send({ type: 'resume' })}
-            onNext={() => send({ type: 'next' })}
-            onStop={() => send({ type: 'stop' })}
-            settings={
-              <>
-                <MinutesField
-                  label="Minutes per exercise"
-                  minutes={minutes}
-                  onMinutesChange={setMinutes}
-                />
-                <label className="flex flex-col gap-1 text-sm font-medium">
-                  Rest between exercises
-                  <select
-                    value={restSec}
-                    onChange={(event) => {
-                      const next = REST_OPTIONS_SEC.find(
-                        (option) => String(option) === event.target.value,
-                      );
-                      if (next !== undefined) setRestSec(next as RestSec);
-                    }}
-                    className="h-11 rounded-full border border-line bg-surface px-4 text-base"
-                  >
-                    {REST_OPTIONS_SEC.map((option) => (
-                      <option key={option} value={option}>
-                        {option === 0 ? 'No rest' : `${option} s`}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </>
-            }
-            finishedText={
-              finished
-                ? `Workout complete: ${plural(finished.itemCount, 'exercise')} in ${formatDuration(finished.durationSec)}. It is saved in Progress.`
-                : null
-            }
-          />
+        {hasOpenedTraining && (
+          <div hidden={tab !== 'train'}>
+            <Training
+              items={runItems}
+              isShown={tab === 'train'}
+              onFinished={(finished) => setData((previous) => recordWorkout(previous, finished))}
+            />
+          </div>
         )}
         {tab === 'progress' && (
           <ProgressPanel

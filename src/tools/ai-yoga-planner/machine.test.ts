@@ -5,15 +5,14 @@ import { installLocalStorage, MemoryStorage } from '../../lib/storage/memory-sto
 import {
   CUSTOM_POSE,
   EMPTY_YOGA_DATA,
-  READY_SEC,
   addCustomPose,
   addSuggestedPose,
   clearHistory,
   pickMood,
   recordPractice,
   removePose,
-  yogaPractice,
 } from './machine';
+import { READY_SEC, yogaPractice } from './practice';
 import { YOGA_DATA_KEY } from './storage';
 
 const NOW = new Date(2026, 10, 22, 8, 0, 0).getTime();

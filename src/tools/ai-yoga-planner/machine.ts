@@ -1,17 +1,14 @@
 /**
- * The AI yoga planner's rules (spec 3 §2–§5, §9): today's poses, custom poses, the practice on the
- * shared item session (a get-ready countdown, a chime 2 s before each pose's target, auto-advance,
- * a record at the end), and the progress history.
+ * The AI yoga planner's plan rules (spec 3 §2–§5, §9): today's poses, custom poses, the record of a
+ * finished practice and the progress history. The timed practice itself is in practice.ts.
  */
 import type { PoseCategory, PoseDifficulty, YogaMoodId } from '../../lib/ai/catalog';
 import type { PoseSuggestion } from '../../lib/ai/schemas';
-import { createItemSession, type FinishedRun } from '../../lib/planner/item-session';
+import type { FinishedRun } from '../../lib/planner/item-session';
 import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice-data';
 
 /** The tool's slug. */
 export const TOOL = 'ai-yoga-planner';
-/** The get-ready countdown before the first pose, s. */
-export const READY_SEC = 5;
 
 /** What a custom pose gets (spec 3 §3 "Pose"). */
 export const CUSTOM_POSE = {
@@ -109,10 +106,3 @@ export function recordPractice(data: YogaData, finished: FinishedRun): YogaData 
 export function clearHistory(data: YogaData, now: number): YogaData {
   return saved(data, now, { sessionHistory: [] });
 }
-
-/** The practice: 5 s to get ready, a chime 2 s before each pose's target, no sound at the target. */
-export const yogaPractice = createItemSession({
-  tool: TOOL,
-  readyMs: READY_SEC * 1000,
-  isEndCued: false,
-});

@@ -1,13 +1,11 @@
 /** AI yoga planner island (spec 3 §2 "Yoga planner", §4, §5, §7, §8, §9): Plan, Practice, Progress. */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChoicePicker } from '../../components/planner/choice-picker';
 import { AddField, ItemList } from '../../components/planner/item-list';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { GenerateBar } from '../../components/planner/generate-bar';
 import { TabList, TabPanel } from '../../components/ui/tabs';
-import { YOGA_CHIME, useCueSound } from '../../lib/planner/cues';
-import { toLocalDateTime } from '../../lib/planner/day';
-import { initialRunState } from '../../lib/planner/item-session';
+import { getRequestTime } from '../../lib/planner/day';
 import {
   dropExisting,
   formatDuration,
@@ -19,8 +17,6 @@ import {
 import { getToday } from '../../lib/planner/practice-data';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
-import { useOnRise } from '../../lib/planner/use-rise';
-import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   addCustomPose,
@@ -29,10 +25,9 @@ import {
   pickMood,
   recordPractice,
   removePose,
-  yogaPractice,
 } from './machine';
 import { YOGA_MOODS } from './moods';
-import { MINUTES_KEY, YOGA_DATA_KEY } from './storage';
+import { YOGA_DATA_KEY } from './storage';
 
 const TABS = [
   { value: 'plan', label: 'Plan' },
@@ -41,17 +36,12 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
-const SessionRunner = lazyPart(() =>
-  import('../../components/planner/session-runner').then((module) => module.SessionRunner),
-);
-const MinutesField = lazyPart(() =>
-  import('../../components/planner/session-runner').then((module) => module.MinutesField),
-);
+const Practice = lazyPart(() => import('./parts/practice').then((module) => module.Practice));
 const ProgressPanel = lazyPart(() =>
   import('../../components/planner/progress-panel').then((module) => module.ProgressPanel),
 );
 const preloadParts = () => {
-  SessionRunner.preload();
+  Practice.preload();
   ProgressPanel.preload();
 };
 
@@ -64,7 +54,7 @@ export default function AiYogaPlanner() {
   const baseId = useId();
   const [tab, setTab] = useState<Tab>('plan');
   const [data, setData] = useStored(YOGA_DATA_KEY);
-  const [minutes, setMinutes] = useStored(MINUTES_KEY);
+  const [hasOpenedPractice, setOpenedPractice] = useState(false);
   const today = useToday();
   const poses = useMemo(() => getToday(data.poses, today), [data.poses, today]);
   const suggestions = useSuggestions<'poses'>();
@@ -72,38 +62,17 @@ export default function AiYogaPlanner() {
     suggestions.items,
     poses.map((pose) => pose.name),
   );
-  const { state, view, send, post, completions } = useSession(yogaPractice, initialRunState);
-  useCueSound(view.cues, YOGA_CHIME);
-  // spec 3 §4: a finished practice is saved once, then the session is reset (the machine did that)
-  useOnRise(completions, () => {
-    const { finished } = state;
-    if (finished) setData((previous) => recordPractice(previous, finished));
-  });
-  const { finished } = state;
-
   const runItems = useMemo(
     () => poses.map((pose) => ({ name: pose.name, steps: splitSteps(pose.instructions) })),
     [poses],
   );
-  useEffect(
-    () =>
-      post({
-        type: 'configure',
-        items: runItems,
-        targetMs: minutes * 60_000,
-        restMs: 0,
-        isShown: tab === 'practice',
-      }),
-    [post, runItems, minutes, tab],
-  );
-
   const mood = data.currentMood;
   const generate = () => {
     if (!mood) return;
     void suggestions.generate({
       kind: 'poses',
       mood,
-      now: toLocalDateTime(Date.now()),
+      now: getRequestTime(),
       existing: poses.map((pose) => pose.name),
     });
   };
@@ -120,7 +89,10 @@ export default function AiYogaPlanner() {
         label="Yoga planner"
         items={TABS}
         value={tab}
-        onValueChange={setTab}
+        onValueChange={(next) => {
+          setTab(next);
+          if (next === 'practice') setOpenedPractice(true);
+        }}
         onIntent={preloadParts}
       />
       <TabPanel baseId={baseId} value={tab} className="flex flex-col gap-6">
@@ -173,31 +145,14 @@ export default function AiYogaPlanner() {
             </ItemList>
           </>
         )}
-        {tab === 'practice' && (
-          <SessionRunner
-            view={view}
-            noun="pose"
-            readyText="Get ready"
-            startLabel="Start Session"
-            emptyText="Add a pose to today’s plan to start a practice."
-            onStart={() => send({ type: 'start' })}
-            onPause={() => send({ type: 'pause' })}
-            onResume={() => send({ type: 'resume' })}
-            onNext={() => send({ type: 'next' })}
-            onStop={() => send({ type: 'stop' })}
-            settings={
-              <MinutesField
-                label="Minutes per pose"
-                minutes={minutes}
-                onMinutesChange={setMinutes}
-              />
-            }
-            finishedText={
-              finished
-                ? `Practice complete: ${finished.itemCount} ${finished.itemCount === 1 ? 'pose' : 'poses'} in ${formatDuration(finished.durationSec)}. It is saved in Progress.`
-                : null
-            }
-          />
+        {hasOpenedPractice && (
+          <div hidden={tab !== 'practice'}>
+            <Practice
+              items={runItems}
+              isShown={tab === 'practice'}
+              onFinished={(finished) => setData((previous) => recordPractice(previous, finished))}
+            />
+          </div>
         )}
         {tab === 'progress' && (
           <ProgressPanel
