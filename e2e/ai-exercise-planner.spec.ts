@@ -3,7 +3,10 @@ import { waitForIslands } from './helpers';
 import { downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
 
 const DATA_KEY = 'exercisePlannerData';
-/** The fake clock stands still here once the page has loaded; only runFor moves it. */
+/**
+ * The fake clock stands still here from before the page loads (a busy machine can take seconds to
+ * hydrate); only runFor moves it.
+ */
 const START = new Date('2026-11-22T08:00:05Z').getTime();
 const BEEP = [800, 600, 800];
 
@@ -20,10 +23,10 @@ async function addCustom(page: Page, name: string) {
 test.describe('AI exercise planner (spec 3 §2, §4, §5, §7, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
-    await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
+    await page.clock.install({ time: START - 5_000 });
+    await page.clock.pauseAt(START);
     await page.goto('/ai-exercise-planner');
     await waitForIslands(page);
-    await page.clock.pauseAt(START);
   });
 
   test('generates six exercises for a goal, with form videos, adds one and drops duplicates', async ({

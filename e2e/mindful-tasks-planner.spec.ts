@@ -25,9 +25,9 @@ test.describe('mindful tasks planner (spec 3 §2–§5, §7–§9)', () => {
   test('a mood, six suggestions with the notice, add one, and duplicates dropped', async ({
     page,
   }) => {
+    await page.clock.pauseAt(START);
     await page.goto('/mindful-tasks-planner');
     await waitForIslands(page);
-    await page.clock.pauseAt(START);
     await expect(page.getByRole('radio')).toHaveCount(8);
     const generate = page.getByRole('button', { name: 'Generate AI Suggestions' });
     await expect(generate).toBeDisabled();
@@ -80,9 +80,9 @@ test.describe('mindful tasks planner (spec 3 §2–§5, §7–§9)', () => {
   test('custom tasks, toggle, delete; habits with streaks; insights and the PNG', async ({
     page,
   }) => {
+    await page.clock.pauseAt(START);
     await page.goto('/mindful-tasks-planner');
     await waitForIslands(page);
-    await page.clock.pauseAt(START);
     await addTask(page, '  ');
     await expect(tasks(page)).toHaveCount(0);
     await addTask(page, 'Call a friend');
