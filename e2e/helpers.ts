@@ -30,3 +30,11 @@ export async function getAiPaths(): Promise<string[]> {
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * A port for a spec's own server, `offset` above the suite's E2E_PORT: worktrees running the suite in
+ * parallel on different E2E_PORTs then never collide.
+ */
+export function portNear(offset: number): number {
+  return Number(process.env['E2E_PORT'] || 4399) + offset;
+}
