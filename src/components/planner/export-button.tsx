@@ -3,7 +3,8 @@
  * working while the image is made and comes back either way (spec 3 §8: a failed export is logged and
  * the buttons are restored); a failure is also told to the visitor.
  */
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useState, type RefObject } from 'react';
 import { notify } from '../../lib/notice/notice';
 import { EXPORT_SKIP_ATTR, downloadPng, getExportFileName } from '../../lib/planner/export-image';
@@ -37,9 +38,9 @@ export function ExportButton({
       {...{ [EXPORT_SKIP_ATTR]: '' }}
     >
       {isBusy ? (
-        <LoaderCircle aria-hidden size={18} className="animate-spin" />
+        <Icon icon={LoaderCircle} size={18} className="animate-spin" />
       ) : (
-        <Download aria-hidden size={18} />
+        <Icon icon={Download} size={18} />
       )}
       {isBusy ? 'Preparing image…' : label}
     </Button>

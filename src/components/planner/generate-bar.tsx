@@ -2,7 +2,8 @@
  * The AI generate button the three planners share (spec 3 §5: it needs a mood or goal and is disabled
  * while generating), with what it is waiting for; the cards it brings load with the first request.
  */
-import { LoaderCircle, Sparkles } from 'lucide-react';
+import { LoaderCircle, Sparkles } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { ComponentProps } from 'react';
 import { Button } from '../ui/button';
 import { lazyPart } from './lazy-part';
@@ -40,9 +41,9 @@ export function GenerateBar({
           disabled={!canGenerate || cards.isLoading}
         >
           {cards.isLoading ? (
-            <LoaderCircle aria-hidden size={18} className="animate-spin" />
+            <Icon icon={LoaderCircle} size={18} className="animate-spin" />
           ) : (
-            <Sparkles aria-hidden size={18} />
+            <Icon icon={Sparkles} size={18} />
           )}
           {label}
         </Button>

@@ -3,7 +3,8 @@
  * toggle and a delete button, and a custom-add field under it (Enter adds; blank text is ignored,
  * spec 3 §5).
  */
-import { Check, Plus, Trash2 } from 'lucide-react';
+import { Check, Plus, Trash2 } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useState, type ReactNode } from 'react';
 import { cleanName } from '../../lib/planner/items';
 import { cn } from '../../lib/ui/cn';
@@ -56,7 +57,7 @@ export function AddField({
         className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 placeholder:text-muted"
       />
       <Button type="submit" variant="secondary">
-        <Plus aria-hidden size={18} />
+        <Icon icon={Plus} size={18} />
         Add
       </Button>
     </form>
@@ -106,7 +107,7 @@ export function ItemList({
                     row.isDone ? 'border-primary bg-primary text-primary-ink' : 'border-line',
                   )}
                 >
-                  {row.isDone && <Check aria-hidden size={16} />}
+                  {row.isDone && <Icon icon={Check} size={16} />}
                 </button>
               )}
               <span className="min-w-0 flex-1">
@@ -123,7 +124,7 @@ export function ItemList({
                   onClick={() => onRemove(row.id)}
                   aria-label={`Delete ${row.name}`}
                 >
-                  <Trash2 aria-hidden size={18} />
+                  <Icon icon={Trash2} size={18} />
                 </Button>
               )}
             </li>

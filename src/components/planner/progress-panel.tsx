@@ -3,7 +3,8 @@
  * 10 sessions (spec 3 §9), the download as an image and clearing the history after the spec's
  * confirmation (spec 3 §5).
  */
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useRef, useState } from 'react';
 import { EXPORT_SKIP_ATTR } from '../../lib/planner/export-image';
 import { Button } from '../ui/button';
@@ -87,7 +88,7 @@ export function ProgressPanel({
           onClick={() => setConfirming(true)}
           disabled={rows.length === 0}
         >
-          <Trash2 aria-hidden size={18} />
+          <Icon icon={Trash2} size={18} />
           Clear history
         </Button>
       </div>

@@ -4,7 +4,8 @@
  * session with the current item and its steps, the item clock and the total clock to the tenth of a
  * second, and Pause/Resume, Next/Finish and Stop.
  */
-import { Pause, Play, SkipForward, Square } from 'lucide-react';
+import { Pause, Play, SkipForward, Square } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useState, type ReactNode } from 'react';
 import { ITEM_MINUTES, clampMinutes, formatTenths } from '../../lib/planner/items';
 import type { RunView } from '../../lib/planner/item-session';
@@ -100,7 +101,7 @@ export function SessionRunner({
             : emptyText}
         </p>
         <Button size="lg" onClick={onStart} disabled={!view.canStart}>
-          <Play aria-hidden size={20} />
+          <Icon icon={Play} size={20} />
           {startLabel}
         </Button>
       </div>
@@ -169,21 +170,21 @@ export function SessionRunner({
       <div className="flex flex-wrap justify-center gap-3">
         {view.status === 'running' ? (
           <Button size="md" onClick={onPause}>
-            <Pause aria-hidden size={20} />
+            <Icon icon={Pause} size={20} />
             Pause
           </Button>
         ) : (
           <Button size="md" onClick={onResume}>
-            <Play aria-hidden size={20} />
+            <Icon icon={Play} size={20} />
             Resume
           </Button>
         )}
         <Button size="md" variant="secondary" onClick={onNext}>
-          <SkipForward aria-hidden size={20} />
+          <Icon icon={SkipForward} size={20} />
           {view.phase === 'item' && view.isLast ? 'Finish' : 'Next'}
         </Button>
         <Button size="md" variant="secondary" onClick={onStop}>
-          <Square aria-hidden size={18} />
+          <Icon icon={Square} size={18} />
           Stop
         </Button>
       </div>

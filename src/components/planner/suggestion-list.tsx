@@ -3,7 +3,8 @@
  * where the planner has one), the spec's notice, and a gentle message with a retry when nothing came
  * back. Loaded with the first request (generate-bar.tsx holds the button that is on the page at once).
  */
-import { ExternalLink, Plus, RotateCcw } from 'lucide-react';
+import { ExternalLink, Plus, RotateCcw } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 
@@ -54,7 +55,7 @@ export function SuggestionCards({
         >
           <p className="min-w-0 flex-1 text-sm">{message}</p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RotateCcw aria-hidden size={16} />
+            <Icon icon={RotateCcw} size={16} />
             Try again
           </Button>
         </div>
@@ -81,7 +82,7 @@ export function SuggestionCards({
                 <p className="flex-1 text-sm text-muted">{card.description}</p>
                 <div className="flex flex-wrap items-center gap-2">
                   <Button size="sm" onClick={() => onAdd(index)} aria-label={`Add ${card.name}`}>
-                    <Plus aria-hidden size={16} />
+                    <Icon icon={Plus} size={16} />
                     Add
                   </Button>
                   {card.videoUrl && (
@@ -93,7 +94,7 @@ export function SuggestionCards({
                     >
                       Watch a video
                       <span className="sr-only"> of {card.name} (opens in a new tab)</span>
-                      <ExternalLink aria-hidden size={14} />
+                      <Icon icon={ExternalLink} size={14} />
                     </a>
                   )}
                 </div>
