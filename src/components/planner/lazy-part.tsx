@@ -1,49 +1,26 @@
 /**
- * A part of a planner loaded when it is first shown (the Practice and Progress tabs): the page's
- * JavaScript stays within its budget, and a tab's code arrives in the moment between pointing at the
- * tabs and opening one. No Suspense: React's reveal throttling runs on timers, which a paused clock
- * (tests, a throttled tab) would hold back; a plain state update shows the part as soon as it loads.
+ * A part of a planner loaded when it is first shown (the Practice and Progress tabs), through the
+ * site's loadable (src/lib/ui/loadable.ts): the page's JavaScript stays within its budget, a tab's code
+ * arrives in the moment between pointing at the tabs and opening one, and a failed load says so and
+ * can be tried again.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
+import { createLoadable, useLoadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
 
 /** A lazily loaded component and `preload()`, which starts loading it without showing it. */
 export function lazyPart<P extends object>(
   loader: () => Promise<ComponentType<P>>,
 ): ComponentType<P> & { preload: () => void } {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const load = () => {
-    pending ??= loader().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const part = createLoadable(loader);
 
   function LazyPart(props: P) {
-    const [part, setPart] = useState<{ component: ComponentType<P> | null }>({ component: loaded });
     const [hasFailed, setFailed] = useState(false);
-    const Component = part.component;
-    useEffect(() => {
-      if (Component || hasFailed) return;
-      let isCurrent = true;
-      load().then(
-        (component) => {
-          if (isCurrent) setPart({ component });
-        },
-        (error: unknown) => {
-          console.error('part failed to load', error);
-          if (isCurrent) setFailed(true);
-        },
-      );
-      return () => {
-        isCurrent = false;
-      };
-    }, [Component, hasFailed]);
+    const onError = useCallback((error: unknown) => {
+      console.error('part failed to load', error);
+      setFailed(true);
+    }, []);
+    const Component = useLoadable(part, !hasFailed, onError);
     if (Component) return <Component {...props} />;
     if (hasFailed) {
       return (
@@ -57,5 +34,5 @@ export function lazyPart<P extends object>(
     }
     return <p className="py-10 text-center text-muted">Loading…</p>;
   }
-  return Object.assign(LazyPart, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(LazyPart, { preload: () => void part.preload().catch(() => undefined) });
 }
