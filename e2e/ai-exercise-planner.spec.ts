@@ -1,0 +1,240 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './helpers';
+import { downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
+
+const DATA_KEY = 'exercisePlannerData';
+/**
+ * The fake clock stands still here from before the page loads (a busy machine can take seconds to
+ * hydrate); only runFor moves it.
+ */
+const START = new Date('2026-11-22T08:00:05Z').getTime();
+const BEEP = [800, 600, 800];
+
+const suggestions = (page: Page) =>
+  page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
+const todays = (page: Page) =>
+  page.getByRole('list', { name: "Today's workout" }).getByRole('listitem');
+
+async function addCustom(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Custom exercise' }).fill(name);
+  await page.getByRole('textbox', { name: 'Custom exercise' }).press('Enter');
+}
+
+test.describe('AI exercise planner (spec 3 §2, §4, §5, §7, §9)', () => {
+  test.beforeEach(async ({ page }) => {
+    await spyOnTones(page);
+    await page.clock.install({ time: START - 5_000 });
+    await page.clock.pauseAt(START);
+    await page.goto('/ai-exercise-planner');
+    await waitForIslands(page);
+  });
+
+  test('generates six exercises for a goal, with form videos, adds one and drops duplicates', async ({
+    page,
+  }) => {
+    const generate = page.getByRole('button', { name: 'Generate AI Workout' });
+    await expect(generate).toBeDisabled();
+    const goal = page.getByRole('combobox', { name: 'Fitness goal' });
+    await expect(goal.getByRole('option')).toHaveCount(20); // 19 goals and the prompt
+    await goal.selectOption('core');
+    await generate.click();
+    await expect(suggestions(page)).toHaveCount(6);
+    await expect(page.getByText(/consult a healthcare professional/)).toBeVisible();
+    const first = suggestions(page).first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    const words = `${name} exercise form`
+      .toLowerCase()
+      .replace(/[^a-z0-9\s]/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
+    const video = first.getByRole('link', { name: /Watch a video/ });
+    await expect(video).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/results?search_query=${words.join('+')}`,
+    );
+    await expect(video).toHaveAttribute('target', '_blank');
+    await expect(video).toHaveAttribute('rel', 'noopener');
+    await first.getByRole('button', { name: `Add ${name}` }).click();
+    await expect(todays(page)).toHaveCount(1);
+    await expect(suggestions(page)).toHaveCount(5);
+
+    const exercise = (exerciseName: string) => ({
+      name: exerciseName,
+      benefits: 'Core',
+      instructions: 'Brace|Hold',
+      difficulty: 'beginner',
+      category: 'core',
+    });
+    await page.route('**/api/ai/suggestions', (route) =>
+      route.fulfill({
+        json: {
+          items: [
+            exercise(name.toLowerCase()),
+            exercise('Dead Bug'),
+            exercise('DEAD BUG'),
+            exercise('Bird Dog'),
+            exercise('Side Plank'),
+            exercise('Hollow Hold'),
+          ],
+        },
+      }),
+    );
+    await generate.click();
+    await expect(suggestions(page).getByRole('heading')).toHaveText([
+      'Dead Bug',
+      'Bird Dog',
+      'Side Plank',
+      'Hollow Hold',
+    ]);
+    const stored = await readKey<{
+      exercises: { id: number; name: string }[];
+      currentGoal: string;
+    }>(page, DATA_KEY);
+    expect(stored.currentGoal).toBe('core');
+    expect(stored.exercises).toEqual([expect.objectContaining({ id: START, name })]);
+  });
+
+  test('trains through the last exercise with beeps 2 s before each end and at it', async ({
+    page,
+  }) => {
+    await page.getByRole('combobox', { name: 'Fitness goal' }).selectOption('strength');
+    await addCustom(page, 'Squats');
+    await addCustom(page, 'Push-ups');
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Minutes per exercise' })).toHaveValue('1');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByTestId('run-title')).toHaveText('Squats');
+    await page.clock.runFor(10_400);
+    await expect(page.getByTestId('item-clock')).toHaveText('00:10.4');
+    await expect(page.getByTestId('total-clock')).toHaveText('00:10.4');
+    await page.clock.runFor(47_500);
+    expect(await tones(page)).toEqual([]);
+    await page.clock.runFor(100); // 58 s
+    expect(await tones(page)).toEqual(BEEP);
+    await page.clock.runFor(2_000); // 60 s: the end
+    expect(await tones(page)).toEqual([...BEEP, ...BEEP]);
+    await expect(page.getByTestId('run-title')).toHaveText('Push-ups');
+    await expect(page.getByTestId('item-clock')).toHaveText('00:00.0');
+    await expect(page.getByTestId('total-clock')).toHaveText('01:00.0');
+    await page.clock.runFor(60_000);
+    expect(await tones(page)).toEqual([...BEEP, ...BEEP, ...BEEP, ...BEEP]);
+    await expect(page.getByRole('status').filter({ hasText: 'Workout complete' })).toHaveText(
+      'Workout complete: 2 exercises in 2 min. It is saved in Progress.',
+    );
+    await expect(page.getByRole('button', { name: 'Start Session' })).toBeEnabled();
+    const stored = await readKey<{ sessionHistory: unknown[] }>(page, DATA_KEY);
+    expect(stored.sessionHistory).toEqual([
+      {
+        id: START + 120_000,
+        date: '2026-11-22',
+        duration: 120,
+        exercises: 2,
+        goal: 'strength',
+        timestamp: START + 120_000,
+      },
+    ]);
+
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem'),
+    ).toHaveText([/2026-11-22.*2 min · 2 exercises · Strength/]);
+    const image = await downloadImage(page);
+    expect(image.name).toBe('exercise-insights-2026-11-22.png');
+    expect(image.width).toBe(800);
+  });
+
+  test('rests between exercises when asked; Next skips the rest and finishes on the last', async ({
+    page,
+  }) => {
+    await addCustom(page, 'Lunges');
+    await addCustom(page, 'Plank');
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await page.getByRole('combobox', { name: 'Rest between exercises' }).selectOption('15');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId('run-title')).toHaveText('Rest');
+    await expect(page.getByTestId('phase-countdown')).toHaveText('15');
+    await expect(page.getByText('Next: Plank')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('run-title')).toHaveText('Plank');
+    await page.clock.runFor(20_000);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    const stored = await readKey<{ sessionHistory: { duration: number }[] }>(page, DATA_KEY);
+    expect(stored.sessionHistory.map((entry) => entry.duration)).toEqual([85]);
+  });
+
+  test('minutes are clamped; Stop records only when time has passed, then resets', async ({
+    page,
+  }) => {
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+    const minutes = page.getByRole('spinbutton', { name: 'Minutes per exercise' });
+    await minutes.fill('25');
+    await expect(minutes).toHaveValue('10');
+    await minutes.fill('-3');
+    await expect(minutes).toHaveValue('1');
+    await page.getByRole('tab', { name: 'Plan' }).click();
+    await addCustom(page, 'Jumping jacks');
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    expect((await readKey<{ sessionHistory: unknown[] }>(page, DATA_KEY)).sessionHistory).toEqual(
+      [],
+    );
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(10_000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('total-clock')).toHaveText('00:10.0');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
+    const stored = await readKey<{ sessionHistory: { duration: number }[] }>(page, DATA_KEY);
+    expect(stored.sessionHistory.map((entry) => entry.duration)).toEqual([10]);
+  });
+
+  test('clearing history asks first; a reload keeps everything', async ({ page }) => {
+    await page.getByRole('combobox', { name: 'Fitness goal' }).selectOption('mobility');
+    await addCustom(page, 'Hip circles');
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(20_000);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByRole('combobox', { name: 'Fitness goal' })).toHaveValue('mobility');
+    await expect(todays(page)).toHaveText([/Hip circles/]);
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const rows = page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear history' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to clear all session history?');
+    await dialog.getByRole('button', { name: 'Clear history' }).click();
+    await expect(rows).toHaveCount(0);
+    await page.reload();
+    await waitForIslands(page);
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await expect(page.getByText('No workouts yet.')).toBeVisible();
+  });
+
+  test('a failing suggestions call (429, then 500) leaves the planner working', async ({
+    page,
+  }) => {
+    let status = 429;
+    await page.route('**/api/ai/suggestions', (route) =>
+      route.fulfill({ status, json: { error: 'no' }, headers: { 'Retry-After': '90' } }),
+    );
+    await page.getByRole('combobox', { name: 'Fitness goal' }).selectOption('cardio');
+    await page.getByRole('button', { name: 'Generate AI Workout' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please try again in 2 minutes.');
+    status = 500;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toContainText('No suggestions came back this time.');
+    await expect(suggestions(page)).toHaveCount(0);
+    await addCustom(page, 'Brisk walk');
+    await expect(todays(page)).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await expect(page.getByRole('button', { name: 'Start Session' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createItemSession,
+  getCueTimes,
+  initialRunState,
+  type RunEvent,
+  type RunOptions,
+  type RunState,
+} from './item-session';
+
+const T0 = Date.UTC(2026, 10, 22, 8, 0, 0);
+const YOGA: RunOptions = { tool: 'ai-yoga-planner', readyMs: 5_000, isEndCued: false };
+const EXERCISE: RunOptions = { tool: 'ai-exercise-planner', readyMs: 0, isEndCued: true };
+
+type Untimed = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'now'> : never) : never;
+
+/** Drives a machine with events at seconds after T0. */
+function drive(
+  options: RunOptions,
+  plan: { itemCount: number; targetMs: number; restMs?: number },
+) {
+  const machine = createItemSession(options);
+  let state: RunState = machine.transition(initialRunState(), {
+    type: 'configure',
+    now: T0,
+    items: Array.from({ length: plan.itemCount }, (_, index) => ({
+      name: `Item ${index + 1}`,
+      steps: ['Breathe'],
+    })),
+    targetMs: plan.targetMs,
+    restMs: plan.restMs ?? 0,
+    isShown: true,
+  });
+  const at = (sec: number, event: Untimed) => {
+    state = machine.transition(state, { ...event, now: T0 + sec * 1000 } as RunEvent);
+    return machine.viewOf(state);
+  };
+  /** Ticks every 100 ms from `from` to `to` seconds (as the ticker does). */
+  const tickThrough = (from: number, to: number) => {
+    for (let ms = from * 1000; ms <= to * 1000; ms += 100) at(ms / 1000, { type: 'tick' });
+    return machine.viewOf(state);
+  };
+  return { machine, at, tickThrough, state: () => state, view: () => machine.viewOf(state) };
+}
+
+describe('cue times (spec 3 §9)', () => {
+  it('cues 2 s before a target over 2 s, and at the target when asked', () => {
+    expect(getCueTimes(0, 60_000, false)).toEqual([{ atMs: 58_000, kind: 'warn' }]);
+    expect(getCueTimes(1_000, 60_000, true)).toEqual([
+      { atMs: 59_000, kind: 'warn' },
+      { atMs: 61_000, kind: 'end' },
+    ]);
+  });
+
+  it('has no early cue when the target is 2 s or less', () => {
+    expect(getCueTimes(0, 2_000, false)).toEqual([]);
+    expect(getCueTimes(0, 2_000, true)).toEqual([{ atMs: 2_000, kind: 'end' }]);
+  });
+});
+
+describe('yoga practice (spec 3 §4 "Yoga session")', () => {
+  it('needs at least one pose to start', () => {
+    const run = drive(YOGA, { itemCount: 0, targetMs: 60_000 });
+    expect(run.view().canStart).toBe(false);
+    expect(run.at(0, { type: 'start' }).status).toBe('idle');
+  });
+
+  it('counts down to the first pose, chimes 2 s before each target, advances and saves at the end', () => {
+    const run = drive(YOGA, { itemCount: 2, targetMs: 60_000 });
+    let view = run.at(0, { type: 'start' });
+    expect(view).toMatchObject({ status: 'running', phase: 'ready', phaseRemainingMs: 5_000 });
+    view = run.tickThrough(0, 5);
+    expect(view).toMatchObject({
+      phase: 'item',
+      index: 0,
+      totalElapsedMs: 0,
+      cues: 0,
+      item: { name: 'Item 1' },
+      nextItem: { name: 'Item 2' },
+    });
+    view = run.tickThrough(5, 62.9);
+    expect(view.cues).toBe(0);
+    view = run.at(63, { type: 'tick' });
+    expect(view).toMatchObject({ cues: 1, cueKind: 'warn', index: 0, itemElapsedMs: 58_000 });
+    view = run.tickThrough(63.1, 64.9);
+    expect(view).toMatchObject({ index: 0, cues: 1 });
+    view = run.at(65, { type: 'tick' });
+    expect(view).toMatchObject({ index: 1, itemElapsedMs: 0, isLast: true, cues: 1 });
+    view = run.tickThrough(65.1, 123);
+    expect(view).toMatchObject({ index: 1, cues: 2, cueKind: 'warn' });
+    expect(run.state().completions).toBe(0);
+    view = run.tickThrough(123.1, 125);
+    expect(view.status).toBe('idle');
+    expect(run.state().completions).toBe(1);
+    expect(run.state().finished).toMatchObject({
+      durationSec: 120,
+      itemCount: 2,
+      endedAt: T0 + 125_000,
+    });
+    expect(run.state().finished?.record).toEqual({
+      tool: 'ai-yoga-planner',
+      startedAt: new Date(T0 + 5_000).toISOString(),
+      endedAt: new Date(T0 + 125_000).toISOString(),
+      seconds: 120,
+    });
+  });
+
+  it('pause and resume keep the elapsed times', () => {
+    const run = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.tickThrough(0, 35);
+    expect(run.at(35, { type: 'pause' })).toMatchObject({
+      status: 'paused',
+      itemElapsedMs: 30_000,
+    });
+    expect(run.at(500, { type: 'tick' })).toMatchObject({
+      itemElapsedMs: 30_000,
+      totalElapsedMs: 30_000,
+    });
+    expect(run.at(500, { type: 'resume' }).status).toBe('running');
+    expect(run.at(510.5, { type: 'tick' })).toMatchObject({
+      itemElapsedMs: 40_500,
+      totalElapsedMs: 40_500,
+    });
+  });
+
+  it('Next skips the countdown or moves to the next pose with its timer reset; on the last it finishes', () => {
+    const run = drive(YOGA, { itemCount: 2, targetMs: 120_000 });
+    run.at(0, { type: 'start' });
+    expect(run.at(2, { type: 'next' })).toMatchObject({
+      phase: 'item',
+      index: 0,
+      totalElapsedMs: 0,
+    });
+    expect(run.at(12, { type: 'next' })).toMatchObject({
+      index: 1,
+      itemElapsedMs: 0,
+      totalElapsedMs: 10_000,
+    });
+    expect(run.at(20, { type: 'tick' })).toMatchObject({ index: 1, itemElapsedMs: 8_000 });
+    expect(run.at(22, { type: 'next' }).status).toBe('idle');
+    expect(run.state().finished?.durationSec).toBe(20);
+  });
+
+  it('Stop saves when practice time is above 0, and not during the get-ready countdown', () => {
+    const early = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    early.at(0, { type: 'start' });
+    early.tickThrough(0, 4);
+    expect(early.at(4, { type: 'stop' }).status).toBe('idle');
+    expect(early.state().completions).toBe(0);
+
+    const run = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.tickThrough(0, 15.3);
+    expect(run.at(15.3, { type: 'stop' }).status).toBe('idle');
+    expect(run.state()).toMatchObject({
+      completions: 1,
+      finished: { durationSec: 10, itemCount: 1 },
+    });
+  });
+
+  it('a tab that slept through the end finishes at the true end with one chime', () => {
+    const run = drive(YOGA, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.at(0.1, { type: 'tick' });
+    const view = run.at(3_600, { type: 'tick' });
+    expect(view.status).toBe('idle');
+    expect(run.state()).toMatchObject({ cues: 1, completions: 1 });
+    expect(run.state().finished).toMatchObject({ durationSec: 120, endedAt: T0 + 125_000 });
+  });
+
+  it('wakes at the next chime and the next phase change', () => {
+    const run = drive(YOGA, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    expect(run.machine.factsOf(run.state())).toMatchObject({
+      isRunning: true,
+      wakeAt: T0 + 5_000,
+      tickMs: 100,
+    });
+    run.at(10, { type: 'tick' });
+    expect(run.machine.factsOf(run.state()).wakeAt).toBe(T0 + 63_000);
+    run.at(63, { type: 'tick' });
+    expect(run.machine.factsOf(run.state()).wakeAt).toBe(T0 + 65_000);
+    run.at(64, { type: 'pause' });
+    expect(run.machine.factsOf(run.state())).toMatchObject({ isRunning: false, wakeAt: null });
+  });
+
+  it('Space starts on the start screen, then pauses and resumes', () => {
+    const run = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    const { spaceEventOf } = run.machine;
+    expect(spaceEventOf?.(run.state())).toEqual({ type: 'start' });
+    run.at(0, { type: 'start' });
+    expect(spaceEventOf?.(run.state())).toEqual({ type: 'pause' });
+    run.at(1, { type: 'pause' });
+    expect(spaceEventOf?.(run.state())).toEqual({ type: 'resume' });
+    const hidden = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    hidden.at(0, {
+      type: 'configure',
+      items: [{ name: 'Tree', steps: [] }],
+      targetMs: 60_000,
+      restMs: 0,
+      isShown: false,
+    });
+    expect(hidden.machine.spaceEventOf?.(hidden.state())).toBeNull();
+  });
+});
+
+describe('exercise training (spec 3 §4 "Exercise session")', () => {
+  it('starts the first exercise and both clocks at once', () => {
+    const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
+    expect(run.at(0, { type: 'start' })).toMatchObject({ phase: 'item', index: 0 });
+    expect(run.at(1.5, { type: 'tick' })).toMatchObject({
+      itemElapsedMs: 1_500,
+      totalElapsedMs: 1_500,
+    });
+  });
+
+  it('beeps 2 s before the end and again at the end, then auto-advances; the last finishes', () => {
+    const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    let view = run.tickThrough(0, 57.9);
+    expect(view.cues).toBe(0);
+    view = run.at(58, { type: 'tick' });
+    expect(view).toMatchObject({ cues: 1, cueKind: 'warn' });
+    view = run.tickThrough(58.1, 59.9);
+    expect(view.cues).toBe(1);
+    view = run.at(60, { type: 'tick' });
+    expect(view).toMatchObject({ cues: 2, cueKind: 'end', index: 1, itemElapsedMs: 0 });
+    view = run.tickThrough(60.1, 118);
+    expect(view).toMatchObject({ cues: 3, cueKind: 'warn' });
+    view = run.tickThrough(118.1, 120);
+    expect(view.status).toBe('idle');
+    expect(run.state()).toMatchObject({ cues: 4, cueKind: 'end', completions: 1 });
+    expect(run.state().finished).toMatchObject({ durationSec: 120, itemCount: 2 });
+  });
+
+  it('rests between exercises when a rest is set, and Next skips the rest', () => {
+    const run = drive(EXERCISE, { itemCount: 3, targetMs: 60_000, restMs: 15_000 });
+    run.at(0, { type: 'start' });
+    let view = run.tickThrough(0, 60);
+    expect(view).toMatchObject({ phase: 'rest', index: 0, phaseRemainingMs: 15_000 });
+    view = run.tickThrough(60.1, 75);
+    expect(view).toMatchObject({
+      phase: 'item',
+      index: 1,
+      itemElapsedMs: 0,
+      totalElapsedMs: 75_000,
+    });
+    view = run.at(80, { type: 'next' });
+    expect(view).toMatchObject({ phase: 'item', index: 2, itemElapsedMs: 0 });
+    view = run.tickThrough(80.1, 140);
+    expect(view.status).toBe('idle');
+    expect(run.state().finished?.durationSec).toBe(140);
+  });
+
+  it('Stop with no time elapsed records nothing; with time it records and resets', () => {
+    const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    expect(run.at(0, { type: 'stop' }).status).toBe('idle');
+    expect(run.state().completions).toBe(0);
+    run.at(10, { type: 'start' });
+    run.tickThrough(10, 12);
+    run.at(12.2, { type: 'stop' });
+    expect(run.state()).toMatchObject({
+      completions: 1,
+      finished: { durationSec: 2, itemCount: 2 },
+    });
+    expect(run.view()).toMatchObject({ status: 'idle', totalElapsedMs: 0, itemElapsedMs: 0 });
+  });
+
+  it('Next on the last exercise finishes the session', () => {
+    const run = drive(EXERCISE, { itemCount: 1, targetMs: 300_000 });
+    run.at(0, { type: 'start' });
+    expect(run.view().isLast).toBe(true);
+    expect(run.at(42, { type: 'next' }).status).toBe('idle');
+    expect(run.state().finished?.durationSec).toBe(42);
+  });
+
+  it('keeps the plan it started with when the list changes mid-run', () => {
+    const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.at(1, { type: 'configure', items: [], targetMs: 600_000, restMs: 0, isShown: true });
+    expect(run.view()).toMatchObject({ itemCount: 2, targetMs: 60_000, item: { name: 'Item 1' } });
+  });
+});

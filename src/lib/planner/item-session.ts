@@ -1,0 +1,376 @@
+/**
+ * The timed practice the yoga and exercise planners share (spec 3 §4 "Yoga session", "Exercise
+ * session"), as one pure machine on the session kit: a run through today's items, each for the same
+ * target time, with an optional get-ready countdown before the first (yoga) and an optional rest
+ * between items (exercise, as wger and Fitbod offer).
+ *
+ * - One open-ended `TimedSession` times the whole run; every phase (ready, item, rest) starts at an
+ *   elapsed time of that clock, so pauses keep both clocks and a sleeping tab lands in the right place.
+ * - A cue sounds 2 s before an item's target when the target is over 2 s (spec 3 §9), and, for the
+ *   exercise planner, again at the target. `cues` rises once per cue the run passes (cues skipped over
+ *   by a sleeping tab collapse into one); the island plays the tones when it rises.
+ * - At the target the run moves on by itself; after the last item it ends and its record is kept in
+ *   `finished`. Next skips ahead (on the last item it finishes); Stop ends early. Either records only
+ *   when practice time is above 0, then everything resets (spec 3 §4).
+ */
+import type { SessionFacts, SessionMachine, Untimed } from '../session/use-session';
+import {
+  createSession,
+  getSessionElapsedMs,
+  getSessionStatus,
+  pauseSession,
+  resetSession,
+  resumeSession,
+  startSession,
+  tickSession,
+  type SessionRecord,
+  type TimedSession,
+} from '../session/timed-session';
+
+/** The cue sounds this long before an item's target, ms (spec 3 §9). */
+export const CUE_LEAD_MS = 2_000;
+/** The elapsed clock is shown to the tenth of a second, so the ticker runs every 100 ms (spec 3 §9). */
+export const RUN_TICK_MS = 100;
+
+/** Where a run is. */
+export type RunPhase = 'ready' | 'item' | 'rest';
+/** Which cue sounded: 2 s before the target, or at it. */
+export type CueKind = 'warn' | 'end';
+
+/** How a planner's practice runs. */
+export interface RunOptions {
+  /** The tool's slug (practice-log entries name it). */
+  readonly tool: string;
+  /** Get-ready countdown before the first item, ms (0: none). */
+  readonly readyMs: number;
+  /** A cue also sounds at each item's target, not only 2 s before it. */
+  readonly isEndCued: boolean;
+}
+
+/** One item of a run: what the screen shows while it lasts. */
+export interface RunItem {
+  readonly name: string;
+  readonly steps: readonly string[];
+}
+
+/** What the start screen has set up: which items, each for how long, with what rest between. */
+export interface RunPlan {
+  /** Today's items (the run keeps the list it started with). */
+  readonly items: readonly RunItem[];
+  readonly targetMs: number;
+  readonly restMs: number;
+  /** The start screen is on screen (Space may start only then). */
+  readonly isShown: boolean;
+}
+
+/** A run under way. */
+interface Run {
+  /** The plan as it was at Start. */
+  readonly plan: RunPlan;
+  readonly index: number;
+  readonly phase: RunPhase;
+  /** Elapsed time of the session clock at which the current phase began, ms. */
+  readonly phaseStartMs: number;
+  /** Elapsed time at which the first item began (practice time counts from there), or null. */
+  readonly practiceFromMs: number | null;
+}
+
+/** A finished run as the planner records it. */
+export interface FinishedRun {
+  /** Whole seconds practised (the get-ready countdown excluded, pauses excluded). */
+  readonly durationSec: number;
+  /** Items in the run. */
+  readonly itemCount: number;
+  /** Wall time (ms) the run ended. */
+  readonly endedAt: number;
+  /** The practice-log record. */
+  readonly record: SessionRecord;
+}
+
+/** The machine's state. */
+export interface RunState {
+  readonly plan: RunPlan;
+  readonly session: TimedSession;
+  readonly run: Run | null;
+  /** Elapsed time of the latest cue, ms (-1: none yet this run). */
+  readonly lastCueAtMs: number;
+  /** Cues sounded so far; rises once per cue. */
+  readonly cues: number;
+  readonly cueKind: CueKind | null;
+  /** Runs finished with time practised. */
+  readonly completions: number;
+  /** The latest finished run. */
+  readonly finished: FinishedRun | null;
+}
+
+/** Things that happen to a run; every event carries the wall time. */
+export type RunEvent =
+  | ({ type: 'configure'; now: number } & RunPlan)
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | { type: 'next'; now: number }
+  | { type: 'stop'; now: number }
+  | { type: 'tick'; now: number };
+
+/** What the screen shows. */
+export interface RunView {
+  readonly status: 'idle' | 'running' | 'paused';
+  readonly phase: RunPhase | null;
+  /** The current item (during a rest: the one just done). */
+  readonly index: number;
+  readonly itemCount: number;
+  /** The current item (during a rest: the one just done), and the one after it. */
+  readonly item: RunItem | null;
+  readonly nextItem: RunItem | null;
+  readonly isLast: boolean;
+  /** Time in the current item, ms. */
+  readonly itemElapsedMs: number;
+  readonly targetMs: number;
+  /** Time left in the current phase, ms. */
+  readonly phaseRemainingMs: number;
+  /** Practice time so far, ms (the get-ready countdown excluded). */
+  readonly totalElapsedMs: number;
+  readonly canStart: boolean;
+  readonly cues: number;
+  readonly cueKind: CueKind | null;
+}
+
+const EMPTY_PLAN: RunPlan = { items: [], targetMs: 60_000, restMs: 0, isShown: false };
+
+/** A run that has not started. */
+export function initialRunState(): RunState {
+  return {
+    plan: EMPTY_PLAN,
+    session: createSession(null),
+    run: null,
+    lastCueAtMs: -1,
+    cues: 0,
+    cueKind: null,
+    completions: 0,
+    finished: null,
+  };
+}
+
+/** Elapsed times of an item's cues, in order (spec 3 §9: only when the target is over 2 s). */
+export function getCueTimes(
+  itemStartMs: number,
+  targetMs: number,
+  isEndCued: boolean,
+): { atMs: number; kind: CueKind }[] {
+  const cues: { atMs: number; kind: CueKind }[] = [];
+  if (targetMs > CUE_LEAD_MS)
+    cues.push({ atMs: itemStartMs + targetMs - CUE_LEAD_MS, kind: 'warn' });
+  if (isEndCued) cues.push({ atMs: itemStartMs + targetMs, kind: 'end' });
+  return cues;
+}
+
+/** The machine of one planner's practice. */
+export function createItemSession(
+  options: RunOptions,
+): SessionMachine<RunState, RunEvent, RunView> {
+  const lengthOf = (run: Run): number =>
+    run.phase === 'ready'
+      ? options.readyMs
+      : run.phase === 'rest'
+        ? run.plan.restMs
+        : run.plan.targetMs;
+
+  /** The phase after the current one, or null after the last item. */
+  const following = (run: Run, atMs: number): Run | null => {
+    const item = (index: number): Run => ({
+      ...run,
+      index,
+      phase: 'item',
+      phaseStartMs: atMs,
+      practiceFromMs: run.practiceFromMs ?? atMs,
+    });
+    if (run.phase === 'ready') return item(0);
+    if (run.phase === 'rest') return item(run.index + 1);
+    if (run.index >= run.plan.items.length - 1) return null;
+    return run.plan.restMs > 0
+      ? { ...run, phase: 'rest', phaseStartMs: atMs }
+      : item(run.index + 1);
+  };
+
+  /** Ends the run at elapsed `atMs` (wall time `endedAt`): records it when time was practised. */
+  const finish = (state: RunState, run: Run, atMs: number, endedAt: number): RunState => {
+    const practiceMs = run.practiceFromMs === null ? 0 : Math.max(0, atMs - run.practiceFromMs);
+    const reset = { ...state, session: resetSession(state.session), run: null, lastCueAtMs: -1 };
+    if (practiceMs <= 0) return reset;
+    // why at least 1 s: a record is kept whenever time was practised (spec 3 §4: elapsed above 0)
+    const durationSec = Math.max(1, Math.round(practiceMs / 1000));
+    return {
+      ...reset,
+      completions: state.completions + 1,
+      finished: {
+        durationSec,
+        itemCount: run.plan.items.length,
+        endedAt,
+        record: {
+          tool: options.tool,
+          startedAt: new Date(endedAt - practiceMs).toISOString(),
+          endedAt: new Date(endedAt).toISOString(),
+          seconds: durationSec,
+        },
+      },
+    };
+  };
+
+  /** Moves a running run to `now`: cues passed, phases done, and the end after the last item. */
+  const advance = (state: RunState, now: number): RunState => {
+    if (!state.run) return state;
+    const session = tickSession(state.session, now);
+    const elapsedMs = getSessionElapsedMs(session);
+    let run: Run = state.run;
+    let cue: { atMs: number; kind: CueKind } | null = null;
+    for (;;) {
+      if (run.phase === 'item') {
+        for (const candidate of getCueTimes(
+          run.phaseStartMs,
+          run.plan.targetMs,
+          options.isEndCued,
+        )) {
+          if (candidate.atMs <= elapsedMs && candidate.atMs > state.lastCueAtMs) cue = candidate;
+        }
+      }
+      const endMs = run.phaseStartMs + lengthOf(run);
+      if (elapsedMs < endMs) break;
+      const next = following(run, endMs);
+      const cued = cue
+        ? { ...state, lastCueAtMs: cue.atMs, cues: state.cues + 1, cueKind: cue.kind }
+        : state;
+      if (!next) return finish({ ...cued, session }, run, endMs, now - (elapsedMs - endMs));
+      run = next;
+    }
+    if (!cue && run === state.run && session === state.session) return state;
+    return {
+      ...state,
+      session,
+      run,
+      ...(cue ? { lastCueAtMs: cue.atMs, cues: state.cues + 1, cueKind: cue.kind } : {}),
+    };
+  };
+
+  const statusOf = (state: RunState) => getSessionStatus(state.session);
+
+  const transition = (state: RunState, event: RunEvent): RunState => {
+    switch (event.type) {
+      case 'configure': {
+        const { items, targetMs, restMs, isShown } = event;
+        const plan = { items, targetMs, restMs, isShown };
+        const same = Object.entries(plan).every(
+          ([key, value]) => state.plan[key as keyof RunPlan] === value,
+        );
+        return same ? state : { ...state, plan };
+      }
+      case 'start': {
+        // spec 3 §5: Start needs at least one item dated today
+        if (state.run || state.plan.items.length < 1) return state;
+        const isReady = options.readyMs > 0;
+        return {
+          ...state,
+          session: startSession(resetSession(state.session), event.now),
+          run: {
+            plan: state.plan,
+            index: 0,
+            phase: isReady ? 'ready' : 'item',
+            phaseStartMs: 0,
+            practiceFromMs: isReady ? null : 0,
+          },
+          lastCueAtMs: -1,
+        };
+      }
+      case 'tick':
+        return statusOf(state) === 'running' ? advance(state, event.now) : state;
+      case 'pause': {
+        if (statusOf(state) !== 'running') return state;
+        const advanced = advance(state, event.now);
+        return advanced.run
+          ? { ...advanced, session: pauseSession(advanced.session, event.now) }
+          : advanced;
+      }
+      case 'resume':
+        return statusOf(state) === 'paused'
+          ? { ...state, session: resumeSession(state.session, event.now) }
+          : state;
+      case 'next': {
+        const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
+        const { run } = advanced;
+        if (!run) return advanced;
+        const elapsedMs = getSessionElapsedMs(advanced.session);
+        // Next skips any rest; on the last item it finishes (spec 3 §4).
+        const next =
+          run.phase === 'item' && run.index >= run.plan.items.length - 1
+            ? null
+            : following(
+                run.phase === 'item' ? { ...run, plan: { ...run.plan, restMs: 0 } } : run,
+                elapsedMs,
+              );
+        if (!next) return finish(advanced, run, elapsedMs, event.now);
+        return { ...advanced, run: { ...next, plan: run.plan } };
+      }
+      case 'stop': {
+        const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
+        if (!advanced.run) return advanced;
+        return finish(advanced, advanced.run, getSessionElapsedMs(advanced.session), event.now);
+      }
+    }
+  };
+
+  const viewOf = (state: RunState): RunView => {
+    const { run } = state;
+    const status = statusOf(state);
+    const elapsedMs = getSessionElapsedMs(state.session);
+    const plan = run?.plan ?? state.plan;
+    const phaseElapsedMs = run ? Math.max(0, elapsedMs - run.phaseStartMs) : 0;
+    return {
+      status: run && (status === 'running' || status === 'paused') ? status : 'idle',
+      phase: run?.phase ?? null,
+      index: run?.index ?? 0,
+      itemCount: plan.items.length,
+      item: run ? (plan.items[run.index] ?? null) : null,
+      nextItem: run ? (plan.items[run.phase === 'ready' ? 0 : run.index + 1] ?? null) : null,
+      isLast: run !== null && run.index >= plan.items.length - 1,
+      itemElapsedMs: run?.phase === 'item' ? Math.min(phaseElapsedMs, plan.targetMs) : 0,
+      targetMs: plan.targetMs,
+      phaseRemainingMs: run ? Math.max(0, lengthOf(run) - phaseElapsedMs) : 0,
+      totalElapsedMs:
+        run?.practiceFromMs === null || !run ? 0 : Math.max(0, elapsedMs - run.practiceFromMs),
+      canStart: !run && state.plan.items.length > 0,
+      cues: state.cues,
+      cueKind: state.cueKind,
+    };
+  };
+
+  const factsOf = (state: RunState): SessionFacts => {
+    const isRunning = statusOf(state) === 'running' && state.run !== null;
+    let wakeAt: number | null = null;
+    if (isRunning && state.run) {
+      const { run } = state;
+      const elapsedMs = getSessionElapsedMs(state.session);
+      const ahead = [run.phaseStartMs + lengthOf(run)];
+      if (run.phase === 'item') {
+        for (const cue of getCueTimes(run.phaseStartMs, run.plan.targetMs, options.isEndCued))
+          if (cue.atMs > elapsedMs) ahead.push(cue.atMs);
+      }
+      wakeAt = state.session.now + Math.max(0, Math.min(...ahead) - elapsedMs);
+    }
+    return {
+      isRunning,
+      wakeAt,
+      tickMs: RUN_TICK_MS,
+      completions: state.completions,
+      record: state.finished?.record ?? null,
+    };
+  };
+
+  const spaceEventOf = (state: RunState): Untimed<RunEvent> | null => {
+    const status = statusOf(state);
+    if (state.run && status === 'running') return { type: 'pause' };
+    if (state.run && status === 'paused') return { type: 'resume' };
+    return state.plan.isShown && state.plan.items.length > 0 ? { type: 'start' } : null;
+  };
+
+  return { tool: options.tool, transition, viewOf, factsOf, spaceEventOf };
+}

@@ -1,0 +1,17 @@
+/**
+ * The yoga practice on the shared item session (spec 3 §4 "Yoga session", §9): a 5 s get-ready
+ * countdown, then each pose for its minutes, a chime 2 s before each pose's target and no sound at
+ * it, auto-advance, and a record at the end. Loaded with the Practice tab.
+ */
+import { createItemSession } from '../../lib/planner/item-session';
+import { TOOL } from './machine';
+
+/** The get-ready countdown before the first pose, s. */
+export const READY_SEC = 5;
+
+/** The practice machine. */
+export const yogaPractice = createItemSession({
+  tool: TOOL,
+  readyMs: READY_SEC * 1000,
+  isEndCued: false,
+});
