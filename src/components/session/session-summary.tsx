@@ -5,13 +5,9 @@
  * 'New Session'. The closing sound is played by the tool when the session completes. The dialog's code
  * loads when the first session ends; if it cannot (offline before it was cached), a notice says the same.
  */
-import { Sparkles } from 'lucide';
 import type { ReactNode } from 'react';
 import { notify } from '../../lib/notice/notice';
-import { useLoadable } from '../../lib/ui/loadable';
-import { Button } from '../ui/button';
-import { DIALOG } from '../ui/dialog-loader';
-import { Icon } from '../ui/icon';
+import { createLoadable, useLoadable } from '../../lib/ui/loadable';
 
 /** One figure of the summary. */
 export interface SummaryItem {
@@ -28,19 +24,8 @@ export function formatMinutesPractised(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** The completion dialog. */
-export function SessionSummary({
-  open,
-  onOpenChange,
-  title = 'Session Complete',
-  seconds,
-  description,
-  items,
-  onNewSession,
-  newSessionLabel = 'New Session',
-  isLogged = true,
-  children,
-}: {
+/** What the completion dialog shows. */
+export interface SessionSummaryProps {
   open: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The spec's title. */
@@ -57,60 +42,20 @@ export function SessionSummary({
   isLogged?: boolean;
   /** Anything else the tool shows (an achievement, a next step). */
   children?: ReactNode;
-}) {
-  useLoadable(DIALOG, open, () => {
+}
+
+const SUMMARY_DIALOG = createLoadable(() => import('./summary-dialog'));
+
+/** The completion dialog. */
+export function SessionSummary(props: SessionSummaryProps) {
+  const { open, onOpenChange, title = 'Session Complete', seconds } = props;
+  useLoadable(SUMMARY_DIALOG, open, () => {
     onOpenChange(false);
     notify({
       tone: 'info',
       message: `${title}. You practised for ${formatMinutesPractised(seconds)}.`,
     });
   });
-  const ui = DIALOG.get();
-  if (!ui) return null;
-  return (
-    <ui.Dialog open={open} onOpenChange={onOpenChange}>
-      <ui.DialogContent
-        title={title}
-        align="center"
-        description={description ?? `You practised for ${formatMinutesPractised(seconds)}.`}
-        icon={
-          <div
-            aria-hidden
-            className="mx-auto mt-2 mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
-          >
-            <Icon icon={Sparkles} size={28} />
-          </div>
-        }
-      >
-        {items.length > 0 && (
-          <dl
-            className="grid gap-3 text-center"
-            style={{ gridTemplateColumns: `repeat(${Math.min(items.length, 3)}, minmax(0, 1fr))` }}
-          >
-            {items.map((item) => (
-              <div key={item.label} className="rounded-xl bg-surface-2 px-2 py-3">
-                <dt className="text-xs text-muted">{item.label}</dt>
-                <dd className="mt-1 font-display text-2xl tabular-nums" data-testid={item.testId}>
-                  {item.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {children}
-        {isLogged && (
-          <p className="mt-5 text-center text-sm text-muted">
-            Saved to your{' '}
-            <a href="/practice" className="font-medium text-primary underline underline-offset-4">
-              practice journal
-            </a>{' '}
-            in this browser.
-          </p>
-        )}
-        <div className="mt-6 flex justify-center gap-2">
-          <Button onClick={onNewSession}>{newSessionLabel}</Button>
-        </div>
-      </ui.DialogContent>
-    </ui.Dialog>
-  );
+  const loaded = SUMMARY_DIALOG.get();
+  return loaded ? <loaded.SummaryDialog {...props} /> : null;
 }

@@ -1,10 +1,8 @@
 /** Pieces every tool's settings dialog shares: the gear trigger with Done, a labelled slider, a status row. */
 import { Settings2 } from 'lucide';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { notify } from '../../lib/notice/notice';
-import { useLoadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
-import { DIALOG, preloadDialog } from '../ui/dialog-loader';
+import { preloadDialog, useLazyDialog } from '../ui/dialog-loader';
 import { Icon } from '../ui/icon';
 import { Slider } from '../ui/slider';
 
@@ -15,14 +13,11 @@ import { Slider } from '../ui/slider';
  */
 export function SettingsDialog({ title, children }: { title: string; children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  useLoadable(DIALOG, isOpen, () => {
-    setOpen(false);
-    notify({
-      tone: 'error',
-      message: 'Settings could not open. Check your connection and try again.',
-    });
-  });
-  const ui = DIALOG.get();
+  const ui = useLazyDialog(
+    isOpen,
+    () => setOpen(false),
+    'Settings could not open. Check your connection and try again.',
+  );
   return (
     <>
       <Button

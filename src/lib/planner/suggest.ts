@@ -3,7 +3,8 @@
  * its schemas stay off the page until then). It words every failure gently for the visitor (spec 3
  * §8: the list is emptied and nothing breaks; a 429 says when to try again).
  */
-import { describeRetryAfter, fetchSuggestions, getAiStatus, type AiFailure } from '../ai/client';
+import { describeRetryAfter, getAiStatus, type AiFailure } from '../ai/client';
+import { fetchSuggestions } from '../ai/generate';
 import type { SuggestionItemByKind, SuggestionRequest } from '../ai/schemas';
 
 /** What a request for suggestions came to. */

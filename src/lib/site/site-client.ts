@@ -1,5 +1,4 @@
-/** The only script every page loads: theme, nav, notices, install prompt, offline support, analytics. */
-import { initAnalytics } from './analytics-client';
+/** The only script every page loads: theme, nav, notices, install prompt, offline support (analytics: BaseLayout). */
 import { initInstallPrompt } from './install-prompt-client';
 import { initHistoryBack, initNav } from './nav-client';
 import { initNotices } from './notices-client';
@@ -12,4 +11,3 @@ initHistoryBack();
 initNotices();
 initInstallPrompt();
 initServiceWorker();
-initAnalytics();

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { formatMinutes } from '../../../components/session/duration-picker';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { useLazyDialog } from '../../../components/ui/dialog-loader';
 import { Segmented, type SegmentedOption } from '../../../components/ui/segmented';
 import {
   CUSTOM_MAX_MIN,
@@ -55,9 +55,15 @@ function CustomTimerDialog({
     setDraft(null);
     onStart(clampCustomMin(parsed));
   };
+  const ui = useLazyDialog(
+    open,
+    () => onOpenChange(false),
+    'The custom timer could not open. Check your connection and try again.',
+  );
+  if (!ui) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+    <ui.Dialog open={open} onOpenChange={onOpenChange}>
+      <ui.DialogContent
         title="Custom timer"
         description={`Any length from ${CUSTOM_MIN_MIN} to ${CUSTOM_MAX_MIN} minutes, with your bell settings.`}
       >
@@ -99,8 +105,8 @@ function CustomTimerDialog({
             </Button>
           </div>
         </form>
-      </DialogContent>
-    </Dialog>
+      </ui.DialogContent>
+    </ui.Dialog>
   );
 }
 
