@@ -31,6 +31,8 @@ export const guideSchema = z.object({
   totalTime: z.string().regex(/^PT\d+M$/),
   /** The sound-mixer guide has none (spec 2). */
   hasThemeToggle: z.boolean().default(true),
+  /** A second theme toggle in the guide's own header (spec 2: the focus timer guide has one). */
+  hasHeaderThemeToggle: z.boolean().default(false),
   /** Introduction / what-is section. */
   intro: z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }),
   /** Numbered steps of the practice. */
