@@ -56,4 +56,22 @@ test.describe('session tool guides (spec 2 "Guide pages")', () => {
       page.getByRole('main').getByRole('link', { name: 'Start the Eye Health Timer' }),
     ).toHaveAttribute('href', '/eye-health-app');
   });
+
+  test('the walking guide states durations, paces and the 10-20 step path', async ({ page }) => {
+    await page.goto('/walking-meditation-guide');
+    const main = page.getByRole('main');
+    for (const text of [
+      '5, 10, 15, 20, 30, 45 or 60 minutes',
+      'slow (4 seconds per step)',
+      'normal (2.5 seconds, the default)',
+      'medium (1.5 seconds)',
+      'path of 10 to 20 steps',
+    ]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
+    }
+    await expect(main.getByRole('link', { name: 'Start Walking Meditation' })).toHaveAttribute(
+      'href',
+      '/walking-meditation',
+    );
+  });
 });
