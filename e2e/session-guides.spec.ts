@@ -74,4 +74,22 @@ test.describe('session tool guides (spec 2 "Guide pages")', () => {
       '/walking-meditation',
     );
   });
+
+  test('the garden guide states the grid, the lengths and the breathing pattern', async ({
+    page,
+  }) => {
+    await page.goto('/garden-plant-meditation-guide');
+    const main = page.getByRole('main');
+    for (const text of [
+      'a 6x6 grid of 36 plots',
+      '30 seconds (demo), 1, 3, 5, 10 or 20 minutes',
+      'a 4-4-4-4 pattern',
+    ]) {
+      await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
+    }
+    await expect(main.getByRole('link', { name: 'Start Your Garden' })).toHaveAttribute(
+      'href',
+      '/garden-plant-meditation',
+    );
+  });
 });

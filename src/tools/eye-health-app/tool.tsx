@@ -145,7 +145,7 @@ export default function EyeHealthApp() {
           <span className="rounded-full bg-primary-soft px-4 py-1 text-sm font-medium text-ink">
             20-20-20 Rule
           </span>
-          <ProgressRing fraction={view.progress} className="size-56 md:size-64">
+          <ProgressRing fraction={view.progress} className="size-56! md:size-64!">
             <Countdown seconds={view.secondsLeft} size="xl" />
             <span className="mt-1 text-sm text-muted" data-testid="eye-status">
               {view.statusText}

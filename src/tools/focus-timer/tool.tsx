@@ -111,7 +111,7 @@ export default function FocusTimer() {
         onValueChange={(mode) => send({ type: 'selectMode', mode })}
       />
 
-      <ProgressRing fraction={view.progress} className="size-56 md:size-64">
+      <ProgressRing fraction={view.progress} className="size-56! md:size-64!">
         <span
           className="mb-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-ink"
           data-testid="mode-badge"
