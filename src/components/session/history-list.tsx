@@ -6,12 +6,7 @@
  */
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { HistoryDay } from '../../lib/session/history';
-
-/** '1 session', '3 sessions'. */
-export function formatSessionCount(count: number): string {
-  return count === 1 ? '1 session' : `${count} sessions`;
-}
+import { formatSessionCount, type HistoryDay } from '../../lib/session/history';
 
 /** A day heading: 'Today', or the date in the visitor's words ('Mon, Nov 23'). */
 export function formatHistoryDay(day: HistoryDay): string {

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  NOTIFICATION_ICON,
-  getNotificationPermission,
-  requestNotificationPermission,
-  showSystemNotification,
-} from './system-notifications';
+import { getNotificationPermission, requestNotificationPermission } from './permission';
+import { NOTIFICATION_ICON, showSystemNotification } from './system-notifications';
 import { toNotificationStatus } from './use-system-notifications';
 
 const NOTE = {

@@ -14,10 +14,12 @@ import { useStored } from '../storage/use-stored';
 import {
   getNotificationPermission,
   requestNotificationPermission,
-  showSystemNotification,
   type NotificationPermissionState,
   type SystemNotification,
-} from './system-notifications';
+} from './permission';
+
+// why a separate chunk: a notification is shown rarely; the page loads without that code
+const loadNotifier = () => import('./system-notifications');
 
 /** What a tool's notification switch shows. */
 export type NotificationStatus = 'on' | 'off' | 'blocked' | 'unsupported';
@@ -85,7 +87,9 @@ export function useSystemNotifications(optInKey: StorageKeyDef<boolean>): System
   const notifyIfHidden = useCallback(
     (notification: SystemNotification) => {
       if (status !== 'on' || document.visibilityState !== 'hidden') return;
-      void showSystemNotification(notification);
+      loadNotifier()
+        .then((notifier) => notifier.showSystemNotification(notification))
+        .catch((error: unknown) => console.warn('notifications: could not load', error));
     },
     [status],
   );

@@ -80,6 +80,11 @@ export function appendRecordOnce<R extends HistoryRecord>(records: readonly R[],
   return records.some((other) => other.id === record.id) ? [...records] : [...records, record];
 }
 
+/** '1 session', '3 sessions'. */
+export function formatSessionCount(count: number): string {
+  return count === 1 ? '1 session' : `${count} sessions`;
+}
+
 /** One day of history as the panel shows it. */
 export interface HistoryDay<R extends HistoryRecord = HistoryRecord> {
   readonly date: string;

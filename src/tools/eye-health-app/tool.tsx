@@ -1,6 +1,7 @@
 /** The 20-20-20 eye timer island (spec 2 "Eye-health timer screen", §3, §4, §8, §9). */
-import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
@@ -8,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
-import { appendRecordOnce, withoutDay } from '../../lib/session/history';
+import { appendRecordOnce, withoutDay, formatSessionCount } from '../../lib/session/history';
 import { usePersistedSession } from '../../lib/session/persisted-session';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
@@ -25,9 +26,6 @@ import {
   type View,
 } from './machine';
 import { BreakBanner } from './parts/break-banner';
-import { EyeHistory } from './parts/eye-history';
-import { EyeSettings } from './parts/eye-settings';
-import { EyeTips } from './parts/eye-tips';
 import {
   HISTORY_KEY,
   NOTIFY_KEY,
@@ -36,6 +34,8 @@ import {
   readDayCounts,
   writeDayCount,
 } from './storage';
+
+const loadPanels = () => import('./parts/eye-panels');
 
 /** The tab title: the countdown while working or on a break, the page title otherwise. */
 function tabTitleOf(view: View): string | null {
@@ -64,6 +64,9 @@ export default function EyeHealthApp() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post } = useSession(eyeHealthApp, initialState);
   const [isAutoStart, setAutoStart] = useState(false);
+  const panels = useLazyPanels<'history' | 'settings', Awaited<ReturnType<typeof loadPanels>>>(
+    loadPanels,
+  );
   const today = toLocalDay(state.now);
 
   useEffect(() => post({ type: 'setAutoStart', isAutoStart }), [isAutoStart, post]);
@@ -113,21 +116,29 @@ export default function EyeHealthApp() {
           Eye care
         </h2>
         <div className="flex items-center gap-1">
-          <EyeHistory
-            todayCount={view.todayCount}
-            today={today}
-            records={history}
-            onResetToday={resetToday}
-          />
-          <EyeSettings
-            isSoundOn={isSoundOn}
-            onSoundChange={setSoundOn}
-            isAutoStart={isAutoStart}
-            onAutoStartChange={setAutoStart}
-            todayCount={view.todayCount}
-            notificationStatus={notifications.status}
-            onNotificationsChange={notifications.setEnabled}
-          />
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => panels.show('history')}
+            onPointerEnter={panels.preload}
+            onFocus={panels.preload}
+            data-testid="sessions-count"
+          >
+            <History aria-hidden size={16} />
+            {formatSessionCount(view.todayCount)} today
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            onClick={() => panels.show('settings')}
+            onPointerEnter={panels.preload}
+            onFocus={panels.preload}
+          >
+            <Settings2 aria-hidden size={20} />
+          </Button>
         </div>
       </header>
 
@@ -188,7 +199,22 @@ export default function EyeHealthApp() {
       <p className="sr-only" aria-live="polite" data-testid="announcement">
         {announcementOf(view)}
       </p>
-      <EyeTips />
+      {panels.module && (
+        <panels.module.default
+          openPanel={panels.openPanel}
+          onClose={panels.close}
+          todayCount={view.todayCount}
+          today={today}
+          records={history}
+          onResetToday={resetToday}
+          isSoundOn={isSoundOn}
+          onSoundChange={setSoundOn}
+          isAutoStart={isAutoStart}
+          onAutoStartChange={setAutoStart}
+          notificationStatus={notifications.status}
+          onNotificationsChange={notifications.setEnabled}
+        />
+      )}
     </section>
   );
 }

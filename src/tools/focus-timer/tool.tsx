@@ -1,13 +1,16 @@
 /** Pomodoro focus timer island (spec 2 "Focus timer screens", §3, §4, §8, §9). */
+import { Settings2, Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
+import { Button } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
-import { appendRecordOnce } from '../../lib/session/history';
+import { appendRecordOnce, formatSessionCount } from '../../lib/session/history';
 import { usePersistedSession } from '../../lib/session/persisted-session';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
@@ -25,8 +28,6 @@ import {
   tonesOf,
   type Mode,
 } from './machine';
-import { FocusSettings } from './parts/focus-settings';
-import { HistoryDialog } from './parts/history-dialog';
 import {
   AUTO_START_KEY,
   HISTORY_KEY,
@@ -38,6 +39,7 @@ import {
 } from './storage';
 
 const MODE_OPTIONS = MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+const loadPanels = () => import('./parts/focus-panels');
 
 /** The focus timer. */
 export default function FocusTimer() {
@@ -47,6 +49,9 @@ export default function FocusTimer() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post } = useSession(focusTimer, initialState);
   const [announcement, setAnnouncement] = useState('');
+  const panels = useLazyPanels<'settings' | 'history', Awaited<ReturnType<typeof loadPanels>>>(
+    loadPanels,
+  );
 
   // Stored settings and today's count reach the machine after mount (the server renders defaults);
   // then a phase saved by an earlier visit is restored (it may have ended meanwhile).
@@ -89,19 +94,29 @@ export default function FocusTimer() {
       className="relative mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
     >
       <div className="flex w-full items-center justify-between gap-2">
-        <HistoryDialog
-          todayCount={view.todayCount}
-          today={toLocalDay(state.now)}
-          records={history}
-        />
-        <FocusSettings
-          isSoundOn={isSoundOn}
-          onSoundChange={setSoundOn}
-          isAutoStart={isAutoStart}
-          onAutoStartChange={setAutoStart}
-          notificationStatus={notifications.status}
-          onNotificationsChange={notifications.setEnabled}
-        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          onClick={() => panels.show('history')}
+          onPointerEnter={panels.preload}
+          onFocus={panels.preload}
+          data-testid="sessions-count"
+        >
+          <Target aria-hidden size={16} />
+          {formatSessionCount(view.todayCount)} today
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Settings"
+          aria-haspopup="dialog"
+          onClick={() => panels.show('settings')}
+          onPointerEnter={panels.preload}
+          onFocus={panels.preload}
+        >
+          <Settings2 aria-hidden size={20} />
+        </Button>
       </div>
 
       <Segmented<Mode>
@@ -136,6 +151,20 @@ export default function FocusTimer() {
       <p className="sr-only" aria-live="polite" data-testid="announcement">
         {announcement}
       </p>
+      {panels.module && (
+        <panels.module.default
+          openPanel={panels.openPanel}
+          onClose={panels.close}
+          isSoundOn={isSoundOn}
+          onSoundChange={setSoundOn}
+          isAutoStart={isAutoStart}
+          onAutoStartChange={setAutoStart}
+          notificationStatus={notifications.status}
+          onNotificationsChange={notifications.setEnabled}
+          today={toLocalDay(state.now)}
+          records={history}
+        />
+      )}
       <p className="hidden text-center text-sm text-muted md:block">
         <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to
         start or pause

@@ -53,6 +53,18 @@ export const SESSION_OPTIONS_SEC = [30, 60, 180, 300, 600, 1200] as const;
 /** One session length. */
 export type SessionSec = (typeof SESSION_OPTIONS_SEC)[number];
 export const DEFAULT_SESSION_SEC: SessionSec = 30;
+/** How a session length is offered: '30 s (demo)', '1 min', '20 min'. */
+export function formatSessionSec(sec: SessionSec): string {
+  return sec < 60 ? `${sec} s (demo)` : `${sec / 60} min`;
+}
+/** Seconds practised as '45 s', '12 min' or '2 h 5 min'. */
+export function formatPractised(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}
 /** The garden's name unless the visitor gives one (spec 2 §3). */
 export const DEFAULT_GARDEN_NAME = 'My Mindful Garden';
 /** The longest garden name, in characters (spec 2 §5 shows no bound; a bound keeps the title whole). */

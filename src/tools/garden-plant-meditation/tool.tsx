@@ -1,8 +1,8 @@
 /** Garden plant meditation island (spec 2 "Garden screen", §3, §4, §5, §8, §9). */
-import { Volume2, VolumeX } from 'lucide-react';
+import { Settings2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
-import { SessionSummary } from '../../components/session/session-summary';
+import { useLazyModule, useLazyPanels } from '../../components/session/lazy-panels';
 import { Button } from '../../components/ui/button';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { loopBounds } from '../../lib/audio/library/playback';
@@ -13,10 +13,15 @@ import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
 import { useStored } from '../../lib/storage/use-stored';
-import { AMBIENT_VOLUME, PLOTS, gardenPlantMeditation, initialState, weekOf } from './machine';
+import {
+  AMBIENT_VOLUME,
+  formatSessionSec,
+  gardenPlantMeditation,
+  initialState,
+  weekOf,
+} from './machine';
 import { GardenGrid } from './parts/garden-grid';
-import { GardenSettings, formatSessionSec } from './parts/garden-settings';
-import { GardenStats, formatPractised } from './parts/garden-stats';
+import { GardenStats } from './parts/garden-stats';
 import { SessionPanel } from './parts/session-panel';
 import {
   AMBIENT_KEY,
@@ -31,6 +36,14 @@ import {
 const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
 /** Birdsong fades in and out over this long (s). */
 const FADE_SEC = 1.5;
+/** spec 2 §8: the audio texts on the page and in the settings. */
+const AUDIO_TEXT = {
+  loading: { page: 'Loading audio...', settings: 'Loading audio...' },
+  unavailable: { page: 'Audio unavailable', settings: 'Audio file not found' },
+  ready: { page: '', settings: 'Ready' },
+} as const;
+const loadSettings = () => import('./parts/garden-settings');
+const loadComplete = () => import('./parts/garden-complete');
 
 /** The garden. */
 export default function GardenPlantMeditation() {
@@ -43,6 +56,8 @@ export default function GardenPlantMeditation() {
   const [isAmbientOn, setAmbientOn] = useStored(AMBIENT_KEY);
   const { state, view, send, post } = useSession(gardenPlantMeditation, initialState);
   const [dismissedVersion, setDismissedVersion] = useState(-1);
+  const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
+  const complete = useLazyModule(loadComplete, view.isComplete);
   // null until hydrated: the server's "today" is the build's, and weekday names follow the visitor's locale
   const today = useToday();
   const loadStatus = useAudioStatus(BIRDS.id);
@@ -108,19 +123,9 @@ export default function GardenPlantMeditation() {
           <p className="text-sm text-muted" data-testid="garden-level">
             {view.plantCount} {view.plantCount === 1 ? 'plant' : 'plants'} · Level {view.level}
           </p>
+          <AudioStatusLine text={AUDIO_TEXT[audio].page} isError={audio === 'unavailable'} />
         </div>
         <div className="flex shrink-0 items-center gap-1">
-          <AudioStatusLine
-            text={
-              audio === 'loading'
-                ? 'Loading audio...'
-                : audio === 'unavailable'
-                  ? 'Audio unavailable'
-                  : ''
-            }
-            isError={audio === 'unavailable'}
-            className="hidden sm:block"
-          />
           <Button
             variant="ghost"
             size="icon"
@@ -130,23 +135,17 @@ export default function GardenPlantMeditation() {
           >
             {isMuted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
           </Button>
-          <GardenSettings
-            value={{ name: gardenName, sessionSec, isAmbientOn }}
-            onSave={(next) => {
-              setGardenName(next.name);
-              setSessionSec(next.sessionSec);
-              setAmbientOn(next.isAmbientOn);
-            }}
-            canChangeLength={!view.isActive}
-            audioText={
-              audio === 'loading'
-                ? 'Loading audio...'
-                : audio === 'unavailable'
-                  ? 'Audio file not found'
-                  : 'Ready'
-            }
-            isAudioUnavailable={audio === 'unavailable'}
-          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            onClick={() => panels.show('settings')}
+            onPointerEnter={panels.preload}
+            onFocus={panels.preload}
+          >
+            <Settings2 aria-hidden size={20} />
+          </Button>
         </div>
       </header>
 
@@ -176,29 +175,31 @@ export default function GardenPlantMeditation() {
         plantCount={view.plantCount}
       />
 
-      <SessionSummary
-        open={isCompleteOpen}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setDismissedVersion(state.gardenVersion);
-        }}
-        title="Garden Complete!"
-        seconds={view.totalSeconds}
-        description={`All ${PLOTS} plots of ${gardenName} are in bloom.`}
-        items={[
-          { label: 'Plants', value: String(view.plantCount), testId: 'complete-plants' },
-          { label: 'Sessions', value: String(view.totalSessions), testId: 'complete-sessions' },
-          { label: 'Time', value: formatPractised(view.totalSeconds), testId: 'complete-time' },
-        ]}
-        newSessionLabel="Start New Garden"
-        onNewSession={startNewGarden}
-      >
-        <p className="mt-5 text-center" data-testid="achievement">
-          <span className="text-sm text-muted">
-            Gardens completed: {state.garden.completedGardens}
-          </span>
-          <span className="mt-1 block font-display text-xl font-semibold">{view.achievement}</span>
-        </p>
-      </SessionSummary>
+      {panels.module && (
+        <panels.module.default
+          open={panels.openPanel === 'settings'}
+          onClose={panels.close}
+          value={{ name: gardenName, sessionSec, isAmbientOn }}
+          onSave={(next) => {
+            setGardenName(next.name);
+            setSessionSec(next.sessionSec);
+            setAmbientOn(next.isAmbientOn);
+          }}
+          canChangeLength={!view.isActive}
+          audioText={AUDIO_TEXT[audio].settings}
+          isAudioUnavailable={audio === 'unavailable'}
+        />
+      )}
+      {complete && view.isComplete && (
+        <complete.default
+          open={isCompleteOpen}
+          onDismiss={() => setDismissedVersion(state.gardenVersion)}
+          view={view}
+          gardenName={gardenName}
+          completedGardens={state.garden.completedGardens}
+          onStartNewGarden={startNewGarden}
+        />
+      )}
     </section>
   );
 }

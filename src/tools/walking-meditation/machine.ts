@@ -57,6 +57,10 @@ export const PACE_LABELS: Readonly<Record<Pace, string>> = {
   normal: 'Normal',
   medium: 'Medium',
 };
+/** A pace's step cycle in words: '2.5 s per step'. */
+export function formatCycle(pace: Pace): string {
+  return `${PACE_CYCLE_MS[pace] / 1000} s per step`;
+}
 /** The four phases of a step, in order (spec 2 §4). */
 export const PHASES = ['lift', 'move', 'place', 'pause'] as const;
 /** One phase. */

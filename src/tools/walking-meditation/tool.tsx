@@ -1,7 +1,8 @@
 /** Walking meditation island (spec 2 "Walking meditation screen", §3, §4, §8, §9). */
-import { Footprints, Volume2, VolumeX } from 'lucide-react';
+import { Footprints, Settings2, Volume2, VolumeX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
+import { useLazyPanels } from '../../components/session/lazy-panels';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -11,10 +12,11 @@ import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
 import { useStored } from '../../lib/storage/use-stored';
-import { PACE_LABELS, initialState, tonesOf, walkingMeditation } from './machine';
+import { PACE_LABELS, formatCycle, initialState, tonesOf, walkingMeditation } from './machine';
 import { StepGuide } from './parts/step-guide';
-import { WalkingSettings, formatCycle } from './parts/walking-settings';
 import { DURATION_KEY, PACE_KEY, TONES_KEY } from './storage';
+
+const loadSettings = () => import('./parts/walking-settings');
 
 /** One figure of the running view. */
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -35,6 +37,7 @@ export default function WalkingMeditation() {
   const [isToneOn, setToneOn] = useStored(TONES_KEY);
   const { state, view, send, post, completions } = useSession(walkingMeditation, initialState);
   const summary = useCompletion(completions);
+  const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
 
   // Stored settings reach the machine after mount (the server renders the defaults).
   useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
@@ -67,12 +70,17 @@ export default function WalkingMeditation() {
       <div className="flex w-full items-center justify-end gap-1">
         {toneButton}
         {view.status === 'idle' && (
-          <WalkingSettings
-            durationMin={durationMin}
-            onDurationChange={setDurationMin}
-            pace={pace}
-            onPaceChange={setPace}
-          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            onClick={() => panels.show('settings')}
+            onPointerEnter={panels.preload}
+            onFocus={panels.preload}
+          >
+            <Settings2 aria-hidden size={20} />
+          </Button>
         )}
       </div>
 
@@ -122,6 +130,16 @@ export default function WalkingMeditation() {
         </>
       )}
 
+      {panels.module && (
+        <panels.module.default
+          open={panels.openPanel === 'settings' && view.status === 'idle'}
+          onClose={panels.close}
+          durationMin={durationMin}
+          onDurationChange={setDurationMin}
+          pace={pace}
+          onPaceChange={setPace}
+        />
+      )}
       <SessionSummary
         open={summary.isOpen}
         onOpenChange={summary.setOpen}

@@ -1,4 +1,4 @@
-/** The tips card (spec 2 "Eye-health timer screen": the four tips). */
+/** The tips card (spec 2 "Eye-health timer screen": the four tips); the page renders it without script. */
 import { Droplets, Eye, Ruler, SunDim } from 'lucide-react';
 
 const TIPS = [
@@ -11,7 +11,10 @@ const TIPS = [
 /** The four tips. */
 export function EyeTips() {
   return (
-    <section aria-labelledby="eye-tips" className="w-full rounded-card bg-surface-2 p-5">
+    <section
+      aria-labelledby="eye-tips"
+      className="mx-auto mt-5 max-w-xl rounded-card border border-line bg-surface p-5 shadow-soft"
+    >
       <h2 id="eye-tips" className="mb-3 font-sans text-base font-semibold">
         Tips for healthy eyes
       </h2>

@@ -3,19 +3,18 @@
  * said on screen), the session length, the ambient sound toggle and its audio status, 'Save & Close'.
  * Changes are a draft until saved; closing otherwise keeps what was there.
  */
-import { Settings2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StatusRow } from '../../../components/session/settings-dialog';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Segmented } from '../../../components/ui/segmented';
-import { GARDEN_NAME_MAX, SESSION_OPTIONS_SEC, type SessionSec } from '../machine';
-
-/** How a session length is offered: '30 s (demo)', '1 min', '20 min'. */
-export function formatSessionSec(sec: SessionSec): string {
-  return sec < 60 ? `${sec} s (demo)` : `${sec / 60} min`;
-}
+import {
+  GARDEN_NAME_MAX,
+  SESSION_OPTIONS_SEC,
+  formatSessionSec,
+  type SessionSec,
+} from '../machine';
 
 const OPTIONS = SESSION_OPTIONS_SEC.map((sec) => ({ value: sec, label: formatSessionSec(sec) }));
 
@@ -39,14 +38,93 @@ export function boundGardenName(typed: string): string {
   return typed.slice(0, lead) + [...typed.slice(lead)].slice(0, GARDEN_NAME_MAX).join('');
 }
 
-/** The settings button and dialog. */
-export function GardenSettings({
+/** The dialog's form: a fresh draft of `value` each time the dialog opens. */
+function SettingsForm({
   value,
   onSave,
   canChangeLength,
   audioText,
   isAudioUnavailable,
+}: Omit<Parameters<typeof GardenSettings>[0], 'open' | 'onClose'>) {
+  const [draft, setDraft] = useState(value);
+  const nameId = useId();
+  const helpId = useId();
+  const cleaned = cleanGardenName(draft.name);
+  return (
+    <form
+      className="mt-4 space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (cleaned === null) return;
+        onSave({ ...draft, name: cleaned });
+      }}
+    >
+      <div>
+        <label htmlFor={nameId} className="mb-2 block font-medium">
+          Garden name
+        </label>
+        <input
+          id={nameId}
+          type="text"
+          value={draft.name}
+          autoComplete="off"
+          aria-describedby={helpId}
+          aria-invalid={cleaned === null}
+          onChange={(event) =>
+            setDraft({ ...draft, name: boundGardenName(event.currentTarget.value) })
+          }
+          className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink"
+        />
+        <p
+          id={helpId}
+          className={cleaned === null ? 'mt-1 text-sm text-danger' : 'mt-1 text-sm text-muted'}
+          data-testid="name-help"
+        >
+          {cleaned === null
+            ? 'Give your garden a name of up to 40 characters.'
+            : `Up to ${GARDEN_NAME_MAX} characters (${[...draft.name.trim()].length}/${GARDEN_NAME_MAX}).`}
+        </p>
+      </div>
+      <div>
+        <p className="mb-3 font-medium">Session duration</p>
+        <Segmented<SessionSec>
+          label="Session duration"
+          options={OPTIONS}
+          value={draft.sessionSec}
+          onValueChange={(sessionSec) => setDraft({ ...draft, sessionSec })}
+          disabled={!canChangeLength}
+          className="[&>div]:justify-start"
+        />
+        {!canChangeLength && (
+          <p className="mt-2 text-sm text-muted">End the session to choose another length.</p>
+        )}
+      </div>
+      <SwitchRow
+        label="Ambient sound"
+        description="Birdsong during each session."
+        checked={draft.isAmbientOn && !isAudioUnavailable}
+        onCheckedChange={(isAmbientOn) => setDraft({ ...draft, isAmbientOn })}
+        disabled={isAudioUnavailable}
+      />
+      <StatusRow label="Audio" text={audioText} isError={isAudioUnavailable} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={cleaned === null}>
+          Save &amp; Close
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Garden Settings' dialog (loaded when first opened; its trigger is in the page's script). */
+export default function GardenSettings({
+  open,
+  onClose,
+  onSave,
+  ...form
 }: {
+  open: boolean;
+  onClose: () => void;
   value: GardenSettingsValue;
   onSave: (next: GardenSettingsValue) => void;
   /** No length change during a session. */
@@ -55,95 +133,17 @@ export function GardenSettings({
   audioText: string;
   isAudioUnavailable: boolean;
 }) {
-  const [isOpen, setOpen] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const nameId = useId();
-  const helpId = useId();
-  const cleaned = cleanGardenName(draft.name);
-  const open = () => {
-    setDraft(value);
-    setOpen(true);
-  };
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label="Settings"
-        aria-haspopup="dialog"
-        onClick={open}
-      >
-        <Settings2 aria-hidden size={20} />
-      </Button>
-      <Dialog open={isOpen} onOpenChange={setOpen}>
-        <DialogContent title="Garden Settings">
-          <form
-            className="mt-4 space-y-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (cleaned === null) return;
-              onSave({ ...draft, name: cleaned });
-              setOpen(false);
-            }}
-          >
-            <div>
-              <label htmlFor={nameId} className="mb-2 block font-medium">
-                Garden name
-              </label>
-              <input
-                id={nameId}
-                type="text"
-                value={draft.name}
-                autoComplete="off"
-                aria-describedby={helpId}
-                aria-invalid={cleaned === null}
-                onChange={(event) =>
-                  setDraft({ ...draft, name: boundGardenName(event.currentTarget.value) })
-                }
-                className="h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink"
-              />
-              <p
-                id={helpId}
-                className={
-                  cleaned === null ? 'mt-1 text-sm text-danger' : 'mt-1 text-sm text-muted'
-                }
-                data-testid="name-help"
-              >
-                {cleaned === null
-                  ? 'Give your garden a name of up to 40 characters.'
-                  : `Up to ${GARDEN_NAME_MAX} characters (${[...draft.name.trim()].length}/${GARDEN_NAME_MAX}).`}
-              </p>
-            </div>
-            <div>
-              <p className="mb-3 font-medium">Session duration</p>
-              <Segmented<SessionSec>
-                label="Session duration"
-                options={OPTIONS}
-                value={draft.sessionSec}
-                onValueChange={(sessionSec) => setDraft({ ...draft, sessionSec })}
-                disabled={!canChangeLength}
-                className="[&>div]:justify-start"
-              />
-              {!canChangeLength && (
-                <p className="mt-2 text-sm text-muted">End the session to choose another length.</p>
-              )}
-            </div>
-            <SwitchRow
-              label="Ambient sound"
-              description="Birdsong during each session."
-              checked={draft.isAmbientOn && !isAudioUnavailable}
-              onCheckedChange={(isAmbientOn) => setDraft({ ...draft, isAmbientOn })}
-              disabled={isAudioUnavailable}
-            />
-            <StatusRow label="Audio" text={audioText} isError={isAudioUnavailable} />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={cleaned === null}>
-                Save &amp; Close
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent title="Garden Settings">
+        <SettingsForm
+          {...form}
+          onSave={(next) => {
+            onSave(next);
+            onClose();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,14 +1,5 @@
 /** The weekly growth strip (last 7 days) and the tiles: total sessions, time practised, plants grown. */
-import { PLOTS, type DayOfWeek } from '../machine';
-
-/** Seconds practised as '45 s', '12 min' or '2 h 5 min'. */
-export function formatPractised(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-}
+import { PLOTS, formatPractised, type DayOfWeek } from '../machine';
 
 function weekday(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
