@@ -90,7 +90,7 @@ test.describe('focus timer (spec 2 "Focus timer screens", §3, §4, §8, §9)', 
       duration: 25,
       type: 'focus',
     });
-    expect(await readKey(page, 'stillwell:focus-timer:sessions:2026-11-24')).toBe(4);
+    expect(await readKey(page, 'Tue Nov 24 2026')).toBe(4);
     await expect
       .poll(() => readKey<{ tool: string; seconds: number }[]>(page, 'stillwell:site:practice-log'))
       .toEqual(Array(4).fill(expect.objectContaining({ tool: 'focus-timer', seconds: 1500 })));
@@ -253,7 +253,7 @@ test.describe('focus timer (spec 2 "Focus timer screens", §3, §4, §8, §9)', 
   test.describe('a corrupt or foreign value under each key is kept aside and the timer works', () => {
     const CASES = [
       [HISTORY_KEY, '[{"id":"yesterday","type":"focus"}]'],
-      ['stillwell:focus-timer:sessions:2026-11-24', '"three"'],
+      ['Tue Nov 24 2026', '"three"'],
       ['stillwell:focus-timer:sound', '{"on": tru'],
       ['stillwell:focus-timer:auto-start', '1'],
       ['stillwell:focus-timer:notifications', '"yes"'],

@@ -29,8 +29,6 @@ export const guideSchema = z.object({
   order: z.number().int(),
   /** Estimated total time as ISO 8601 duration for HowTo JSON-LD, e.g. 'PT3M'. */
   totalTime: z.string().regex(/^PT\d+M$/),
-  /** The sound-mixer guide has none (spec 2). */
-  hasThemeToggle: z.boolean().default(true),
   /** A second theme toggle in the guide's own header (spec 2: the focus timer guide has one). */
   hasHeaderThemeToggle: z.boolean().default(false),
   /** Introduction / what-is section. */

@@ -4,7 +4,8 @@
  * minutes, the total, and the tool's own empty-state texts. Grouping is `groupByDay` in
  * lib/session/history.ts; this only draws it.
  */
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { ReactNode } from 'react';
 import { formatSessionCount, type HistoryDay } from '../../lib/session/history';
 
@@ -38,7 +39,7 @@ export function HistoryList({
   if (total === 0) {
     return (
       <div className="py-8 text-center" data-testid="history-empty">
-        <CalendarDays aria-hidden size={32} className="mx-auto text-muted" />
+        <Icon icon={CalendarDays} size={32} className="mx-auto text-muted" />
         <p className="mt-3 font-medium">{emptyTitle}</p>
         <p className="mt-1 text-sm text-muted">{emptyBody}</p>
         {children}

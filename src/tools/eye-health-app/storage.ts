@@ -3,14 +3,12 @@
  * names are not shown, so they follow PRODUCT.md's `stillwell:<slug>:<name>`). Auto-start is not
  * persisted (spec 2 §3).
  *
- * The daily count is a family of keys, one per day ('stillwell:eye-health-app:sessions:2026-11-24').
- * Until the storage module offers a declared key family (`defineKeyFamily`), each day's key is declared
- * here, once, the first time it is needed: this file is the only place that knows the family.
+ * The daily count is a key family, one key per day ('stillwell:eye-health-app:sessions:2026-11-24').
  */
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
-import { defineKey, readStored, writeStored, type StorageKeyDef } from '../../lib/storage/storage';
+import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Snapshot } from './machine';
 
 /** Finished sessions, oldest first (spec 2 §3). */
@@ -58,26 +56,22 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
 /** Prefix of the daily count keys. */
 export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;
 
-const countSchema = createGuardSchema(
-  (value): value is number => Number.isInteger(value) && (value as number) >= 0,
-  'Expected a whole number of sessions',
-);
-const dayCountKeys = new Map<string, StorageKeyDef<number>>();
+/** The day's count of finished eye sessions (spec 2 §3), one key per 'YYYY-MM-DD' day. */
+export const DAY_COUNTS = defineKeyFamily<number>({
+  prefix: DAY_COUNT_PREFIX,
+  pattern: /\d{4}-\d{2}-\d{2}/,
+  schema: createGuardSchema(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+    'Expected a whole number of sessions',
+  ),
+  version: 1,
+  defaultValue: 0,
+  label: 'your daily eye session counts',
+});
 
-/** The key of one day's session count (spec 2 §3), declared once per day. */
-export function getDayCountKey(day: string): StorageKeyDef<number> {
-  let key = dayCountKeys.get(day);
-  if (!key) {
-    key = defineKey<number>({
-      key: `${DAY_COUNT_PREFIX}${day}`,
-      schema: countSchema,
-      version: 1,
-      defaultValue: 0,
-      label: `your eye session count for ${day}`,
-    });
-    dayCountKeys.set(day, key);
-  }
-  return key;
+/** The key of one day's count. */
+export function getDayCountKey(day: string) {
+  return DAY_COUNTS.keyOf(day);
 }
 
 /** The stored counts of `days`. */

@@ -1,5 +1,6 @@
 /** The 20-20-20 eye timer island (spec 2 "Eye-health timer screen", §3, §4, §8, §9). */
-import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide-react';
+import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
 import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
@@ -112,7 +113,7 @@ export default function EyeHealthApp() {
     >
       <header className="flex w-full items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-sans text-base font-semibold">
-          <Eye aria-hidden size={20} className="text-primary" />
+          <Icon icon={Eye} size={20} className="text-primary" />
           Eye care
         </h2>
         <div className="flex items-center gap-1">
@@ -125,7 +126,7 @@ export default function EyeHealthApp() {
             onFocus={panels.preload}
             data-testid="sessions-count"
           >
-            <History aria-hidden size={16} />
+            <Icon icon={History} size={16} />
             {formatSessionCount(view.todayCount)} today
           </Button>
           <Button
@@ -137,7 +138,7 @@ export default function EyeHealthApp() {
             onPointerEnter={panels.preload}
             onFocus={panels.preload}
           >
-            <Settings2 aria-hidden size={20} />
+            <Icon icon={Settings2} size={20} />
           </Button>
         </div>
       </header>
@@ -180,7 +181,7 @@ export default function EyeHealthApp() {
               onClick={() => send({ type: 'reset' })}
               aria-label="Reset"
             >
-              <RotateCcw aria-hidden size={18} />
+              <Icon icon={RotateCcw} size={18} />
             </Button>
             <Button
               variant="secondary"
@@ -190,7 +191,7 @@ export default function EyeHealthApp() {
               aria-pressed={isSoundOn}
               aria-label="Sound"
             >
-              {isSoundOn ? <Volume2 aria-hidden size={18} /> : <VolumeX aria-hidden size={18} />}
+              {isSoundOn ? <Icon icon={Volume2} size={18} /> : <Icon icon={VolumeX} size={18} />}
             </Button>
           </TransportControls>
         </>

@@ -2,14 +2,13 @@
  * The focus timer's stored data. Spec 2 §3 names the history key (`focusTimer_sessionHistory`) and a
  * per-day count keyed by the day string; the other keys follow PRODUCT.md's `stillwell:<slug>:<name>`.
  *
- * The per-day count is a family of keys, one per day ('stillwell:focus-timer:sessions:2026-11-24').
- * Until the storage module offers a declared key family (`defineKeyFamily`), each day's key is declared
- * here, once, the first time it is needed: this file is the only place that knows the family.
+ * The per-day count is a key family whose key is the day string itself, as the spec has it: the
+ * browser's `Date.toDateString()` ('Tue Nov 24 2026'), one key per day.
  */
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
-import { defineKey, readStored, writeStored, type StorageKeyDef } from '../../lib/storage/storage';
+import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import {
   DEFAULT_AUTO_START,
   DEFAULT_SOUND_ON,
@@ -25,7 +24,7 @@ export const HISTORY_KEY = defineKey<FocusRecord[]>({
   schema: historySchema('focus'),
   version: 1,
   defaultValue: [],
-  label: 'your focus session history',
+  label: 'your focus history',
 });
 
 /** The beep when a timer finishes (spec 2 §9: on by default). */
@@ -70,29 +69,28 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
   label: 'your running focus session',
 });
 
-/** Prefix of the per-day count keys. */
-export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;
+/** The day string of a 'YYYY-MM-DD' day, as `Date.toDateString()` writes it: 'Tue Nov 24 2026'. */
+export function toDayString(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12).toDateString();
+}
 
-const countSchema = createGuardSchema(
-  (value): value is number => Number.isInteger(value) && (value as number) >= 0,
-  'Expected a whole number of sessions',
-);
-const dayCountKeys = new Map<string, StorageKeyDef<number>>();
+/** Today's count of finished focus sessions, one key per day string (spec 2 §3). */
+export const DAY_COUNTS = defineKeyFamily<number>({
+  prefix: '',
+  pattern: /[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}/,
+  schema: createGuardSchema(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+    'Expected a whole number of sessions',
+  ),
+  version: 1,
+  defaultValue: 0,
+  label: 'your daily focus counts',
+});
 
-/** The key of one day's count of finished focus sessions (spec 2 §3), declared once per day. */
-export function getDayCountKey(day: string): StorageKeyDef<number> {
-  let key = dayCountKeys.get(day);
-  if (!key) {
-    key = defineKey<number>({
-      key: `${DAY_COUNT_PREFIX}${day}`,
-      schema: countSchema,
-      version: 1,
-      defaultValue: 0,
-      label: `your focus session count for ${day}`,
-    });
-    dayCountKeys.set(day, key);
-  }
-  return key;
+/** The key of one day's count ('YYYY-MM-DD' in, the day string's key out). */
+export function getDayCountKey(day: string) {
+  return DAY_COUNTS.keyOf(toDayString(day));
 }
 
 /** The stored counts of `days`. */

@@ -1,5 +1,6 @@
 /** Pomodoro focus timer island (spec 2 "Focus timer screens", §3, §4, §8, §9). */
-import { Settings2, Target } from 'lucide-react';
+import { Settings2, Target } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
 import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
@@ -103,7 +104,7 @@ export default function FocusTimer() {
           onFocus={panels.preload}
           data-testid="sessions-count"
         >
-          <Target aria-hidden size={16} />
+          <Icon icon={Target} size={16} />
           {formatSessionCount(view.todayCount)} today
         </Button>
         <Button
@@ -115,7 +116,7 @@ export default function FocusTimer() {
           onPointerEnter={panels.preload}
           onFocus={panels.preload}
         >
-          <Settings2 aria-hidden size={20} />
+          <Icon icon={Settings2} size={20} />
         </Button>
       </div>
 

@@ -1,5 +1,6 @@
 /** Garden plant meditation island (spec 2 "Garden screen", §3, §4, §5, §8, §9). */
-import { Settings2, Volume2, VolumeX } from 'lucide-react';
+import { Settings2, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { useLazyModule, useLazyPanels } from '../../components/session/lazy-panels';
@@ -133,7 +134,7 @@ export default function GardenPlantMeditation() {
             aria-pressed={isMuted}
             aria-label="Mute"
           >
-            {isMuted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
+            {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
           </Button>
           <Button
             variant="ghost"
@@ -144,7 +145,7 @@ export default function GardenPlantMeditation() {
             onPointerEnter={panels.preload}
             onFocus={panels.preload}
           >
-            <Settings2 aria-hidden size={20} />
+            <Icon icon={Settings2} size={20} />
           </Button>
         </div>
       </header>

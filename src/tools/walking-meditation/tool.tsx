@@ -1,5 +1,6 @@
 /** Walking meditation island (spec 2 "Walking meditation screen", §3, §4, §8, §9). */
-import { Footprints, Settings2, Volume2, VolumeX } from 'lucide-react';
+import { Footprints, Settings2, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { useLazyPanels } from '../../components/session/lazy-panels';
@@ -58,7 +59,7 @@ export default function WalkingMeditation() {
       aria-pressed={isToneOn}
       aria-label="Step tones"
     >
-      {isToneOn ? <Volume2 aria-hidden size={20} /> : <VolumeX aria-hidden size={20} />}
+      {isToneOn ? <Icon icon={Volume2} size={20} /> : <Icon icon={VolumeX} size={20} />}
     </Button>
   );
 
@@ -79,7 +80,7 @@ export default function WalkingMeditation() {
             onPointerEnter={panels.preload}
             onFocus={panels.preload}
           >
-            <Settings2 aria-hidden size={20} />
+            <Icon icon={Settings2} size={20} />
           </Button>
         )}
       </div>
@@ -87,7 +88,7 @@ export default function WalkingMeditation() {
       {view.status === 'idle' ? (
         <div className="flex flex-col items-center pb-2 text-center">
           <span className="flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <Footprints aria-hidden size={40} />
+            <Icon icon={Footprints} size={40} />
           </span>
           <h2 className="mt-4 text-2xl font-semibold">Walk with attention</h2>
           <p className="mt-2 max-w-sm text-muted">

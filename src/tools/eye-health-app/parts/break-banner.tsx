@@ -1,5 +1,6 @@
 /** The break banner (spec 2 "Eye-health timer screen"): the 20 s countdown, its progress and Continue. */
-import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { Button } from '../../../components/ui/button';
 
 /** The banner shown during a break. */
@@ -35,9 +36,9 @@ export function BreakBanner({
         aria-label="Sound"
         className="absolute top-3 right-3"
       >
-        {isSoundOn ? <Volume2 aria-hidden size={20} /> : <VolumeX aria-hidden size={20} />}
+        {isSoundOn ? <Icon icon={Volume2} size={20} /> : <Icon icon={VolumeX} size={20} />}
       </Button>
-      <Eye aria-hidden size={36} className="text-primary" />
+      <Icon icon={Eye} size={36} className="text-primary" />
       <h2 id="eye-break-title" className="mt-3 text-3xl font-semibold">
         Eye Break Time!
       </h2>
@@ -71,7 +72,7 @@ export function BreakBanner({
           onClick={onReset}
           aria-label="Reset"
         >
-          <RotateCcw aria-hidden size={18} />
+          <Icon icon={RotateCcw} size={18} />
         </Button>
         <Button size="lg" disabled={!canContinue} onClick={onContinue}>
           {canContinue ? 'Continue' : `Wait ${secondsLeft}s`}

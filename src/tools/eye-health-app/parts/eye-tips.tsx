@@ -1,5 +1,6 @@
 /** The tips card (spec 2 "Eye-health timer screen": the four tips); the page renders it without script. */
-import { Droplets, Eye, Ruler, SunDim } from 'lucide-react';
+import { Droplets, Eye, Ruler, SunDim } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 
 const TIPS = [
   { icon: Eye, text: 'Blink frequently to keep your eyes moist.' },
@@ -19,9 +20,9 @@ export function EyeTips() {
         Tips for healthy eyes
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {TIPS.map(({ icon: Icon, text }) => (
+        {TIPS.map(({ icon, text }) => (
           <li key={text} className="flex gap-3 text-sm">
-            <Icon aria-hidden size={18} className="mt-0.5 shrink-0 text-primary" />
+            <Icon icon={icon} size={18} className="mt-0.5 shrink-0 text-primary" />
             <span>{text}</span>
           </li>
         ))}

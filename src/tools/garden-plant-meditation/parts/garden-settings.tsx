@@ -93,7 +93,7 @@ function SettingsForm({
           value={draft.sessionSec}
           onValueChange={(sessionSec) => setDraft({ ...draft, sessionSec })}
           disabled={!canChangeLength}
-          className="[&>div]:justify-start"
+          align="start"
         />
         {!canChangeLength && (
           <p className="mt-2 text-sm text-muted">End the session to choose another length.</p>

@@ -1,5 +1,6 @@
 /** The meditation session panel (spec 2 "Garden screen"): the breathing circle, the time left, Plant a Seed ↔ End Session. */
-import { Sprout, Square } from 'lucide-react';
+import { Sprout, Square } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { BreathOrb, type OrbMotion } from '../../../components/session/breath-orb';
 import { Countdown } from '../../../components/session/countdown';
 import { Button } from '../../../components/ui/button';
@@ -52,12 +53,12 @@ export function SessionPanel({
       </div>
       {view.isActive ? (
         <Button size="lg" variant="secondary" className="mt-3" onClick={onEnd}>
-          <Square aria-hidden size={18} />
+          <Icon icon={Square} size={18} />
           End Session
         </Button>
       ) : (
         <Button size="lg" className="mt-3" onClick={onPlant}>
-          <Sprout aria-hidden size={20} />
+          <Icon icon={Sprout} size={20} />
           Plant a Seed
         </Button>
       )}

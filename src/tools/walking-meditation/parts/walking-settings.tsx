@@ -44,7 +44,7 @@ export default function WalkingSettings({
               minutes={DURATIONS_MIN}
               value={durationMin}
               onValueChange={onDurationChange}
-              className="[&>div]:justify-start"
+              align="start"
             />
           </div>
           <div>
@@ -54,7 +54,7 @@ export default function WalkingSettings({
               options={PACE_OPTIONS}
               value={pace}
               onValueChange={onPaceChange}
-              className="[&>div]:justify-start"
+              align="start"
             />
             <p className="mt-2 text-sm text-muted" data-testid="pace-detail">
               {PACE_LABELS[pace]}: {formatCycle(pace)}, a quarter for each of lift, move, place and
