@@ -1,43 +1,41 @@
 /**
- * Parts of a tool (settings and history panels, drawings) whose code loads when first needed: the
+ * Parts of a tool (settings and history panels, completion cards) whose code loads when first needed: the
  * trigger buttons are in the page's script, what they open is in a chunk of its own (a tool page's
  * JavaScript budget is 90 KB gzip, React alone is 64). The chunks are precached, so they load offline
  * too; hovering or focusing a trigger starts the load early.
  *
- * why not React.lazy + Suspense: React holds a revealed Suspense boundary back for a timer (300 ms),
- * so a panel would wait on the page's clock; here the module arrives as plain state.
+ * Loading goes through lib/ui/loadable.ts (no React.lazy: its Suspense reveal waits on a timer).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
 
-const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
+
+function loadableOf<M>(load: () => Promise<M>): Loadable<M> {
+  let loadable = loadables.get(load) as Loadable<M> | undefined;
+  if (!loadable) {
+    loadable = createLoadable(load);
+    loadables.set(load, loadable);
+  }
+  return loadable;
+}
+
+const warn = (error: unknown) => console.warn('A part of the tool could not load', error);
 
 /**
- * The module `load` gives once `isWanted` has been true and it has arrived; null before, or when it
+ * The module `load` gives while `isWanted` (loading it then); null before it has arrived, or when it
  * cannot load (offline before the service worker cached it): the tool goes on working without it.
- * `load` must be a module-level constant (it keys the cache shared by every caller).
+ * `load` must be a module-level constant (it keys the loadable shared by every caller).
  */
 export function useLazyModule<M>(load: () => Promise<M>, isWanted: boolean): M | null {
-  const [module, setModule] = useState<M | null>(() => (loaded.get(load) as M | undefined) ?? null);
-  useEffect(() => {
-    if (!isWanted || module !== null) return;
-    let isMounted = true;
-    load().then(
-      (arrived) => {
-        loaded.set(load, arrived);
-        if (isMounted) setModule(() => arrived);
-      },
-      (error: unknown) => console.warn('A part of the tool could not load', error),
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [isWanted, module, load]);
-  return module;
+  return useLoadable(loadableOf(load), isWanted, warn) ?? null;
 }
 
 /** Starts loading `load` early (a hover or focus on its trigger); never throws. */
 export function preloadModule(load: () => Promise<unknown>): void {
-  load().catch(() => undefined);
+  loadableOf(load)
+    .preload()
+    .catch(() => undefined);
 }
 
 /** Which panel is open, and the panels' module once the visitor has opened one. */
