@@ -29,6 +29,8 @@ export const guideSchema = z.object({
   order: z.number().int(),
   /** Estimated total time as ISO 8601 duration for HowTo JSON-LD, e.g. 'PT3M'. */
   totalTime: z.string().regex(/^PT\d+M$/),
+  /** A second theme toggle in the guide's own header (spec 2: the focus timer guide has one). */
+  hasHeaderThemeToggle: z.boolean().default(false),
   /** Introduction / what-is section. */
   intro: z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }),
   /** Numbered steps of the practice. */

@@ -2,7 +2,7 @@
  * Build step after `astro build`: the service worker (Workbox) precaching every page and static asset,
  * the security headers with the inline script hashes, and brotli/gzip copies of text assets.
  */
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -10,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
 import { NOT_FOUND_INSTALL_SCRIPT, notFoundOfflineRoute } from './not-found-offline';
+import { NOTIFICATION_CLICK_HANDLER } from './notification-click';
 import { toPageUrl } from './precache';
 import { buildSecurityHeaders, collectInlineScriptHashes } from './security-headers';
 import { siteUrlWarning } from './site-url-warning';
@@ -66,6 +67,8 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
   });
   const swPath = join(clientDir, 'sw.js');
   await writeFile(swPath, `${NOT_FOUND_INSTALL_SCRIPT}\n${await readFile(swPath, 'utf8')}`);
+  // Session notifications bring their tool's tab forward when clicked (lib/notify).
+  await appendFile(swPath, NOTIFICATION_CLICK_HANDLER);
   for (const warning of warnings) console.warn(`[service worker] ${warning}`);
   console.info(`[service worker] precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
 }

@@ -5,3 +5,11 @@ import type { MixerKey } from './sounds';
 export function soundIconName(id: MixerKey): string {
   return `sound-${id}`;
 }
+
+/** Sprite names of the mixer's control icons (drawn in the page's sprite too, see icons.ts). */
+export const CONTROL_ICON_NAMES = {
+  pause: 'control-pause',
+  play: 'control-play',
+  reset: 'control-reset',
+  remove: 'control-remove',
+} as const;

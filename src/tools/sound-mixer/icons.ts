@@ -3,9 +3,22 @@
  * icon JS in the island). Lucide's own where it has the thing; drawn here in its style (24 × 24, round
  * joins) where it has not.
  */
-import { Bird, Car, CloudLightning, CloudRain, Flame, Trees, WavesHorizontal, Wind } from 'lucide';
+import {
+  Bird,
+  Car,
+  CloudLightning,
+  CloudRain,
+  Flame,
+  Pause,
+  Play,
+  RotateCcw,
+  Trees,
+  WavesHorizontal,
+  Wind,
+  X,
+} from 'lucide';
 import type { IconNode } from '../../components/ui/icon';
-import { soundIconName } from './icon-names';
+import { CONTROL_ICON_NAMES, soundIconName } from './icon-names';
 import type { MixerKey } from './sounds';
 
 /** A violin, upright: scroll, neck, the waisted body and its bridge (ours). */
@@ -100,6 +113,13 @@ const SOUND_ICONS: Readonly<Record<MixerKey, IconNode>> = {
 };
 
 /** The page's sprite: every sound's icon under its sprite name. */
-export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = Object.fromEntries(
-  Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
-);
+export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = {
+  ...Object.fromEntries(
+    Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
+  ),
+  // the session bar's and the preset chips' icons: in the sprite too, so the island ships no icon data
+  [CONTROL_ICON_NAMES.pause]: Pause,
+  [CONTROL_ICON_NAMES.play]: Play,
+  [CONTROL_ICON_NAMES.reset]: RotateCcw,
+  [CONTROL_ICON_NAMES.remove]: X,
+};

@@ -3,14 +3,14 @@
  * phones the countdown and the buttons ride in a bar fixed to the bottom of the screen, so they are in
  * reach however far the visitor has scrolled through the sounds (issue 15).
  */
-import { Pause, Play, RotateCcw } from 'lucide';
 import { useId } from 'react';
 import { Countdown } from '../../../components/session/countdown';
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
+import { CONTROL_ICON_NAMES } from '../icon-names';
 import { DURATIONS_MIN, type DurationMin, type View } from '../machine';
 
 /** The line under the controls: what the mixer is waiting for or doing. */
@@ -87,7 +87,7 @@ export function SessionPanel({
         <div className="flex shrink-0 items-center gap-2 md:gap-3">
           {view.isAudible && (
             <Button size="md" className="max-md:h-10 max-md:px-3.5" onClick={onPause}>
-              <Icon icon={Pause} size={18} />
+              <SpriteIcon name={CONTROL_ICON_NAMES.pause} size={18} />
               Pause
             </Button>
           )}
@@ -100,7 +100,7 @@ export function SessionPanel({
               onClick={view.status === 'paused' ? onResume : onStart}
               disabled={!view.canStart}
             >
-              <Icon icon={Play} size={18} />
+              <SpriteIcon name={CONTROL_ICON_NAMES.play} size={18} />
               Start
             </Button>
           )}
@@ -110,7 +110,7 @@ export function SessionPanel({
             className="max-md:size-10 max-md:px-0"
             onClick={onReset}
           >
-            <Icon icon={RotateCcw} size={16} />
+            <SpriteIcon name={CONTROL_ICON_NAMES.reset} size={16} />
             {/* on a phone's bar the icon alone; its name stays 'Reset' */}
             <span className="max-md:sr-only">Reset</span>
           </Button>

@@ -1,0 +1,64 @@
+/**
+ * Parts of a tool (settings and history panels, completion cards) whose code loads when first needed: the
+ * trigger buttons are in the page's script, what they open is in a chunk of its own (a tool page's
+ * JavaScript budget is 90 KB gzip, React alone is 64). The chunks are precached, so they load offline
+ * too; hovering or focusing a trigger starts the load early.
+ *
+ * Loading goes through lib/ui/loadable.ts (no React.lazy: its Suspense reveal waits on a timer).
+ */
+import { useCallback, useState } from 'react';
+import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
+
+const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
+
+function loadableOf<M>(load: () => Promise<M>): Loadable<M> {
+  let loadable = loadables.get(load) as Loadable<M> | undefined;
+  if (!loadable) {
+    loadable = createLoadable(load);
+    loadables.set(load, loadable);
+  }
+  return loadable;
+}
+
+const warn = (error: unknown) => console.warn('A part of the tool could not load', error);
+
+/**
+ * The module `load` gives while `isWanted` (loading it then); null before it has arrived, or when it
+ * cannot load (offline before the service worker cached it): the tool goes on working without it.
+ * `load` must be a module-level constant (it keys the loadable shared by every caller).
+ */
+export function useLazyModule<M>(load: () => Promise<M>, isWanted: boolean): M | null {
+  return useLoadable(loadableOf(load), isWanted, warn) ?? null;
+}
+
+/** Starts loading `load` early (a hover or focus on its trigger); never throws. */
+export function preloadModule(load: () => Promise<unknown>): void {
+  loadableOf(load)
+    .preload()
+    .catch(() => undefined);
+}
+
+/** Which panel is open, and the panels' module once the visitor has opened one. */
+export interface LazyPanels<P extends string, M> {
+  readonly openPanel: P | null;
+  /** The loaded module, or null until the first panel is asked for (and while it loads). */
+  readonly module: M | null;
+  readonly show: (panel: P) => void;
+  readonly close: () => void;
+  /** Begins loading without opening (for onPointerEnter/onFocus of a trigger). */
+  readonly preload: () => void;
+}
+
+/** State for a tool's lazily loaded panels; `load` is a module-level `() => import('./parts/…')`. */
+export function useLazyPanels<P extends string, M>(load: () => Promise<M>): LazyPanels<P, M> {
+  const [openPanel, setOpenPanel] = useState<P | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
+  const module = useLazyModule(load, hasOpened);
+  const show = useCallback((panel: P) => {
+    setHasOpened(true);
+    setOpenPanel(panel);
+  }, []);
+  const close = useCallback(() => setOpenPanel(null), []);
+  const preload = useCallback(() => preloadModule(load), [load]);
+  return { openPanel, module, show, close, preload };
+}

@@ -1,0 +1,349 @@
+/**
+ * The 20-20-20 eye timer as a pure state machine (spec 2 "Eye-health timer screen", §3, §4, §9) on the
+ * session kit: every 20 minutes of screen time (1200 s on the wall clock, pauses excluded) a 20 s break
+ * to look 20 feet away. States idle, running, paused and break. At zero the break begins at the
+ * deadline itself (its true time, however late the page noticed), the day's count rises by one and a
+ * record is made; a completion chime (523.25 Hz, 1 s) and a soft 440 Hz tone at each even second left
+ * are planned on the audio clock ahead of time. Continue closes the break once it is over; with
+ * auto-start a new session begins 1 s later.
+ *
+ * Beyond the spec: the running session is saved and restored after a reload (persisted-session.ts), and
+ * the last 10 s before a break are announced as a warning.
+ */
+import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
+import { toLocalDay } from '../../lib/clock/local-day';
+import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
+import { toSessionSnapshot } from '../../lib/session/persisted-session';
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import {
+  createSession,
+  getSessionDeadline,
+  getSessionElapsedMs,
+  getSessionProgress,
+  getSessionSecondsLeft,
+  getSessionStatus,
+  pauseSession,
+  resumeSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionRecord,
+  type TimedSession,
+} from '../../lib/session/timed-session';
+
+/** The tool's slug. */
+export const TOOL = 'eye-health-app';
+/** Work session length (spec 2 §9). */
+export const WORK_SEC = 1_200;
+/** Break length (spec 2 §9). */
+export const BREAK_SEC = 20;
+/** Display tick while working, ms (spec 2 §9: timer tick 100 ms). */
+export const WORK_TICK_MS = 100;
+/** spec 2 §9: a new session starts 1 s after Continue when auto-start is on. */
+export const AUTO_START_DELAY_MS = 1_000;
+/** Completion chime (spec 2 §9). */
+export const CHIME_HZ = 523.25;
+export const CHIME_SEC = 1;
+/** The soft tone at each even second of the break (spec 2 §9). */
+export const BREAK_TONE_HZ = 440;
+export const BREAK_TONE_SEC = 1;
+/** The sound flag's default (spec 2 §9). */
+export const DEFAULT_SOUND_ON = true;
+/** Seconds before a break that the page warns it is coming (beyond the spec, as Stretchly does). */
+export const PRE_BREAK_WARNING_SEC = 10;
+/** How far ahead tones are handed to the audio clock, ms. */
+export const TONE_LOOKAHEAD_MS = 30_000;
+
+/** A session as the history keeps it (spec 2 §3: type always 'eye-care'). */
+export type EyeRecord = HistoryRecord<'eye-care'>;
+
+/** Where the timer is (spec 2 §4). */
+export type EyeStatus = 'idle' | 'running' | 'paused' | 'break';
+
+/** The timer. */
+export interface State {
+  /** The 1200 s work session; 'complete' while the break is on. */
+  readonly session: TimedSession;
+  /** Wall time (ms) the break began (the work session's deadline), or null outside a break. */
+  readonly breakStartedAt: number | null;
+  /** spec 2 §3: auto-start is not persisted. */
+  readonly isAutoStart: boolean;
+  /** Wall time (ms) a new session starts by itself, or null. */
+  readonly autoStartAt: number | null;
+  /** Finished sessions per local day ('YYYY-MM-DD'). */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Sessions finished since the page loaded. */
+  readonly done: number;
+  /** The latest finished session, as history and practice log record it. */
+  readonly lastSession: { readonly record: EyeRecord; readonly log: SessionRecord } | null;
+  /** Latest wall time seen, ms. */
+  readonly now: number;
+}
+
+/** What is saved while a session or a break is under way. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly breakStartedAt: number | null;
+}
+
+/** Things that happen to the timer. */
+export type Event =
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | { type: 'reset'; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'continue'; now: number }
+  | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
+  | { type: 'setCounts'; counts: Readonly<Record<string, number>>; now: number }
+  | { type: 'resetToday'; day: string; now: number }
+  | {
+      type: 'restore';
+      snapshot: Snapshot;
+      counts: Readonly<Record<string, number>>;
+      now: number;
+    };
+
+/** Idle at 1200 s. */
+export function initialState(): State {
+  return {
+    session: createSession(WORK_SEC * 1000),
+    breakStartedAt: null,
+    isAutoStart: false,
+    autoStartAt: null,
+    counts: {},
+    done: 0,
+    lastSession: null,
+    now: 0,
+  };
+}
+
+/** Whole seconds of the break left at `now` (20 → 0; the break tick is 1 s). */
+export function getBreakSecondsLeft(breakStartedAt: number, now: number): number {
+  const elapsedSec = Math.floor(Math.max(0, now - breakStartedAt) / 1000);
+  return Math.max(0, BREAK_SEC - elapsedSec);
+}
+
+/** The timer's status (spec 2 §4). */
+export function statusOf(state: State): EyeStatus {
+  if (state.breakStartedAt !== null) return 'break';
+  const status = getSessionStatus(state.session);
+  return status === 'running' || status === 'paused' ? status : 'idle';
+}
+
+/** A running session past its deadline becomes the break; a due auto-start begins a session. */
+function advance(state: State, now: number): State {
+  let next: State = state;
+  if (getSessionStatus(state.session) === 'running') {
+    const session = tickSession(state.session, now);
+    if (getSessionStatus(session) === 'complete') {
+      const startedAt = session.startedAt ?? now;
+      const endedAt = session.endedAt ?? now;
+      const day = toLocalDay(endedAt);
+      const log = toSessionRecord(session, TOOL);
+      const minutes = Math.floor(getSessionElapsedMs(session) / 60_000);
+      next = {
+        ...state,
+        session,
+        breakStartedAt: endedAt,
+        counts: { ...state.counts, [day]: (state.counts[day] ?? 0) + 1 },
+        done: log ? state.done + 1 : state.done,
+        lastSession: log
+          ? { record: toHistoryRecord('eye-care', startedAt, endedAt, minutes), log }
+          : state.lastSession,
+      };
+    } else if (session !== state.session) next = { ...state, session };
+  }
+  if (next.autoStartAt !== null && now >= next.autoStartAt) {
+    const session = startSession(createSession(WORK_SEC * 1000), next.autoStartAt);
+    next = { ...next, autoStartAt: null, session: tickSession(session, now) };
+  }
+  return next.now === now ? next : { ...next, now };
+}
+
+/** Back to idle at 1200 s, the break cleared (spec 2 §4). */
+function toIdle(state: State): State {
+  return {
+    ...state,
+    session: createSession(WORK_SEC * 1000),
+    breakStartedAt: null,
+    autoStartAt: null,
+  };
+}
+
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  const now = Math.max(0, event.now);
+  switch (event.type) {
+    case 'tick':
+      return advance(state, now);
+    case 'start': {
+      const current = advance(state, now);
+      if (statusOf(current) !== 'idle') return current;
+      return { ...current, autoStartAt: null, session: startSession(current.session, now) };
+    }
+    case 'pause': {
+      // a pause after the deadline begins the break instead (the kit's late-pause rule)
+      const current = advance(state, now);
+      return { ...current, session: pauseSession(current.session, now) };
+    }
+    case 'resume':
+      return { ...state, session: resumeSession(state.session, now), now };
+    case 'reset':
+      return toIdle({ ...state, now });
+    case 'continue': {
+      const current = advance(state, now);
+      if (current.breakStartedAt === null) return current;
+      if (getBreakSecondsLeft(current.breakStartedAt, now) > 0) return current;
+      const idle = toIdle(current);
+      return current.isAutoStart ? { ...idle, autoStartAt: now + AUTO_START_DELAY_MS } : idle;
+    }
+    case 'setAutoStart':
+      return { ...state, isAutoStart: event.isAutoStart };
+    case 'setCounts':
+      return { ...state, counts: { ...event.counts, ...state.counts }, now };
+    case 'resetToday':
+      // spec 2 §4: the day's count goes back to 0 (its records go with it, in the island's storage)
+      return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
+    case 'restore':
+      return advance(
+        {
+          ...state,
+          counts: { ...event.counts, ...state.counts },
+          session: event.snapshot.session,
+          breakStartedAt: event.snapshot.breakStartedAt,
+        },
+        now,
+      );
+  }
+}
+
+/** The days whose stored counts a restore needs: today and the day the saved session ends. */
+export function countDaysOf(snapshot: Snapshot, now: number): string[] {
+  const deadline = getSessionDeadline(snapshot.session);
+  const days = new Set([toLocalDay(now)]);
+  if (deadline !== null) days.add(toLocalDay(Math.min(deadline, now)));
+  return [...days];
+}
+
+/** What to save: a session under way or a break; nothing while idle. */
+export function snapshotOf(state: State): Snapshot | null {
+  if (statusOf(state) === 'idle') return null;
+  return { session: toSessionSnapshot(state.session), breakStartedAt: state.breakStartedAt };
+}
+
+/** The status line under the ring (spec 2 "Eye-health timer screen"). */
+export const STATUS_TEXT: Readonly<Record<EyeStatus, string>> = {
+  idle: 'Ready to start',
+  running: 'Protecting your eyes',
+  paused: 'Paused',
+  break: 'Eye Break Time!',
+};
+
+/** Everything the screen shows. */
+export interface View {
+  readonly status: EyeStatus;
+  readonly statusText: string;
+  /** Whole seconds of work left, rounded up. */
+  readonly secondsLeft: number;
+  /** Fraction of the work session done, 0..1. */
+  readonly progress: number;
+  /** Seconds of the break left (20 → 0), or null outside a break. */
+  readonly breakSecondsLeft: number | null;
+  /** Fraction of the break done, 0..1. */
+  readonly breakProgress: number;
+  /** The break is over: Continue is enabled. */
+  readonly canContinue: boolean;
+  /** Seconds until the break, during the warning before it; null otherwise. */
+  readonly warningSec: number | null;
+  readonly todayCount: number;
+  readonly isAutoStartPending: boolean;
+}
+
+/** Derives the view from the state. */
+export function viewOf(state: State): View {
+  const status = statusOf(state);
+  const secondsLeft = status === 'break' ? 0 : (getSessionSecondsLeft(state.session) ?? 0);
+  const breakSecondsLeft =
+    state.breakStartedAt === null ? null : getBreakSecondsLeft(state.breakStartedAt, state.now);
+  return {
+    status,
+    statusText: STATUS_TEXT[status],
+    secondsLeft,
+    progress: status === 'break' ? 1 : getSessionProgress(state.session),
+    breakSecondsLeft,
+    breakProgress: breakSecondsLeft === null ? 0 : (BREAK_SEC - breakSecondsLeft) / BREAK_SEC,
+    canContinue: breakSecondsLeft === 0,
+    warningSec:
+      status === 'running' && secondsLeft <= PRE_BREAK_WARNING_SEC
+        ? Math.max(1, secondsLeft)
+        : null,
+    todayCount: state.counts[toLocalDay(state.now)] ?? 0,
+    isAutoStartPending: state.autoStartAt !== null,
+  };
+}
+
+/**
+ * The chime at the start of a break and the soft tones at each even second left (18, 16 … 2), planned
+ * from the deadline while working and from the break's start during it; those within `horizonMs`.
+ */
+export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): PlannedTone[] {
+  const breakAt = state.breakStartedAt ?? getSessionDeadline(state.session);
+  if (breakAt === null) return [];
+  const tones: PlannedTone[] = [
+    { id: `chime@${breakAt}`, atMs: breakAt, hz: CHIME_HZ, durationSec: CHIME_SEC, gain: 0.3 },
+  ];
+  // spec 2 §4: a soft tone at each even second while seconds remain (not at 20: the chime is there)
+  for (let left = BREAK_SEC - 2; left > 0; left -= 2) {
+    const atMs = breakAt + (BREAK_SEC - left) * 1000;
+    tones.push({
+      id: `break@${atMs}`,
+      atMs,
+      hz: BREAK_TONE_HZ,
+      durationSec: BREAK_TONE_SEC,
+      gain: 0.12,
+    });
+  }
+  return tones.filter((tone) => tone.atMs - state.now <= horizonMs);
+}
+
+/** The next exact event: the deadline, the next break second, or the auto-start. */
+function wakeAtOf(state: State): number | null {
+  const deadline = getSessionDeadline(state.session);
+  if (deadline !== null) {
+    const warningAt = deadline - PRE_BREAK_WARNING_SEC * 1000;
+    return state.now < warningAt ? warningAt : deadline;
+  }
+  if (state.breakStartedAt !== null) {
+    const left = getBreakSecondsLeft(state.breakStartedAt, state.now);
+    return left > 0 ? state.breakStartedAt + (BREAK_SEC - left + 1) * 1000 : null;
+  }
+  return state.autoStartAt;
+}
+
+/** What the session hook wires. */
+export function factsOf(state: State): SessionFacts {
+  const view = viewOf(state);
+  return {
+    isRunning: view.status === 'running' || (view.status === 'break' && !view.canContinue),
+    wakeAt: wakeAtOf(state),
+    tickMs: view.status === 'break' ? 1_000 : WORK_TICK_MS,
+    completions: state.done,
+    record: state.lastSession?.log ?? null,
+  };
+}
+
+/** The eye timer on the session kit; Space starts, pauses and resumes (and continues after a break). */
+export const eyeHealthApp: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => {
+    const view = viewOf(state);
+    if (view.status === 'break') return view.canContinue ? { type: 'continue' } : null;
+    return {
+      type: view.status === 'running' ? 'pause' : view.status === 'paused' ? 'resume' : 'start',
+    };
+  },
+};

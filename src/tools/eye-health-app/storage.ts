@@ -1,0 +1,85 @@
+/**
+ * The eye timer's stored data (spec 2 §3: the records, a daily count and the sound flag; their key
+ * names are not shown, so they follow PRODUCT.md's `stillwell:<slug>:<name>`). Auto-start is not
+ * persisted (spec 2 §3).
+ *
+ * The daily count is a key family, one key per day ('stillwell:eye-health-app:sessions:2026-11-24').
+ */
+import { historySchema } from '../../lib/session/history';
+import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
+import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
+import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
+import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Snapshot } from './machine';
+
+/** Finished sessions, oldest first (spec 2 §3). */
+export const HISTORY_KEY = defineKey<EyeRecord[]>({
+  key: `stillwell:${TOOL}:history`,
+  schema: historySchema('eye-care'),
+  version: 1,
+  defaultValue: [],
+  label: 'your eye break history',
+});
+
+/** Sound notifications: the chime and the break tones (spec 2 §9: on by default). */
+export const SOUND_KEY = defineKey<boolean>({
+  key: `stillwell:${TOOL}:sound`,
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: DEFAULT_SOUND_ON,
+  label: 'your eye timer sound setting',
+});
+
+/** Whether the visitor asked for a system notification when a break is due in a hidden tab. */
+export const NOTIFY_KEY = defineKey<boolean>({
+  key: `stillwell:${TOOL}:notifications`,
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: false,
+  label: 'your eye timer notification setting',
+});
+
+/** The session or break under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { session, breakStartedAt } = value as Record<string, unknown>;
+    return (
+      isTimedSession(session) &&
+      (breakStartedAt === null ||
+        (typeof breakStartedAt === 'number' && Number.isFinite(breakStartedAt)))
+    );
+  },
+  label: 'your running eye session',
+});
+
+/** Prefix of the daily count keys. */
+export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;
+
+/** The day's count of finished eye sessions (spec 2 §3), one key per 'YYYY-MM-DD' day. */
+export const DAY_COUNTS = defineKeyFamily<number>({
+  prefix: DAY_COUNT_PREFIX,
+  pattern: /\d{4}-\d{2}-\d{2}/,
+  schema: createGuardSchema(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+    'Expected a whole number of sessions',
+  ),
+  version: 1,
+  defaultValue: 0,
+  label: 'your daily eye session counts',
+});
+
+/** The key of one day's count. */
+export function getDayCountKey(day: string) {
+  return DAY_COUNTS.keyOf(day);
+}
+
+/** The stored counts of `days`. */
+export function readDayCounts(days: readonly string[]): Record<string, number> {
+  return Object.fromEntries(days.map((day) => [day, readStored(getDayCountKey(day)).value]));
+}
+
+/** Stores one day's count. */
+export function writeDayCount(day: string, count: number): void {
+  writeStored(getDayCountKey(day), count);
+}

@@ -1,0 +1,349 @@
+/**
+ * The Pomodoro focus timer as a pure state machine (spec 2 "Focus timer screens", §3, §4, §9) on the
+ * session kit. Modes focus 25 min, short break 5, long break 15; a finished focus session adds one to
+ * its day's count and a history record, and the next mode is a long break when that count is a
+ * multiple of 4, else a short break; after a break comes focus. With auto-start the next mode begins
+ * 1 s after the last ended (on the wall clock), otherwise it is loaded and waits.
+ *
+ * Beyond the spec: the running phase is saved (lib/session/persisted-session.ts) and restored after a
+ * reload or a closed tab. A phase that ended meanwhile is finished at its deadline, once; auto-start
+ * then begins the next phase at its true time, unless that phase would itself be over already (then
+ * it is loaded and waits: nobody was there to take a break or to focus).
+ */
+import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
+import { toLocalDay } from '../../lib/clock/local-day';
+import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
+import { toSessionSnapshot } from '../../lib/session/persisted-session';
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import {
+  createSession,
+  getSessionDeadline,
+  getSessionElapsedMs,
+  getSessionProgress,
+  getSessionSecondsLeft,
+  getSessionStatus,
+  pauseSession,
+  resumeSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionRecord,
+  type SessionStatus,
+  type TimedSession,
+} from '../../lib/session/timed-session';
+
+/** The tool's slug. */
+export const TOOL = 'focus-timer';
+/** The three modes (spec 2 §4). */
+export const MODES = ['focus', 'shortBreak', 'longBreak'] as const;
+/** One of the modes. */
+export type Mode = (typeof MODES)[number];
+/** Length of each mode in minutes; fixed (spec 2 §5, §9). */
+export const MODE_MIN: Readonly<Record<Mode, number>> = { focus: 25, shortBreak: 5, longBreak: 15 };
+/** How each mode is named on screen. */
+export const MODE_LABELS: Readonly<Record<Mode, string>> = {
+  focus: 'Focus',
+  shortBreak: 'Short Break',
+  longBreak: 'Long Break',
+};
+/** spec 2 §4: a long break after every 4th focus session of the day. */
+export const LONG_BREAK_EVERY = 4;
+/** The beep when a timer finishes (spec 2 §9). */
+export const BEEP_HZ = 800;
+export const BEEP_SEC = 0.5;
+/** spec 2 §9: auto-start begins the next mode 1 s after the last ended. */
+export const AUTO_START_DELAY_MS = 1_000;
+/** Defaults of the settings (spec 2 §9). */
+export const DEFAULT_SOUND_ON = true;
+export const DEFAULT_AUTO_START = false;
+/** How far ahead the beep is handed to the audio clock, ms (it sounds on time in a hidden tab). */
+export const TONE_LOOKAHEAD_MS = 20_000;
+
+/** A focus session as the history keeps it (spec 2 §3). */
+export type FocusRecord = HistoryRecord<'focus'>;
+
+/** A finished phase: what ended, what comes next, when. */
+export interface PhaseEnd {
+  readonly mode: Mode;
+  readonly next: Mode;
+  readonly endedAt: number;
+}
+
+/** The timer. */
+export interface State {
+  readonly mode: Mode;
+  readonly session: TimedSession;
+  readonly isAutoStart: boolean;
+  /** Wall time (ms) the loaded mode starts by itself, or null. */
+  readonly autoStartAt: number | null;
+  /** Finished focus sessions per local day ('YYYY-MM-DD'), for the days the timer has read or counted. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Focus sessions finished since the page loaded (the practice log logs each rise). */
+  readonly focusDone: number;
+  /** Phases finished since the page loaded (each rise is announced and may notify). */
+  readonly phasesDone: number;
+  readonly lastPhase: PhaseEnd | null;
+  /** The latest finished focus session, as history and practice log record it. */
+  readonly lastFocus: { readonly record: FocusRecord; readonly log: SessionRecord } | null;
+  /** Latest wall time seen, ms. */
+  readonly now: number;
+}
+
+/** What is saved while something is under way (lib/session/persisted-session.ts). */
+export interface Snapshot {
+  readonly mode: Mode;
+  readonly session: TimedSession;
+  readonly autoStartAt: number | null;
+}
+
+/** Things that happen to the timer. */
+export type Event =
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | { type: 'reset'; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'selectMode'; mode: Mode; now: number }
+  | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
+  | {
+      type: 'setCounts';
+      /** Stored counts of some days (read after mount). */
+      counts: Readonly<Record<string, number>>;
+      now: number;
+    }
+  | {
+      type: 'restore';
+      snapshot: Snapshot;
+      /** Stored counts of the days the saved phase may have ended on (`countDaysOf`). */
+      counts: Readonly<Record<string, number>>;
+      now: number;
+    };
+
+const toMs = (mode: Mode) => MODE_MIN[mode] * 60_000;
+
+/** The timer before anything happened: focus, 25:00, stopped. */
+export function initialState(): State {
+  return {
+    mode: 'focus',
+    session: createSession(toMs('focus')),
+    isAutoStart: DEFAULT_AUTO_START,
+    autoStartAt: null,
+    counts: {},
+    focusDone: 0,
+    phasesDone: 0,
+    lastPhase: null,
+    lastFocus: null,
+    now: 0,
+  };
+}
+
+/** The mode after a focus session that made the day's count `count` (spec 2 §4). */
+export function nextBreakOf(count: number): Mode {
+  return count > 0 && count % LONG_BREAK_EVERY === 0 ? 'longBreak' : 'shortBreak';
+}
+
+/** `mode` loaded and stopped at full length. */
+function load(state: State, mode: Mode): State {
+  return { ...state, mode, session: createSession(toMs(mode)), autoStartAt: null };
+}
+
+/** The bookkeeping of a phase that has just completed (`session` is complete). */
+function finishPhase(state: State, session: TimedSession): State {
+  const endedAt = session.endedAt ?? state.now;
+  let next: Mode = 'focus';
+  let { counts, focusDone, lastFocus } = state;
+  if (state.mode === 'focus') {
+    const day = toLocalDay(endedAt);
+    const count = (counts[day] ?? 0) + 1;
+    counts = { ...counts, [day]: count };
+    next = nextBreakOf(count);
+    const startedAt = session.startedAt ?? endedAt;
+    const minutes = Math.round(getSessionElapsedMs(session) / 60_000);
+    const log = toSessionRecord(session, TOOL);
+    if (log) {
+      lastFocus = { record: toHistoryRecord('focus', startedAt, endedAt, minutes), log };
+      focusDone += 1;
+    }
+  }
+  return {
+    ...load(state, next),
+    counts,
+    focusDone,
+    lastFocus,
+    phasesDone: state.phasesDone + 1,
+    lastPhase: { mode: state.mode, next, endedAt },
+    autoStartAt: state.isAutoStart ? endedAt + AUTO_START_DELAY_MS : null,
+  };
+}
+
+/**
+ * Brings the timer to `now`: a running phase past its deadline finishes there; a due auto-start
+ * begins the loaded mode at its own start time, unless it would already be over (then it waits).
+ */
+function advance(state: State, now: number): State {
+  let next: State;
+  const wasRunning = getSessionStatus(state.session) === 'running';
+  const session = tickSession(state.session, now);
+  next =
+    wasRunning && getSessionStatus(session) === 'complete'
+      ? finishPhase(state, session)
+      : session === state.session
+        ? state
+        : { ...state, session };
+  const { autoStartAt } = next;
+  if (autoStartAt !== null && now >= autoStartAt) {
+    const isOver = now >= autoStartAt + toMs(next.mode);
+    next = isOver
+      ? { ...next, autoStartAt: null }
+      : {
+          ...next,
+          autoStartAt: null,
+          session: tickSession(startSession(next.session, autoStartAt), now),
+        };
+  }
+  return next.now === now ? next : { ...next, now };
+}
+
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  const now = Math.max(event.now, 0);
+  switch (event.type) {
+    case 'tick':
+      return advance(state, now);
+    case 'start': {
+      const current = advance(state, now);
+      if (getSessionStatus(current.session) !== 'idle') return current;
+      return { ...current, autoStartAt: null, session: startSession(current.session, now) };
+    }
+    case 'pause': {
+      const current = advance(state, now);
+      return { ...current, session: pauseSession(current.session, now) };
+    }
+    case 'resume':
+      return { ...state, session: resumeSession(state.session, now), now };
+    case 'reset': {
+      // why advance first: a phase already at 00:00 is finished and counted, not thrown away
+      const current = advance(state, now);
+      return load(current, current.mode);
+    }
+    case 'selectMode':
+      // spec 2 §4: choosing a mode loads it stopped
+      return load(advance(state, now), event.mode);
+    case 'setAutoStart':
+      return { ...state, isAutoStart: event.isAutoStart };
+    case 'setCounts':
+      return { ...state, counts: { ...event.counts, ...state.counts }, now };
+    case 'restore': {
+      const { snapshot } = event;
+      const restored: State = {
+        ...state,
+        counts: { ...event.counts, ...state.counts },
+        mode: snapshot.mode,
+        session: { ...snapshot.session, now: Math.max(snapshot.session.now, 0) },
+        autoStartAt: snapshot.autoStartAt,
+      };
+      return advance(restored, now);
+    }
+  }
+}
+
+/** The days whose stored counts a restore needs: today and the day the saved phase ends. */
+export function countDaysOf(snapshot: Snapshot, now: number): string[] {
+  const deadline = getSessionDeadline(snapshot.session);
+  const days = new Set([toLocalDay(now)]);
+  if (deadline !== null) days.add(toLocalDay(Math.min(deadline, now)));
+  return [...days];
+}
+
+/** What to save: null while the timer rests at focus 25:00, the mode and its session otherwise. */
+export function snapshotOf(state: State): Snapshot | null {
+  const isResting =
+    state.mode === 'focus' &&
+    getSessionStatus(state.session) === 'idle' &&
+    state.autoStartAt === null;
+  if (isResting) return null;
+  return {
+    mode: state.mode,
+    session: toSessionSnapshot(state.session),
+    autoStartAt: state.autoStartAt,
+  };
+}
+
+/** Everything the screen shows. */
+export interface View {
+  readonly mode: Mode;
+  readonly modeLabel: string;
+  readonly status: SessionStatus;
+  readonly secondsLeft: number;
+  readonly progress: number;
+  /** Focus sessions finished today (spec 2: the sessions count). */
+  readonly todayCount: number;
+  /** The next mode starts by itself in a moment. */
+  readonly isAutoStartPending: boolean;
+}
+
+/** Derives the view from the state. */
+export function viewOf(state: State): View {
+  return {
+    mode: state.mode,
+    modeLabel: MODE_LABELS[state.mode],
+    status: getSessionStatus(state.session),
+    secondsLeft: getSessionSecondsLeft(state.session) ?? 0,
+    progress: getSessionProgress(state.session),
+    todayCount: state.counts[toLocalDay(state.now)] ?? 0,
+    isAutoStartPending: state.autoStartAt !== null,
+  };
+}
+
+/** The beep at the end of the running phase, once it is within `horizonMs` (spec 2 §9: 800 Hz, 0.5 s). */
+export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): PlannedTone[] {
+  const deadline = getSessionDeadline(state.session);
+  if (deadline === null || deadline - state.now > horizonMs) return [];
+  return [
+    { id: `beep@${deadline}`, atMs: deadline, hz: BEEP_HZ, durationSec: BEEP_SEC, gain: 0.3 },
+  ];
+}
+
+/** What the page says (and a notification shows) when a phase ends. */
+export function phaseEndMessage(
+  end: PhaseEnd,
+  isAutoStart: boolean,
+): { title: string; body: string } {
+  if (end.mode === 'focus') {
+    const length = `${MODE_MIN[end.next]} minute ${MODE_LABELS[end.next].toLowerCase()}`;
+    return {
+      title: 'Focus session complete',
+      body: isAutoStart
+        ? `Your ${length} starts now.`
+        : `Time for a ${length}. Start it when you are ready.`,
+    };
+  }
+  return {
+    title: 'Break over',
+    body: isAutoStart
+      ? 'Your next focus session starts now.'
+      : 'Start your next focus session when you are ready.',
+  };
+}
+
+/** What the session hook wires. */
+export function factsOf(state: State): SessionFacts {
+  return {
+    isRunning: getSessionStatus(state.session) === 'running',
+    wakeAt: getSessionDeadline(state.session) ?? state.autoStartAt,
+    completions: state.focusDone,
+    record: state.lastFocus?.log ?? null,
+  };
+}
+
+/** The focus timer on the session kit; Space starts, pauses and resumes. */
+export const focusTimer: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => {
+    const status = getSessionStatus(state.session);
+    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
+  },
+};

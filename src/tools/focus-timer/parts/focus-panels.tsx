@@ -1,0 +1,88 @@
+/**
+ * The focus timer's Settings view and Session History view (spec 2 "Focus timer screens", §8, §9),
+ * loaded when first opened (components/session/lazy-panels.tsx).
+ */
+import { HistoryList } from '../../../components/session/history-list';
+import { NotificationSwitch } from '../../../components/session/notification-switch';
+import { SwitchRow } from '../../../components/session/switch-row';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import type { NotificationStatus } from '../../../lib/notify/use-system-notifications';
+import { groupByDay } from '../../../lib/session/history';
+import { AUTO_START_DELAY_MS, LONG_BREAK_EVERY, MODE_MIN, type FocusRecord } from '../machine';
+
+/** The panels of the focus timer. */
+export type FocusPanel = 'settings' | 'history';
+
+/** Both panels; `openPanel` says which is open. */
+export default function FocusPanels({
+  openPanel,
+  onClose,
+  isSoundOn,
+  onSoundChange,
+  isAutoStart,
+  onAutoStartChange,
+  notificationStatus,
+  onNotificationsChange,
+  today,
+  records,
+}: {
+  openPanel: FocusPanel | null;
+  onClose: () => void;
+  isSoundOn: boolean;
+  onSoundChange: (isOn: boolean) => void;
+  isAutoStart: boolean;
+  onAutoStartChange: (isOn: boolean) => void;
+  notificationStatus: NotificationStatus;
+  onNotificationsChange: (isOn: boolean) => void;
+  /** Today's day string. */
+  today: string;
+  records: readonly FocusRecord[];
+}) {
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen) onClose();
+  };
+  return (
+    <>
+      <Dialog open={openPanel === 'settings'} onOpenChange={onOpenChange}>
+        <DialogContent title="Settings">
+          <div className="mt-4 space-y-6">
+            <SwitchRow
+              label="Sound notifications"
+              description="A short beep when a timer finishes."
+              checked={isSoundOn}
+              onCheckedChange={onSoundChange}
+            />
+            <SwitchRow
+              label="Auto-start next session"
+              description={`The next session starts by itself ${AUTO_START_DELAY_MS / 1000} second after one ends.`}
+              checked={isAutoStart}
+              onCheckedChange={onAutoStartChange}
+            />
+            <NotificationSwitch
+              label="Notify me when a session ends"
+              status={notificationStatus}
+              onEnabledChange={onNotificationsChange}
+            />
+            <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted">
+              Focus {MODE_MIN.focus} min, short break {MODE_MIN.shortBreak} min, long break{' '}
+              {MODE_MIN.longBreak} min: a long break after every {LONG_BREAK_EVERY}th focus session.
+            </p>
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={openPanel === 'history'} onOpenChange={onOpenChange}>
+        <DialogContent title="Session History">
+          <HistoryList
+            days={groupByDay(records, today)}
+            emptyTitle="No sessions completed yet"
+            emptyBody="Start your first focus session to see history here"
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

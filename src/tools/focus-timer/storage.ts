@@ -1,0 +1,104 @@
+/**
+ * The focus timer's stored data. Spec 2 §3 names the history key (`focusTimer_sessionHistory`) and a
+ * per-day count keyed by the day string; the other keys follow PRODUCT.md's `stillwell:<slug>:<name>`.
+ *
+ * The per-day count is a key family whose key is the day string itself, as the spec has it: the
+ * browser's `Date.toDateString()` ('Tue Nov 24 2026'), one key per day.
+ */
+import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
+import { historySchema } from '../../lib/session/history';
+import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
+import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
+import {
+  DEFAULT_AUTO_START,
+  DEFAULT_SOUND_ON,
+  MODES,
+  TOOL,
+  type FocusRecord,
+  type Snapshot,
+} from './machine';
+
+/** Finished focus sessions, oldest first (spec 2 §3: `{ id, date, startTime, endTime, duration, type }`). */
+export const HISTORY_KEY = defineKey<FocusRecord[]>({
+  key: 'focusTimer_sessionHistory',
+  schema: historySchema('focus'),
+  version: 1,
+  defaultValue: [],
+  label: 'your focus history',
+});
+
+/** The beep when a timer finishes (spec 2 §9: on by default). */
+export const SOUND_KEY = defineKey<boolean>({
+  key: 'stillwell:focus-timer:sound',
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: DEFAULT_SOUND_ON,
+  label: 'your focus timer sound setting',
+});
+
+/** Whether the next mode starts by itself (spec 2 §9: off by default). */
+export const AUTO_START_KEY = defineKey<boolean>({
+  key: 'stillwell:focus-timer:auto-start',
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: DEFAULT_AUTO_START,
+  label: 'your focus timer auto-start setting',
+});
+
+/** Whether the visitor asked for a system notification when a phase ends in a hidden tab. */
+export const NOTIFY_KEY = defineKey<boolean>({
+  key: 'stillwell:focus-timer:notifications',
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: false,
+  label: 'your focus timer notification setting',
+});
+
+/** The phase under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { mode, session, autoStartAt } = value as Record<string, unknown>;
+    return (
+      (MODES as readonly unknown[]).includes(mode) &&
+      isTimedSession(session) &&
+      (autoStartAt === null || (typeof autoStartAt === 'number' && Number.isFinite(autoStartAt)))
+    );
+  },
+  label: 'your running focus session',
+});
+
+/** The day string of a 'YYYY-MM-DD' day, as `Date.toDateString()` writes it: 'Tue Nov 24 2026'. */
+export function toDayString(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12).toDateString();
+}
+
+/** Today's count of finished focus sessions, one key per day string (spec 2 §3). */
+export const DAY_COUNTS = defineKeyFamily<number>({
+  prefix: '',
+  pattern: /[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}/,
+  schema: createGuardSchema(
+    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+    'Expected a whole number of sessions',
+  ),
+  version: 1,
+  defaultValue: 0,
+  label: 'your daily focus counts',
+});
+
+/** The key of one day's count ('YYYY-MM-DD' in, the day string's key out). */
+export function getDayCountKey(day: string) {
+  return DAY_COUNTS.keyOf(toDayString(day));
+}
+
+/** The stored counts of `days`. */
+export function readDayCounts(days: readonly string[]): Record<string, number> {
+  return Object.fromEntries(days.map((day) => [day, readStored(getDayCountKey(day)).value]));
+}
+
+/** Stores one day's count. */
+export function writeDayCount(day: string, count: number): void {
+  writeStored(getDayCountKey(day), count);
+}

@@ -1,0 +1,175 @@
+/** Pomodoro focus timer island (spec 2 "Focus timer screens", §3, §4, §8, §9). */
+import { Settings2, Target } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { useEffect, useState } from 'react';
+import { useLazyPanels } from '../../components/session/lazy-panels';
+import { Countdown } from '../../components/session/countdown';
+import { ProgressRing } from '../../components/session/progress-ring';
+import { TransportControls } from '../../components/session/transport';
+import { Button } from '../../components/ui/button';
+import { Segmented } from '../../components/ui/segmented';
+import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
+import { toLocalDay } from '../../lib/clock/local-day';
+import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
+import { appendRecordOnce, formatSessionCount } from '../../lib/session/history';
+import { usePersistedSession } from '../../lib/session/persisted-session';
+import { useCompletion } from '../../lib/session/use-completion';
+import { useSession } from '../../lib/session/use-session';
+import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
+import { useStored } from '../../lib/storage/use-stored';
+import {
+  MODES,
+  MODE_LABELS,
+  TOOL,
+  countDaysOf,
+  focusTimer,
+  initialState,
+  phaseEndMessage,
+  snapshotOf,
+  tonesOf,
+  type Mode,
+} from './machine';
+import {
+  AUTO_START_KEY,
+  HISTORY_KEY,
+  NOTIFY_KEY,
+  RUNNING_KEY,
+  SOUND_KEY,
+  readDayCounts,
+  writeDayCount,
+} from './storage';
+
+const MODE_OPTIONS = MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+const loadPanels = () => import('./parts/focus-panels');
+
+/** The focus timer. */
+export default function FocusTimer() {
+  const [isSoundOn, setSoundOn] = useStored(SOUND_KEY);
+  const [isAutoStart, setAutoStart] = useStored(AUTO_START_KEY);
+  const [history, setHistory] = useStored(HISTORY_KEY);
+  const notifications = useSystemNotifications(NOTIFY_KEY);
+  const { state, view, send, post } = useSession(focusTimer, initialState);
+  const [announcement, setAnnouncement] = useState('');
+  const panels = useLazyPanels<'settings' | 'history', Awaited<ReturnType<typeof loadPanels>>>(
+    loadPanels,
+  );
+
+  // Stored settings and today's count reach the machine after mount (the server renders defaults);
+  // then a phase saved by an earlier visit is restored (it may have ended meanwhile).
+  useEffect(() => post({ type: 'setAutoStart', isAutoStart }), [isAutoStart, post]);
+  useEffect(
+    () => post({ type: 'setCounts', counts: readDayCounts([toLocalDay(Date.now())]) }),
+    [post],
+  );
+  usePersistedSession(RUNNING_KEY, snapshotOf(state), (snapshot) =>
+    post({ type: 'restore', snapshot, counts: readDayCounts(countDaysOf(snapshot, Date.now())) }),
+  );
+
+  // A finished focus session: its day's count and its history record (never twice: ids are unique).
+  useCompletion(state.focusDone, {
+    autoOpen: false,
+    onComplete: () => {
+      if (!state.lastFocus) return;
+      const { record } = state.lastFocus;
+      setHistory((records) => appendRecordOnce(records, record));
+      writeDayCount(record.date, state.counts[record.date] ?? 1);
+    },
+  });
+  // A phase ended: say so on the page and, when the tab is hidden, in a notification if asked for.
+  useCompletion(state.phasesDone, {
+    autoOpen: false,
+    onComplete: () => {
+      if (!state.lastPhase) return;
+      const message = phaseEndMessage(state.lastPhase, state.isAutoStart);
+      setAnnouncement(`${message.title}. ${message.body}`);
+      notifications.notifyIfHidden({ ...message, tag: TOOL, path: `/${TOOL}` });
+    },
+  });
+
+  useToneSchedule(isSoundOn ? tonesOf(state) : []);
+  useTabTitle(view.status === 'running' ? formatTabTitle(view.secondsLeft, view.modeLabel) : null);
+
+  return (
+    <section
+      aria-label="Focus timer"
+      className="relative mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
+    >
+      <div className="flex w-full items-center justify-between gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          onClick={() => panels.show('history')}
+          onPointerEnter={panels.preload}
+          onFocus={panels.preload}
+          data-testid="sessions-count"
+        >
+          <Icon icon={Target} size={16} />
+          {formatSessionCount(view.todayCount)} today
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Settings"
+          aria-haspopup="dialog"
+          onClick={() => panels.show('settings')}
+          onPointerEnter={panels.preload}
+          onFocus={panels.preload}
+        >
+          <Icon icon={Settings2} size={20} />
+        </Button>
+      </div>
+
+      <Segmented<Mode>
+        label="Mode"
+        options={MODE_OPTIONS}
+        value={view.mode}
+        onValueChange={(mode) => send({ type: 'selectMode', mode })}
+      />
+
+      <ProgressRing fraction={view.progress} className="size-56! md:size-64!">
+        <span
+          className="mb-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-ink"
+          data-testid="mode-badge"
+        >
+          {view.modeLabel}
+        </span>
+        <Countdown seconds={view.secondsLeft} size="xl" />
+        <span className="mt-1 h-5 text-sm text-muted" data-testid="timer-status">
+          {view.status === 'paused' ? 'Paused' : view.isAutoStartPending ? 'Starting…' : ''}
+        </span>
+      </ProgressRing>
+
+      <TransportControls
+        status={view.status}
+        onStart={() => send({ type: 'start' })}
+        onPause={() => send({ type: 'pause' })}
+        onResume={() => send({ type: 'resume' })}
+        onReset={() => send({ type: 'reset' })}
+        showReset
+      />
+
+      <p className="sr-only" aria-live="polite" data-testid="announcement">
+        {announcement}
+      </p>
+      {panels.module && (
+        <panels.module.default
+          openPanel={panels.openPanel}
+          onClose={panels.close}
+          isSoundOn={isSoundOn}
+          onSoundChange={setSoundOn}
+          isAutoStart={isAutoStart}
+          onAutoStartChange={setAutoStart}
+          notificationStatus={notifications.status}
+          onNotificationsChange={notifications.setEnabled}
+          today={toLocalDay(state.now)}
+          records={history}
+        />
+      )}
+      <p className="hidden text-center text-sm text-muted md:block">
+        <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to
+        start or pause
+      </p>
+    </section>
+  );
+}

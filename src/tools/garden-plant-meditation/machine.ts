@@ -1,0 +1,367 @@
+/**
+ * The garden as a pure state machine (spec 2 "Garden screen", §3, §4, §5, §9) on the session kit: each
+ * meditation session that runs to zero is recorded and, while the garden has fewer than 36 plants,
+ * grows one plant of a random type (the roll enters with 'Plant a Seed', so the machine decides
+ * everything). The 36th plant completes the garden once; 'Start New Garden' clears the plants only.
+ * End Session stops without recording. The breathing circle loops 16 s (4 in, 4 hold, 4 out, 4 hold)
+ * on the session's elapsed time and rests when no session runs.
+ */
+import { lastDays, toLocalDay } from '../../lib/clock/local-day';
+import { locate, type Schedule } from '../../lib/session/schedule';
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import {
+  createSession,
+  getSessionElapsedMs,
+  getSessionDeadline,
+  getSessionSecondsLeft,
+  getSessionStatus,
+  resetSession,
+  setSessionDuration,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionStatus,
+  type TimedSession,
+} from '../../lib/session/timed-session';
+
+/** The tool's slug. */
+export const TOOL = 'garden-plant-meditation';
+/** Plots in the garden: a 6 × 6 grid (spec 2 §9). */
+export const PLOTS = 36;
+export const GRID_SIZE = 6;
+/** The plant types (spec 2 §3). */
+export const PLANT_TYPES = [
+  'seed',
+  'sprout',
+  'flower1',
+  'flower2',
+  'flower3',
+  'flower4',
+  'flower5',
+  'tree1',
+  'tree2',
+  'bush1',
+  'bush2',
+  'special1',
+  'special2',
+  'special3',
+] as const;
+/** One plant type. */
+export type PlantType = (typeof PLANT_TYPES)[number];
+/** Session lengths in seconds; 30 s is the demo and the default (spec 2 §9). */
+export const SESSION_OPTIONS_SEC = [30, 60, 180, 300, 600, 1200] as const;
+/** One session length. */
+export type SessionSec = (typeof SESSION_OPTIONS_SEC)[number];
+export const DEFAULT_SESSION_SEC: SessionSec = 30;
+/** How a session length is offered: '30 s (demo)', '1 min', '20 min'. */
+export function formatSessionSec(sec: SessionSec): string {
+  return sec < 60 ? `${sec} s (demo)` : `${sec / 60} min`;
+}
+/** Seconds practised as '45 s', '12 min' or '2 h 5 min'. */
+export function formatPractised(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}
+/** The garden's name unless the visitor gives one (spec 2 §3). */
+export const DEFAULT_GARDEN_NAME = 'My Mindful Garden';
+/** The longest garden name, in characters (spec 2 §5 shows no bound; a bound keeps the title whole). */
+export const GARDEN_NAME_MAX = 40;
+/** Ambient volume (spec 2 §9). */
+export const AMBIENT_VOLUME = 0.6;
+/** How long a new plant stays highlighted, ms (spec 2 §9). */
+export const HIGHLIGHT_MS = 3_000;
+/** spec 2 §4: the breathing circle, 4 s in, 4 s hold, 4 s out, 4 s hold, repeating. */
+export const BREATH_SCHEDULE: Schedule<'in' | 'holdIn' | 'out' | 'holdOut'> = {
+  phases: [
+    { key: 'in', ms: 4_000 },
+    { key: 'holdIn', ms: 4_000 },
+    { key: 'out', ms: 4_000 },
+    { key: 'holdOut', ms: 4_000 },
+  ],
+  repeats: true,
+};
+/** One phase of the breathing circle. */
+export type BreathPhase = (typeof BREATH_SCHEDULE.phases)[number]['key'];
+
+/** A plant (spec 2 §3). */
+export interface Plant {
+  readonly type: PlantType;
+  /** When it was planted, ISO 8601. */
+  readonly planted: string;
+  /** Numeric, time-based: the wall time (ms) it was planted. */
+  readonly id: number;
+}
+
+/** A recorded session (spec 2 §3). */
+export interface GardenSession {
+  /** Local day, 'YYYY-MM-DD'. */
+  readonly date: string;
+  /** Seconds. */
+  readonly duration: number;
+  /** When it ended, ISO 8601. */
+  readonly timestamp: string;
+}
+
+/** What the garden keeps (spec 2 §3: gardenPlants, gardenSessions, completedGardens). */
+export interface Garden {
+  readonly plants: readonly Plant[];
+  readonly sessions: readonly GardenSession[];
+  readonly completedGardens: number;
+}
+
+/** The garden and its session. */
+export interface State {
+  readonly garden: Garden;
+  readonly sessionSec: SessionSec;
+  readonly session: TimedSession;
+  /** The type the running session will grow (picked by the roll of 'Plant a Seed'). */
+  readonly pendingType: PlantType;
+  /** The newest plant and when its highlight ends (ms), or null. */
+  readonly highlight: { readonly id: number; readonly until: number } | null;
+  /** Rises whenever the garden changes (the island then saves it). */
+  readonly gardenVersion: number;
+  /** spec 2 §8: the birdsong failed to play; treated as unavailable audio. */
+  readonly isAudioFailed: boolean;
+}
+
+/** Things that happen in the garden. */
+export type Event =
+  | { type: 'load'; garden: Garden; now: number }
+  | {
+      type: 'start';
+      /**
+       * A number in [0, 1) that picks the plant type (chance enters as data). Space, which has no
+       * roll of its own, leaves it out: the start time is rolled instead (`rollOfTime`).
+       */
+      roll?: number;
+      now: number;
+    }
+  | { type: 'end'; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'setSessionSec'; sessionSec: SessionSec; now: number }
+  | { type: 'startNewGarden'; now: number }
+  | { type: 'audioFailed'; now: number };
+
+/** An empty garden before anything is read. */
+export function initialState(): State {
+  return {
+    garden: { plants: [], sessions: [], completedGardens: 0 },
+    sessionSec: DEFAULT_SESSION_SEC,
+    session: createSession(DEFAULT_SESSION_SEC * 1000),
+    pendingType: 'seed',
+    highlight: null,
+    gardenVersion: 0,
+    isAudioFailed: false,
+  };
+}
+
+/** The plant type a roll in [0, 1) picks, each type equally likely. */
+export function pickPlantType(roll: number): PlantType {
+  const index = Math.floor(Math.min(Math.max(roll, 0), 0.999_999) * PLANT_TYPES.length);
+  return PLANT_TYPES[index] ?? 'seed';
+}
+
+/** A roll in [0, 1) made from a wall time (ms): an integer hash, so neighbouring times differ. */
+export function rollOfTime(now: number): number {
+  let hash = Math.floor(now) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x45d9f3b) >>> 0;
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
+}
+
+/** spec 2 §9: level = floor(plants / 3) + 1. */
+export function levelOf(plantCount: number): number {
+  return Math.floor(plantCount / 3) + 1;
+}
+
+/** spec 2 §9: the achievement line by gardens completed. */
+export function achievementOf(completedGardens: number): string {
+  if (completedGardens <= 1) return 'First Garden Master';
+  if (completedGardens < 5) return 'Garden Cultivator';
+  if (completedGardens < 10) return 'Mindfulness Expert';
+  return 'Zen Master';
+}
+
+/** spec 2 §9: the progress message by plant count (under 5, 15, 25, 35, and above; texts ours). */
+export function progressMessageOf(plantCount: number): string {
+  if (plantCount < 5) return 'Your garden is just beginning. Every session plants a seed.';
+  if (plantCount < 15) return 'Little shoots are appearing. Keep tending your practice.';
+  if (plantCount < 25) return 'Your garden is growing lush and green.';
+  if (plantCount < 35) return 'Your garden is flourishing, nearly full of life.';
+  return 'Your garden is in full bloom.';
+}
+
+/** The garden after a session that ran to zero at `endedAt` grew (or, when full, did not grow) a plant. */
+export function harvest(
+  garden: Garden,
+  type: PlantType,
+  durationSec: number,
+  endedAt: number,
+): { garden: Garden; plant: Plant | null } {
+  const timestamp = new Date(endedAt).toISOString();
+  const sessions = [
+    ...garden.sessions,
+    { date: toLocalDay(endedAt), duration: durationSec, timestamp },
+  ];
+  if (garden.plants.length >= PLOTS) return { garden: { ...garden, sessions }, plant: null };
+  const plant: Plant = { type, planted: timestamp, id: endedAt };
+  const plants = [...garden.plants, plant];
+  // spec 2 §4: the 36th plant completes the garden, once
+  const completedGardens = garden.completedGardens + (plants.length === PLOTS ? 1 : 0);
+  return { garden: { plants, sessions, completedGardens }, plant };
+}
+
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  switch (event.type) {
+    case 'load':
+      return { ...state, garden: event.garden };
+    case 'start': {
+      const status = getSessionStatus(state.session);
+      if (status === 'running' || status === 'paused') return state;
+      return {
+        ...state,
+        session: startSession(state.session, event.now),
+        pendingType: pickPlantType(event.roll ?? rollOfTime(event.now)),
+      };
+    }
+    case 'end': {
+      // spec 2 §4: End Session stops without recording (unless the session had already run out)
+      const settled = tickSession(state.session, event.now);
+      if (getSessionStatus(settled) === 'complete')
+        return transition(state, { ...event, type: 'tick' });
+      return { ...state, session: resetSession(state.session) };
+    }
+    case 'tick': {
+      const wasRunning = getSessionStatus(state.session) === 'running';
+      const session = tickSession(state.session, event.now);
+      const highlight =
+        state.highlight && event.now >= state.highlight.until ? null : state.highlight;
+      if (!wasRunning || getSessionStatus(session) !== 'complete') {
+        return session === state.session && highlight === state.highlight
+          ? state
+          : { ...state, session, highlight };
+      }
+      const endedAt = session.endedAt ?? event.now;
+      const result = harvest(state.garden, state.pendingType, state.sessionSec, endedAt);
+      return {
+        ...state,
+        session,
+        garden: result.garden,
+        gardenVersion: state.gardenVersion + 1,
+        highlight: result.plant
+          ? { id: result.plant.id, until: endedAt + HIGHLIGHT_MS }
+          : highlight,
+      };
+    }
+    case 'setSessionSec': {
+      const session = setSessionDuration(state.session, event.sessionSec * 1000);
+      if (session === state.session && state.sessionSec === event.sessionSec) return state;
+      const status = getSessionStatus(state.session);
+      if (status === 'running' || status === 'paused') return state;
+      return { ...state, sessionSec: event.sessionSec, session };
+    }
+    case 'audioFailed':
+      return state.isAudioFailed ? state : { ...state, isAudioFailed: true };
+    case 'startNewGarden':
+      // spec 2 §4: clears plants only; sessions and the completed count are kept
+      return {
+        ...state,
+        garden: { ...state.garden, plants: [] },
+        highlight: null,
+        gardenVersion: state.gardenVersion + 1,
+      };
+  }
+}
+
+/** One day of the weekly strip. */
+export interface DayOfWeek {
+  readonly date: string;
+  readonly sessions: number;
+  readonly seconds: number;
+}
+
+/** The last 7 days, oldest first, with their sessions and seconds practised. */
+export function weekOf(sessions: readonly GardenSession[], today: string): DayOfWeek[] {
+  return lastDays(today, 7).map((date) => {
+    const ofDay = sessions.filter((session) => session.date === date);
+    return {
+      date,
+      sessions: ofDay.length,
+      seconds: ofDay.reduce((sum, session) => sum + session.duration, 0),
+    };
+  });
+}
+
+/** Everything the screen shows. */
+export interface View {
+  readonly status: SessionStatus;
+  readonly isActive: boolean;
+  readonly secondsLeft: number;
+  readonly elapsedSec: number;
+  readonly plantCount: number;
+  readonly level: number;
+  readonly progressMessage: string;
+  readonly isComplete: boolean;
+  readonly achievement: string;
+  /** The breathing circle's phase, or null at rest. */
+  readonly breath: { readonly phase: BreathPhase; readonly secondsLeft: number } | null;
+  readonly highlightId: number | null;
+  readonly totalSessions: number;
+  readonly totalSeconds: number;
+}
+
+/** Derives the view from the state. */
+export function viewOf(state: State): View {
+  const status = getSessionStatus(state.session);
+  const isActive = status === 'running';
+  const elapsedMs = getSessionElapsedMs(state.session);
+  const position = isActive ? locate(BREATH_SCHEDULE, elapsedMs) : null;
+  const { plants, sessions, completedGardens } = state.garden;
+  return {
+    status,
+    isActive,
+    secondsLeft: getSessionSecondsLeft(state.session) ?? 0,
+    elapsedSec: Math.floor(elapsedMs / 1000),
+    plantCount: plants.length,
+    level: levelOf(plants.length),
+    progressMessage: progressMessageOf(plants.length),
+    isComplete: plants.length >= PLOTS,
+    achievement: achievementOf(completedGardens),
+    breath: position
+      ? {
+          phase: position.key,
+          secondsLeft: Math.max(1, Math.ceil(position.phaseRemainingMs / 1000)),
+        }
+      : null,
+    highlightId: state.highlight?.id ?? null,
+    totalSessions: sessions.length,
+    totalSeconds: sessions.reduce((sum, session) => sum + session.duration, 0),
+  };
+}
+
+/** What the session hook wires: the deadline, or the end of a new plant's highlight. */
+export function factsOf(state: State): SessionFacts {
+  return {
+    isRunning: getSessionStatus(state.session) === 'running',
+    wakeAt: getSessionDeadline(state.session) ?? state.highlight?.until ?? null,
+    completions: state.session.completions,
+    record: toSessionRecord(state.session, TOOL),
+  };
+}
+
+/**
+ * The garden on the session kit. Space plants a seed; it does not end a session (the garden has no
+ * pause, and End Session records nothing: a stray key must not lose a sitting).
+ */
+export const gardenPlantMeditation: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) =>
+    getSessionStatus(state.session) === 'running' ? null : { type: 'start' },
+};

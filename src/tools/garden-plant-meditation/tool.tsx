@@ -1,0 +1,206 @@
+/** Garden plant meditation island (spec 2 "Garden screen", §3, §4, §5, §8, §9). */
+import { Settings2, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { useEffect, useState } from 'react';
+import { AudioStatusLine } from '../../components/session/audio-status';
+import { useLazyModule, useLazyPanels } from '../../components/session/lazy-panels';
+import { Button } from '../../components/ui/button';
+import { getAudioEngine } from '../../lib/audio/audio-engine';
+import { loopBounds } from '../../lib/audio/library/playback';
+import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
+import { useAudioStatus } from '../../lib/audio/use-audio-status';
+import { useToday } from '../../lib/clock/use-today';
+import { useCompletion } from '../../lib/session/use-completion';
+import { useSession } from '../../lib/session/use-session';
+import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
+import { useStored } from '../../lib/storage/use-stored';
+import {
+  AMBIENT_VOLUME,
+  formatSessionSec,
+  gardenPlantMeditation,
+  initialState,
+  weekOf,
+} from './machine';
+import { GardenGrid } from './parts/garden-grid';
+import { GardenStats } from './parts/garden-stats';
+import { SessionPanel } from './parts/session-panel';
+import {
+  AMBIENT_KEY,
+  COMPLETED_KEY,
+  DURATION_KEY,
+  MUTED_KEY,
+  NAME_KEY,
+  PLANTS_KEY,
+  SESSIONS_KEY,
+} from './storage';
+
+const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
+/** Birdsong fades in and out over this long (s). */
+const FADE_SEC = 1.5;
+/** spec 2 §8: the audio texts on the page and in the settings. */
+const AUDIO_TEXT = {
+  loading: { page: 'Loading audio...', settings: 'Loading audio...' },
+  unavailable: { page: 'Audio unavailable', settings: 'Audio file not found' },
+  ready: { page: '', settings: 'Ready' },
+} as const;
+const loadSettings = () => import('./parts/garden-settings');
+const loadComplete = () => import('./parts/garden-complete');
+
+/** The garden. */
+export default function GardenPlantMeditation() {
+  const [plants, setPlants] = useStored(PLANTS_KEY);
+  const [sessions, setSessions] = useStored(SESSIONS_KEY);
+  const [completedGardens, setCompleted] = useStored(COMPLETED_KEY);
+  const [gardenName, setGardenName] = useStored(NAME_KEY);
+  const [sessionSec, setSessionSec] = useStored(DURATION_KEY);
+  const [isMuted, setMuted] = useStored(MUTED_KEY);
+  const [isAmbientOn, setAmbientOn] = useStored(AMBIENT_KEY);
+  const { state, view, send, post } = useSession(gardenPlantMeditation, initialState);
+  const [dismissedVersion, setDismissedVersion] = useState(-1);
+  const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
+  const complete = useLazyModule(loadComplete, view.isComplete);
+  // null until hydrated: the server's "today" is the build's, and weekday names follow the visitor's locale
+  const today = useToday();
+  const loadStatus = useAudioStatus(BIRDS.id);
+  const audio =
+    state.isAudioFailed || loadStatus === 'failed'
+      ? 'unavailable'
+      : loadStatus === 'loaded'
+        ? 'ready'
+        : 'loading';
+
+  // The stored garden and length reach the machine after mount (the server renders the defaults).
+  useEffect(
+    () => post({ type: 'load', garden: { plants, sessions, completedGardens } }),
+    [plants, sessions, completedGardens, post],
+  );
+  useEffect(() => post({ type: 'setSessionSec', sessionSec }), [sessionSec, post]);
+
+  // The machine changed the garden (a plant grew, a new garden began): save it under the spec's keys.
+  useCompletion(state.gardenVersion, {
+    autoOpen: false,
+    onComplete: () => {
+      setPlants([...state.garden.plants]);
+      setSessions([...state.garden.sessions]);
+      setCompleted(state.garden.completedGardens);
+    },
+  });
+
+  // spec 2 §4, §9: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
+  useEffect(() => void getAudioEngine().load(BIRDS.id, BIRDS.sources), []);
+  const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
+  useEffect(() => {
+    const engine = getAudioEngine();
+    if (!isAudible) {
+      engine.stopLoop(BIRDS.id, { fadeOutSec: FADE_SEC });
+      return;
+    }
+    const isPlaying = engine.playLoop(BIRDS.id, {
+      gain: AMBIENT_VOLUME,
+      fadeInSec: FADE_SEC,
+      loopStartSec: BIRDS.loopStartSec,
+      loopEndSec: BIRDS.loopEndSec,
+    });
+    // spec 2 §8: a playback failure is treated as unavailable audio; the session goes on silently
+    if (!isPlaying) post({ type: 'audioFailed' });
+  }, [isAudible, post]);
+  useEffect(() => () => getAudioEngine().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);
+
+  useTabTitle(view.isActive ? formatTabTitle(view.secondsLeft, gardenName) : null);
+
+  const isCompleteOpen = view.isComplete && dismissedVersion !== state.gardenVersion;
+  const startNewGarden = () => send({ type: 'startNewGarden' });
+
+  return (
+    <section
+      aria-label="Garden"
+      className="mx-auto flex max-w-4xl flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-soft md:p-6"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-2xl font-semibold break-words" data-testid="garden-name">
+            {gardenName}
+          </h2>
+          <p className="text-sm text-muted" data-testid="garden-level">
+            {view.plantCount} {view.plantCount === 1 ? 'plant' : 'plants'} · Level {view.level}
+          </p>
+          <AudioStatusLine text={AUDIO_TEXT[audio].page} isError={audio === 'unavailable'} />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setMuted(!isMuted)}
+            aria-pressed={isMuted}
+            aria-label="Mute"
+          >
+            {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Settings"
+            aria-haspopup="dialog"
+            onClick={() => panels.show('settings')}
+            onPointerEnter={panels.preload}
+            onFocus={panels.preload}
+          >
+            <Icon icon={Settings2} size={20} />
+          </Button>
+        </div>
+      </header>
+
+      <p className="text-muted" data-testid="progress-message">
+        {view.progressMessage}
+      </p>
+
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <SessionPanel
+          view={view}
+          sessionLabel={formatSessionSec(sessionSec)}
+          onPlant={() => send({ type: 'start', roll: Math.random() })}
+          onEnd={() => send({ type: 'end' })}
+        />
+        <GardenGrid plants={state.garden.plants} highlightId={view.highlightId} />
+      </div>
+      {view.isComplete && !isCompleteOpen && (
+        <Button variant="secondary" className="self-center" onClick={startNewGarden}>
+          Start New Garden
+        </Button>
+      )}
+
+      <GardenStats
+        week={today === null ? null : weekOf(state.garden.sessions, today)}
+        totalSessions={view.totalSessions}
+        totalSeconds={view.totalSeconds}
+        plantCount={view.plantCount}
+      />
+
+      {panels.module && (
+        <panels.module.default
+          open={panels.openPanel === 'settings'}
+          onClose={panels.close}
+          value={{ name: gardenName, sessionSec, isAmbientOn }}
+          onSave={(next) => {
+            setGardenName(next.name);
+            setSessionSec(next.sessionSec);
+            setAmbientOn(next.isAmbientOn);
+          }}
+          canChangeLength={!view.isActive}
+          audioText={AUDIO_TEXT[audio].settings}
+          isAudioUnavailable={audio === 'unavailable'}
+        />
+      )}
+      {complete && view.isComplete && (
+        <complete.default
+          open={isCompleteOpen}
+          onDismiss={() => setDismissedVersion(state.gardenVersion)}
+          view={view}
+          gardenName={gardenName}
+          completedGardens={state.garden.completedGardens}
+          onStartNewGarden={startNewGarden}
+        />
+      )}
+    </section>
+  );
+}

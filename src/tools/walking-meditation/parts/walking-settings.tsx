@@ -1,0 +1,71 @@
+/**
+ * Walking settings (spec 2 "Walking meditation screen", §5): duration and pace, only before a walk.
+ * Loaded when first opened (components/session/lazy-panels.tsx).
+ */
+import { DurationPicker } from '../../../components/session/duration-picker';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Segmented } from '../../../components/ui/segmented';
+import {
+  DURATIONS_MIN,
+  PACES,
+  PACE_LABELS,
+  formatCycle,
+  type DurationMin,
+  type Pace,
+} from '../machine';
+
+const PACE_OPTIONS = PACES.map((pace) => ({ value: pace, label: PACE_LABELS[pace] }));
+
+/** The settings dialog. */
+export default function WalkingSettings({
+  open,
+  onClose,
+  durationMin,
+  onDurationChange,
+  pace,
+  onPaceChange,
+}: {
+  open: boolean;
+  onClose: () => void;
+  durationMin: DurationMin;
+  onDurationChange: (minutes: DurationMin) => void;
+  pace: Pace;
+  onPaceChange: (pace: Pace) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent title="Walking Settings">
+        <div className="mt-4 space-y-6">
+          <div>
+            <p className="mb-3 font-medium">Duration</p>
+            <DurationPicker
+              label="Duration"
+              minutes={DURATIONS_MIN}
+              value={durationMin}
+              onValueChange={onDurationChange}
+              align="start"
+            />
+          </div>
+          <div>
+            <p className="mb-3 font-medium">Pace</p>
+            <Segmented<Pace>
+              label="Pace"
+              options={PACE_OPTIONS}
+              value={pace}
+              onValueChange={onPaceChange}
+              align="start"
+            />
+            <p className="mt-2 text-sm text-muted" data-testid="pace-detail">
+              {PACE_LABELS[pace]}: {formatCycle(pace)}, a quarter for each of lift, move, place and
+              pause.
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/** Walking meditation's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
+import { defineKey } from '../../lib/storage/storage';
+import {
+  DEFAULT_DURATION_MIN,
+  DEFAULT_PACE,
+  DURATIONS_MIN,
+  PACES,
+  TOOL,
+  type DurationMin,
+  type Pace,
+} from './machine';
+
+/** Session length in minutes, one of the spec's options (spec 2 §5). */
+export const DURATION_KEY = defineKey<DurationMin>({
+  key: `stillwell:${TOOL}:duration`,
+  schema: oneOfSchema(DURATIONS_MIN),
+  version: 1,
+  defaultValue: DEFAULT_DURATION_MIN,
+  label: 'your walking session length',
+});
+
+/** The walking pace (spec 2 §3). */
+export const PACE_KEY = defineKey<Pace>({
+  key: `stillwell:${TOOL}:pace`,
+  schema: oneOfSchema(PACES),
+  version: 1,
+  defaultValue: DEFAULT_PACE,
+  label: 'your walking pace',
+});
+
+/** Whether the step tones sound (the tone mute of spec 2). */
+export const TONES_KEY = defineKey<boolean>({
+  key: `stillwell:${TOOL}:tones`,
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: true,
+  label: 'your walking tone setting',
+});
