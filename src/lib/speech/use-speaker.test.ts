@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Speaker } from './speech';
+import { useSpeaker, useSpeechSupported } from './use-speaker';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+class FakeUtterance {
+  rate = 1;
+  volume = 1;
+  lang = '';
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly text: string) {}
+}
+
+let spoken: FakeUtterance[];
+let cancels: number;
+let speaker: Speaker | null;
+let isSupported: boolean | null;
+let container: HTMLElement;
+let root: Root;
+
+function Probe(): null {
+  speaker = useSpeaker({ rate: 0.9 });
+  isSupported = useSpeechSupported();
+  return null;
+}
+
+beforeEach(() => {
+  spoken = [];
+  cancels = 0;
+  vi.stubGlobal(
+    'speechSynthesis',
+    Object.assign(new EventTarget(), {
+      getVoices: () => [],
+      speak: (utterance: FakeUtterance) => spoken.push(utterance),
+      cancel: () => {
+        cancels += 1;
+      },
+    }),
+  );
+  vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  container = document.createElement('div');
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  vi.unstubAllGlobals();
+});
+
+describe('useSpeaker', () => {
+  it('speaks through a speaker made after mount, with the given rate', () => {
+    act(() => root.render(createElement(Probe)));
+    act(() => speaker?.speak('Breathe in'));
+    expect(spoken.map((u) => [u.text, u.rate])).toEqual([['Breathe in', 0.9]]);
+    expect(isSupported).toBe(true);
+  });
+
+  it('cancels speech when the component goes away, and later calls do nothing', () => {
+    act(() => root.render(createElement(Probe)));
+    const kept = speaker;
+    const before = cancels;
+    act(() => root.unmount());
+    expect(cancels).toBe(before + 1);
+    kept?.speak('Anyone?');
+    expect(spoken).toHaveLength(0);
+    root = createRoot(container);
+  });
+
+  it('reports no support without speech synthesis', () => {
+    vi.stubGlobal('speechSynthesis', undefined);
+    act(() => root.render(createElement(Probe)));
+    expect(isSupported).toBe(false);
+    expect(() => speaker?.speak('Hello')).not.toThrow();
+  });
+});
