@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, createElement } from 'react';
+import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Speaker } from './speech';
@@ -19,15 +19,28 @@ class FakeUtterance {
 let spoken: FakeUtterance[];
 let cancels: number;
 let speaker: Speaker | null;
-let isSupported: boolean | null;
+let isSupported: boolean | null | undefined;
 let container: HTMLElement;
 let root: Root;
 
-function Probe(): null {
-  speaker = useSpeaker({ rate: 0.9 });
-  isSupported = useSpeechSupported();
+function Probe({
+  onRender,
+}: {
+  onRender: (speaker: Speaker, isSupported: boolean | null) => void;
+}): null {
+  const own = useSpeaker({ rate: 0.9 });
+  const supported = useSpeechSupported();
+  useEffect(() => onRender(own, supported));
   return null;
 }
+
+const probe = () =>
+  createElement(Probe, {
+    onRender: (own, supported) => {
+      speaker = own;
+      isSupported = supported;
+    },
+  });
 
 beforeEach(() => {
   spoken = [];
@@ -54,14 +67,14 @@ afterEach(() => {
 
 describe('useSpeaker', () => {
   it('speaks through a speaker made after mount, with the given rate', () => {
-    act(() => root.render(createElement(Probe)));
+    act(() => root.render(probe()));
     act(() => speaker?.speak('Breathe in'));
     expect(spoken.map((u) => [u.text, u.rate])).toEqual([['Breathe in', 0.9]]);
     expect(isSupported).toBe(true);
   });
 
   it('cancels speech when the component goes away, and later calls do nothing', () => {
-    act(() => root.render(createElement(Probe)));
+    act(() => root.render(probe()));
     const kept = speaker;
     const before = cancels;
     act(() => root.unmount());
@@ -73,7 +86,7 @@ describe('useSpeaker', () => {
 
   it('reports no support without speech synthesis', () => {
     vi.stubGlobal('speechSynthesis', undefined);
-    act(() => root.render(createElement(Probe)));
+    act(() => root.render(probe()));
     expect(isSupported).toBe(false);
     expect(() => speaker?.speak('Hello')).not.toThrow();
   });

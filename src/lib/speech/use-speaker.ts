@@ -4,9 +4,12 @@ import { createSpeaker, isSpeechSupported, type Speaker, type SpeakerOptions } f
 
 const subscribeNever = () => () => undefined;
 
-/** Whether this browser can speak; false on the server and during hydration, so markup matches. */
-export function useSpeechSupported(): boolean {
-  return useSyncExternalStore(subscribeNever, isSpeechSupported, () => false);
+/**
+ * Whether this browser can speak: null on the server and during hydration (not known yet, so the
+ * markup matches and nothing says "Not supported" to a browser that can), then true or false.
+ */
+export function useSpeechSupported(): boolean | null {
+  return useSyncExternalStore<boolean | null>(subscribeNever, isSpeechSupported, () => null);
 }
 
 /**

@@ -40,7 +40,7 @@ export default function BreathSync() {
   const [isVibrationOn, setVibrationOn] = useStored(VIBRATION_KEY);
   const [isVoiceOn, setVoiceOn] = useStored(VOICE_KEY);
   const canVibrate = useCanVibrate();
-  const canSpeak = useSpeechSupported();
+  const canSpeak = useSpeechSupported() !== false;
   const { state, view, send, post, completions } = useSession(breathSync, () => initialState());
   const summary = useCompletion(completions, {
     autoOpen: false,
