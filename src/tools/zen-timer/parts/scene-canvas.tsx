@@ -1,0 +1,46 @@
+/**
+ * The scene, drawn full size on a canvas (spec 1 §2.9): a seeded field drawn at the scene's time, with
+ * the shared loop's pixel-ratio cap, pause when hidden and still frame under reduced motion.
+ */
+import { useMemo, useRef } from 'react';
+import { createSeededRandom } from '../../../lib/ui/seeded-random';
+import { useCanvasLoop } from '../../../lib/ui/use-canvas-loop';
+import { PARTICLE_COUNT, SCENES, type SceneId } from '../scenes/catalog';
+import { RENDERERS } from '../scenes';
+
+/** Frames a second: the scenes move slowly, and half the frames is half the battery. */
+const SCENE_FPS = 30;
+
+/** The canvas; a new `fieldSeed` draws the field afresh (spec 1 §4.4). */
+export function SceneCanvas({
+  scene,
+  fieldSeed,
+  isMoving,
+}: {
+  scene: SceneId;
+  fieldSeed: number;
+  isMoving: boolean;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const renderer = RENDERERS[scene];
+  const field = useMemo(
+    () => renderer.create(createSeededRandom(fieldSeed)),
+    [renderer, fieldSeed],
+  );
+  useCanvasLoop(canvasRef, (frame) => renderer.draw(frame, field, SCENES[scene][frame.theme]), {
+    isMoving,
+    maxFps: SCENE_FPS,
+    redrawKey: field,
+  });
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-testid="scene-canvas"
+      data-scene={scene}
+      data-field={fieldSeed}
+      data-particles={scene === 'particles' ? PARTICLE_COUNT : undefined}
+      className="absolute inset-0 size-full"
+    />
+  );
+}
