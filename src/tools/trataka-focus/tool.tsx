@@ -133,12 +133,7 @@ export default function TratakaFocus() {
           </Button>
         </div>
       ) : (
-        <div
-          className={cn(
-            'relative z-50 mb-4 flex items-end justify-center gap-12 text-center transition-opacity',
-            isDimmed && 'opacity-70',
-          )}
-        >
+        <div className="relative z-50 mb-4 flex items-end justify-center gap-12 text-center">
           <Countdown
             seconds={view.secondsLeft}
             caption={view.part === 'afterimage' ? 'Eyes closed' : 'Time left'}
