@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CANARY_SECRETS } from './scripts/canaries.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /** Port of the production server under test (loopback only). */
@@ -34,9 +35,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       AI_PROVIDER: 'builtin',
       STILLWELL_DIST: process.env.STILLWELL_DIST || 'dist',
-      GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
-      AI_API_KEY: 'canary-openai-key-8b2d4e6f',
-      AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',
+      GOOGLE_GENERATIVE_AI_API_KEY: CANARY_SECRETS.GOOGLE_GENERATIVE_AI_API_KEY,
+      AI_API_KEY: CANARY_SECRETS.AI_API_KEY,
+      AI_BASE_URL: CANARY_SECRETS.AI_BASE_URL,
     },
   },
 });

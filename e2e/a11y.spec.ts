@@ -67,4 +67,36 @@ for (const scheme of ['light', 'dark'] as const) {
     await check('install dialog');
     await context.close();
   });
+
+  test(`an open settings dialog and an open summary dialog pass axe in ${scheme}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    const check = async (what: string) => {
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        `${what} (${scheme})`,
+      ).toEqual([]);
+    };
+    await page.goto('/rain-meditation');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rain Settings' })).toBeVisible();
+    await check('open settings dialog');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: '5 min', exact: true }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.clock.runFor(301_000);
+    await expect(page.getByRole('dialog', { name: 'Rain Session Complete' })).toBeVisible();
+    await check('open summary dialog');
+    await context.close();
+  });
 }

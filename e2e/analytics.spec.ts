@@ -2,9 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { portNear } from './helpers';
 
-const SCRIPT_PORT = 4493;
-const SITE_PORT = 4494;
+const SCRIPT_PORT = portNear(94);
+const SITE_PORT = portNear(95);
 const DIST = 'dist-analytics';
 
 /**

@@ -166,4 +166,34 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
       .evaluate((node) => getComputedStyle(node).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.01);
   });
+
+  test('a 2-minute session runs 8 whole rounds, ends with the completion card and is logged', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Breathing Settings' });
+    await dialog.getByRole('radio', { name: '2 min' }).check({ force: true });
+    await expect(dialog.getByText('8 rounds of 16 seconds')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('round')).toHaveText('Round 1 of 8');
+    await page.clock.runFor(16_000);
+    await expect(page.getByTestId('round')).toHaveText('Round 2 of 8');
+    await page.clock.runFor(112_000);
+    const card = page.getByRole('dialog', { name: 'Session Complete' });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('summary-rounds')).toHaveText('8');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'),
+        ),
+      )
+      .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 128 })]);
+  });
+
+  test('on a phone the main control is on screen without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Play' })).toBeInViewport({ ratio: 1 });
+  });
 });

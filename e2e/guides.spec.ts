@@ -34,16 +34,17 @@ test.describe('guides (spec 1 §2.5)', () => {
     }
   });
 
-  test('the sound-mixer guide has no theme toggle; other guides do (spec 2)', async ({ page }) => {
+  // PRODUCT.md: the theme toggle on any page sets the theme site-wide, so every page has one
+  // (the spec's mixer guide without one is overruled).
+  test('every guide has the theme toggle, the sound-mixer guide too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/sound-mixer-guide');
-    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(
-      0,
-    );
-    await page.goto('/box-breathing-guide');
-    await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toHaveCount(
-      1,
-    );
+    for (const path of ['/sound-mixer-guide', '/box-breathing-guide']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }),
+        path,
+      ).toHaveCount(1);
+    }
   });
 
   test('the index lists every guide under Practice Guides', async ({ page, request }) => {
@@ -151,7 +152,10 @@ test.describe('tools directory (spec 3 §2)', () => {
     request,
   }) => {
     const toolPaths = (await getSitemapPaths(request)).filter(
-      (path) => !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits)?$/.test(path),
+      (path) =>
+        !/-guide$|^\/(tools|guides|privacy-policy|terms-of-service|credits|practice|your-data)?$/.test(
+          path,
+        ),
     );
     await page.goto('/tools');
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link');

@@ -105,6 +105,46 @@ test.describe('install prompt (spec 1 §4.6)', () => {
     await expect(dialog.getByRole('button', { name: 'Remind Later' })).toBeFocused();
   });
 
+  // The session kit marks every tool's running session: the prompt never interrupts the sound tools.
+  for (const { path, begin, end } of [
+    {
+      path: '/sound-bowl',
+      begin: (page: Page) => page.getByRole('button', { name: 'Play' }).click(),
+      end: (page: Page) => page.getByRole('button', { name: 'Stop' }).click(),
+    },
+    {
+      path: '/rain-meditation',
+      begin: (page: Page) => page.getByRole('button', { name: 'Begin Rain Session' }).click(),
+      end: (page: Page) => page.getByRole('button', { name: 'Pause' }).click(),
+    },
+    {
+      path: '/sound-mixer',
+      begin: async (page: Page) => {
+        await page.getByRole('button', { name: 'Wind', exact: true }).click();
+        await page.getByRole('button', { name: 'Start' }).click();
+      },
+      end: (page: Page) => page.getByRole('button', { name: 'Pause' }).click(),
+    },
+  ]) {
+    test(`waits while a ${path.slice(1)} session runs`, async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+      if (path === '/sound-bowl') await expect(page.getByTestId('bowl')).toBeEnabled();
+      if (path === '/sound-mixer') {
+        await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+      }
+      await begin(page);
+      await expect(page.locator('html')).toHaveAttribute('data-session-active', '');
+      await fireInstallEvent(page);
+      const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+      await page.clock.runFor(20_000);
+      await expect(dialog).toBeHidden();
+      await end(page);
+      await page.clock.runFor(3_100);
+      await expect(dialog).toBeVisible();
+    });
+  }
+
   test('the app-installed event hides it', async ({ page }) => {
     await page.goto('/');
     await fireInstallEvent(page);

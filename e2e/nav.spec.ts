@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { getSitemapPaths } from './helpers';
 
 test.describe('navigation bar (spec 1 §2.2)', () => {
   test('desktop: fixed links with the active one highlighted and a shadow after 50 px', async ({
@@ -142,5 +143,40 @@ test.describe('theme (PRODUCT.md)', () => {
       await page.evaluate(() => (window as unknown as { firstTheme?: string }).firstTheme),
     ).toBe('dark');
     await context.close();
+  });
+
+  test('the phone menu lists every tool by category and offers System, Light and Dark', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const toolPaths = (await getSitemapPaths(request)).filter(
+      (path) =>
+        !path.endsWith('-guide') &&
+        ![
+          '/',
+          '/tools',
+          '/guides',
+          '/practice',
+          '/your-data',
+          '/privacy-policy',
+          '/terms-of-service',
+          '/credits',
+        ].includes(path),
+    );
+    for (const path of toolPaths) await expect(drawer.locator(`a[href="${path}"]`)).toHaveCount(1);
+    await expect(drawer.getByRole('region', { name: 'Sound & Nature' })).toBeVisible();
+    await drawer.getByText('Dark', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(drawer.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await drawer.getByText('System', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { getSitemapPaths, isAiPath, waitForIslands } from './helpers';
+import { getAiPaths, getSitemapPaths, waitForIslands } from './helpers';
 
 test('after one visit, every non-AI page loads and works offline', async ({ browser, request }) => {
-  const paths = (await getSitemapPaths(request)).filter((path) => !isAiPath(path));
+  const aiPaths = await getAiPaths();
+  const paths = (await getSitemapPaths(request)).filter((path) => !aiPaths.includes(path));
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/');

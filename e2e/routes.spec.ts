@@ -137,4 +137,39 @@ test.describe('production server', () => {
     await page.goto('/');
     expect(violations).toEqual([]);
   });
+
+  test('no link on any page points at a page that does not exist', async ({ request }) => {
+    const pages = await getSitemapPaths(request);
+    const targets = new Set<string>();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      for (const match of html.matchAll(/href="(\/[^"#?]*)/g)) {
+        const href = match[1] ?? '';
+        if (
+          !/^\/(_astro|icons|audio|api)\//.test(href) &&
+          !/\.(png|svg|xml|webmanifest|txt|ico|css|js)$/.test(href)
+        )
+          targets.add(href);
+      }
+    }
+    expect(targets.size).toBeGreaterThan(10);
+    for (const href of targets) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('no page scrolls sideways on a 390 px phone (the credits table included)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of await getSitemapPaths(request)) {
+      await page.goto(path);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scroll, path).toBeLessThanOrEqual(client);
+    }
+  });
 });

@@ -1,14 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-
-/** The canary values `npm test` sets for the build and the server (scripts/test-all.mjs, playwright.config.ts). */
-const CANARIES = [
-  'canary-gemini-key-3f9a1c7e',
-  'canary-openai-key-8b2d4e6f',
-  'canary-base-url',
-  'canary-redis-host',
-];
+import { CANARY_MARKERS as CANARIES } from '../scripts/canaries.mjs';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -21,6 +14,8 @@ test('no key, provider address or secret reaches anything sent to the browser', 
 }) => {
   const files = listFiles(`${process.env['STILLWELL_DIST'] || 'dist'}/client`);
   expect(files.length).toBeGreaterThan(10);
+  // the same list test-all and the server config set: one marker per secret
+  expect(CANARIES).toHaveLength(4);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const canary of CANARIES)

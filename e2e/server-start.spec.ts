@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { portNear } from './helpers';
 
 /** Starts the production server with `env` and resolves with what it printed in its first seconds. */
 function startServer(env: Record<string, string>, port: number): Promise<string> {
@@ -26,7 +27,7 @@ function startServer(env: Record<string, string>, port: number): Promise<string>
 test('a selected but misconfigured AI provider is reported when the server starts', async () => {
   const output = await startServer(
     { AI_PROVIDER: 'gemini', GOOGLE_GENERATIVE_AI_API_KEY: '' },
-    4497,
+    portNear(98),
   );
   expect(output).toContain('Stillwell is listening');
   expect(output).toMatch(
@@ -35,6 +36,6 @@ test('a selected but misconfigured AI provider is reported when the server start
 });
 
 test('the server says who answers the AI tools when it starts', async () => {
-  const output = await startServer({ AI_PROVIDER: 'builtin' }, 4498);
+  const output = await startServer({ AI_PROVIDER: 'builtin' }, portNear(99));
   expect(output).toMatch(/\[ai\] answering with builtin/);
 });

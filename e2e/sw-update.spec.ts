@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './helpers';
+import { waitForIslands, portNear } from './helpers';
 
-const PORT = 4495;
+const PORT = portNear(96);
 const DIST = 'dist-update';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 

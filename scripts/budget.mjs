@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm run budget`: builds, serves the production build on 127.0.0.1, then prints per route the JavaScript
- * and CSS a visitor's browser actually loads (gzip bytes, measured in Chromium) and Lighthouse mobile
- * scores, and exits non-zero past the budgets. `--no-build` reuses dist/, `--no-lighthouse` skips scores.
+ * and CSS a visitor's browser actually loads (gzip bytes, measured in Chromium), the layout shift at phone
+ * width and Lighthouse mobile scores, and exits non-zero past the budgets. `--no-build` reuses dist/,
+ * `--no-lighthouse` skips the shift and the scores (the JavaScript budget alone, as `npm test` runs it).
  *
- * Budgets (issue #2): pages without a tool ≤ 5 KB JS; tool pages ≤ 90 KB JS; Lighthouse performance ≥ 95,
- * accessibility, best practices and SEO = 100.
+ * Budgets (issues #2, #16): pages without a tool ≤ 5 KB JS; tool pages ≤ 90 KB JS; cumulative layout shift
+ * 0 at 390 x 844; Lighthouse performance ≥ 98, accessibility, best practices and SEO = 100.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -16,7 +17,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const PORT = Number(process.env.BUDGET_PORT || 4398);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const FLAGS = ['--headless', ...CHROMIUM_ARGS];
-const BUDGET = { pageJs: 5 * 1024, toolJs: 90 * 1024, performance: 95, other: 100 };
+const BUDGET = { pageJs: 5 * 1024, toolJs: 90 * 1024, cls: 0, performance: 98, other: 100 };
+/** The phone the layout shift is measured on (the budget's "no layout shift at phone width"). */
+const PHONE = { width: 390, height: 844 };
+/**
+ * Web fonts and scripts are held back this long in the shift pass, so they arrive after the first paint
+ * as on a slow phone: a font swap or an island that changes size on hydration then shows as a shift.
+ */
+const LATE_MS = 600;
+/** Lighthouse runs per route when the first run misses a budget; the median run counts. */
+const LIGHTHOUSE_RUNS = 3;
 const args = new Set(process.argv.slice(2));
 /** Build folder to measure (README: parallel builds). */
 const DIST = process.env.STILLWELL_DIST || 'dist';
@@ -69,8 +79,57 @@ for (const path of paths) {
     sizes[kind] += gzipSync(readFileSync(`${DIST}/client${url.pathname}`), { level: 9 }).length;
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  // The site stylesheet is inlined in each page (astro.config.mjs): count it as CSS too.
+  const inlineCss = (await page.content())
+    .match(/<style[^>]*>[\s\S]*?<\/style>/g)
+    ?.map((tag) => tag.replace(/^<style[^>]*>|<\/style>$/g, ''))
+    .join('');
+  if (inlineCss) sizes.css += gzipSync(inlineCss, { level: 9 }).length;
   await page.close();
   rows.push({ path, isTool: toolPaths.has(path), ...sizes });
+}
+
+/**
+ * Cumulative layout shift of one page load at phone width with late fonts and scripts: every
+ * `layout-shift` entry not caused by input, summed (at least the CLS of any session window).
+ */
+async function measureShift(path) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.route(/\.(woff2|js)$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    globalThis.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) => source.node?.nodeName ?? '?').join(', ');
+        globalThis.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForTimeout(LATE_MS);
+  const shifts = await page.evaluate(() => globalThis.__shifts);
+  await context.close();
+  return {
+    cls: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    shiftSources: [...new Set(shifts.map((shift) => shift.sources))].join('; '),
+  };
+}
+
+if (!args.has('--no-lighthouse')) {
+  for (const row of rows) Object.assign(row, await measureShift(row.path));
 }
 await browser.close();
 
@@ -81,6 +140,10 @@ for (const row of rows) {
   if (row.js > limit)
     failures.push(`${row.path}: ${(row.js / 1024).toFixed(1)} KB JS > ${limit / 1024} KB`);
   if (args.has('--no-lighthouse')) continue;
+  if (row.cls > BUDGET.cls)
+    failures.push(
+      `${row.path}: layout shift ${row.cls.toFixed(4)} at phone width (${row.shiftSources})`,
+    );
   const output = `reports/lighthouse/${row.path === '/' ? 'home' : row.path.slice(1)}.json`;
   // Lighthouse occasionally fails to record a trace (NO_NAVSTART); one retry separates a flake from a fault.
   const runLighthouse = () =>
@@ -97,20 +160,31 @@ for (const row of rows) {
       ],
       { env: { ...env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' },
     );
-  let run = runLighthouse();
-  if (run.status !== 0) run = runLighthouse();
-  if (run.status !== 0) {
+  const scoreOnce = () => {
+    let run = runLighthouse();
+    if (run.status !== 0) run = runLighthouse();
+    if (run.status !== 0) return null;
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+    };
+  };
+  const isWithin = (scores) =>
+    scores.perf >= BUDGET.performance && ['a11y', 'bp', 'seo'].every((key) => scores[key] >= 100);
+  const runs = [scoreOnce()];
+  // Scores move with the machine's load (a shared 2-core box): a miss is re-measured, and the run with
+  // the median performance score of LIGHTHOUSE_RUNS counts, as Lighthouse's own guidance advises.
+  if (runs[0] && !isWithin(runs[0])) while (runs.length < LIGHTHOUSE_RUNS) runs.push(scoreOnce());
+  const scored = runs.filter(Boolean).sort((a, b) => a.perf - b.perf);
+  if (scored.length === 0) {
     failures.push(`${row.path}: Lighthouse did not run`);
     continue;
   }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  Object.assign(row, {
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    bp: score('best-practices'),
-    seo: score('seo'),
-  });
+  Object.assign(row, scored[Math.floor((scored.length - 1) / 2)], { runs: scored.length });
   if (row.perf < BUDGET.performance)
     failures.push(`${row.path}: performance ${row.perf} < ${BUDGET.performance}`);
   for (const key of ['a11y', 'bp', 'seo'])
@@ -119,17 +193,22 @@ for (const row of rows) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 console.log(
-  `\n${'route'.padEnd(28)}${'kind'.padEnd(6)}${'JS gz'.padStart(9)}${'CSS gz'.padStart(9)}  perf a11y  bp seo`,
+  `\n${'route'.padEnd(28)}${'kind'.padEnd(6)}${'JS gz'.padStart(9)}${'CSS gz'.padStart(9)}   CLS*  perf a11y  bp seo`,
 );
 for (const row of rows) {
+  const shift = row.cls === undefined ? '' : `  ${row.cls.toFixed(3).padStart(5)}`;
   const scores =
     row.perf === undefined
       ? ''
-      : `  ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(3)}`;
+      : `  ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(3)}${row.runs > 1 ? `  (median of ${row.runs} runs)` : ''}`;
   console.log(
-    `${row.path.padEnd(28)}${(row.isTool ? 'tool' : 'page').padEnd(6)}${kb(row.js)}${kb(row.css)}${scores}`,
+    `${row.path.padEnd(28)}${(row.isTool ? 'tool' : 'page').padEnd(6)}${kb(row.js)}${kb(row.css)}${shift}${scores}`,
   );
 }
+if (!args.has('--no-lighthouse'))
+  console.log(
+    `\n* CLS: layout shift at ${PHONE.width} x ${PHONE.height} with fonts and scripts arriving ${LATE_MS} ms late.`,
+  );
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -9,9 +9,10 @@
  *     --steps="click=Begin Rain Session;run=60000" --label=running
  * Steps (separated by ';'): `click=<button or link name>`, `press=<key>`, `run=<ms>` (fake clock),
  * `fill=<label>|<text>`, `check=<radio or checkbox name>`, `wait=<ms>` (real time, for animations).
- * FULL=1 takes the whole page.
+ * FULL=1 takes the whole page. `SEED=file.json` stores `{ key: string }` in localStorage first (e.g.
+ * scripts/sample-journal.mjs); `SUFFIX=-seeded` is added to the file names.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -21,6 +22,8 @@ const [origin = 'http://127.0.0.1:4321', ...paths] = args.filter((arg) => !arg.s
 const steps = (flag('steps') ?? '').split(';').filter(Boolean);
 const label = flag('label');
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+const seed = process.env.SEED ? JSON.parse(readFileSync(process.env.SEED, 'utf8')) : null;
+const suffix = process.env.SUFFIX ?? '';
 mkdirSync('reports/screens', { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -55,6 +58,11 @@ for (const path of paths.length ? paths : ['/']) {
   for (const [device, viewport] of Object.entries(widths)) {
     for (const colorScheme of ['light', 'dark']) {
       const page = await browser.newPage({ viewport, colorScheme, reducedMotion: 'reduce' });
+      if (seed) {
+        await page.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        }, seed);
+      }
       if (steps.length) await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       await page
@@ -64,7 +72,7 @@ for (const path of paths.length ? paths : ['/']) {
         .catch(() => undefined);
       for (const step of steps) await runStep(page, step);
       const base = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-      const name = `${base}${label ? `-${label}` : ''}-${device}-${colorScheme}.png`;
+      const name = `${base}${label ? `-${label}` : ''}-${device}-${colorScheme}${suffix}.png`;
       await page.screenshot({
         path: `reports/screens/${name}`,
         fullPage: process.env.FULL === '1',

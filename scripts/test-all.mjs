@@ -1,20 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything CI runs, in order: lint + types + format, unit tests, build, end-to-end tests,
- * and the per-route JavaScript budget.
+ * `npm test` (through scripts/with-node.mjs, so on Node >= 22.12): everything CI runs, in order: the
+ * browsers and services the tests need (Chromium and redis-server from Debian when missing), lint + types +
+ * format, unit tests, build, end-to-end tests, the per-route JavaScript budget, and the README's two
+ * commands in a clean clone with the machine's own Node first on PATH.
  * Ends with the plain line `N passed, N failed` counted from the runners' JSON reports, and exits non-zero
  * on any failure.
+ *
+ * `STILLWELL_TEST_SCOPE=quick` runs a fast subset (unit tests, build, the routes end-to-end spec): the
+ * clean-clone check uses it to prove command 2 starts and passes on a fresh machine without running the
+ * whole suite a second time; `.ci/run` runs the whole of it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CANARY_SECRETS } from './canaries.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-/** Fake secrets present at build and run time; e2e/secrets.spec.ts proves none reaches the browser. */
-export const CANARY_SECRETS = {
-  GOOGLE_GENERATIVE_AI_API_KEY: 'canary-gemini-key-3f9a1c7e',
-  AI_API_KEY: 'canary-openai-key-8b2d4e6f',
-  AI_BASE_URL: 'http://127.0.0.1:9/canary-base-url',
-  REDIS_URL: 'redis://canary-redis-host:6379',
-};
 const env = {
   ...process.env,
   ...CANARY_SECRETS,
@@ -22,8 +23,9 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
-/** Longest any one step may take (ms); the whole run takes about 5 minutes on 2 cores. */
+/** Longest any one step may take (ms); the whole run takes about 10 minutes on 2 cores. */
 const STEP_TIMEOUT_MS = 15 * 60 * 1000;
+const isQuick = process.env.STILLWELL_TEST_SCOPE === 'quick';
 const failures = [];
 
 function run(name, command, args) {
@@ -52,20 +54,44 @@ function readJson(path) {
   }
 }
 
+/** Installs Debian packages the tests need when their program is missing, saying what and why. */
+function ensureDebianPackage(name, program, purpose) {
+  if (existsSync(program)) return;
+  console.log(`\n▶ ${program} is missing (${purpose}): installing Debian's ${name} with apt-get`);
+  const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  const apt = (args) =>
+    spawnSync(command, [...prefix, ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', name]) || !existsSync(program)) {
+    console.log(`Could not install ${name}; install it (apt-get install ${name}) and run again.`);
+    failures.push(`${name} (not installed)`);
+  } else console.log(`✔ installed ${name}: ${program}`);
+}
+
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
+console.log(`node ${process.version}${isQuick ? ' (quick scope)' : ''}`);
+ensureDebianPackage('chromium', CHROMIUM_PATH, 'the end-to-end tests drive it');
+ensureDebianPackage('redis-server', '/usr/bin/redis-server', 'the shared rate-limit test runs it');
 
-run('lint', 'npx', ['eslint', '.']);
-run('types', 'npm', ['run', 'typecheck', '--silent']);
-run('format', 'npx', ['prettier', '--check', '.']);
+if (!isQuick) {
+  run('lint', 'npx', ['eslint', '.']);
+  run('types', 'npm', ['run', 'typecheck', '--silent']);
+  run('format', 'npx', ['prettier', '--check', '.']);
+}
 run('unit tests', 'npx', ['vitest', 'run']);
 const built = run('build', 'npx', ['astro', 'build']);
-if (built) {
+if (built && isQuick)
+  run('end-to-end tests (routes)', 'npx', ['playwright', 'test', 'e2e/routes.spec.ts']);
+else if (built) {
   run('end-to-end tests', 'npx', ['playwright', 'test']);
   // `npm run new:tool` makes a tool whose generated tests pass (in a throwaway copy of the tree).
   run('new tool scaffold', 'node', ['scripts/check-new-tool.mjs']);
   // The JavaScript budget is deterministic; Lighthouse scores vary with load, so they stay in `npm run budget`.
   run('JavaScript budget', 'node', ['scripts/budget.mjs', '--no-build', '--no-lighthouse']);
+  run('README commands in a clean clone', 'node', ['scripts/check-readme-commands.mjs']);
 } else failures.push('end-to-end tests (not run: the build failed)');
 
 const vitest = readJson('reports/vitest.json');

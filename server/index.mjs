@@ -1,13 +1,21 @@
 /**
  * Stillwell's production server: one Node process serving the prerendered pages and assets
  * (precompressed brotli/gzip, immutable caching for hashed files) and the `/api` routes through Astro's
- * node handler, with the security headers on every response and a real 404 for unknown paths.
+ * node handler, with the security headers on every response, a real 404 for unknown paths, 405 for
+ * methods a static page does not take, explicit socket time limits and a bounded graceful shutdown.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import {
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  SHUTDOWN_GRACE_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './limits.mjs';
 
 // STILLWELL_DIST lets parallel builds (`astro build --outDir dist-x`) be served side by side.
 const dist = new URL(`../${process.env.STILLWELL_DIST || 'dist'}/`, import.meta.url);
@@ -20,6 +28,9 @@ const notFoundEncoded = { br: brotliCompressSync(notFoundPage), gzip: gzipSync(n
 
 /** Hashed build assets never change under their name: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Methods every page and asset answers; anything else outside `/api` is 405 with this `Allow`. */
+const STATIC_METHODS = 'GET, HEAD';
 
 const serveStatic = sirv(fileURLToPath(new URL('client/', dist)), {
   brotli: true,
@@ -48,11 +59,28 @@ function sendNotFound(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Handles one request: security headers, then static files, then Astro (API), then 404. */
+function sendMethodNotAllowed(res) {
+  res.statusCode = 405;
+  res.setHeader('Allow', STATIC_METHODS);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end('405 Method Not Allowed: this address answers GET and HEAD.\n');
+}
+
+/** True while the server is shutting down: responses then close their connection. */
+let isDraining = false;
+
+/**
+ * Handles one request: security headers, then static files, then Astro (API), then 404. Outside `/api`
+ * only GET and HEAD are taken (405 otherwise); `/api` routes answer methods themselves.
+ */
 export function handleRequest(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  // The not-found page's own file must not answer 200 under its name.
+  if (isDraining) res.setHeader('Connection', 'close');
   const path = (req.url ?? '/').split('?')[0];
+  const isApi = path === '/api' || path.startsWith('/api/');
+  if (!isApi && req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res);
+  // The not-found page's own file must not answer 200 under its name.
   if (path === '/404' || path === '/404.html') return sendNotFound(req, res);
   serveStatic(req, res, () => {
     astroHandler(req, res, () => sendNotFound(req, res), {
@@ -71,18 +99,60 @@ function reportAiStatus(origin) {
   );
 }
 
+/** The HTTP server with its time limits set (not yet listening). */
+export function createServer() {
+  const server = http.createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    handleRequest,
+  );
+  return server;
+}
+
+/**
+ * Graceful stop (SHUTDOWN_GRACE_MS): no new connections, idle keep-alive sockets closed as they go idle,
+ * requests in flight given the grace time, then every socket closed (aborting what still streams).
+ */
+function shutdown(server, signal) {
+  // A signal repeated (a terminal's Ctrl-C reaches npm and every child at once) changes nothing.
+  if (isDraining) return;
+  isDraining = true;
+  const started = Date.now();
+  console.info(
+    `[server] ${signal}: not accepting connections; requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s`,
+  );
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    console.warn('[server] grace time over: closing the connections still open');
+    server.closeAllConnections();
+    // Closing every socket ends the server; should anything still hold it, exit regardless.
+    setTimeout(() => process.exit(1), 1_000).unref();
+  }, SHUTDOWN_GRACE_MS);
+  server.close(() => {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    console.info(`[server] stopped after ${Date.now() - started} ms`);
+    process.exit(0);
+  });
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const port = Number(process.env.PORT || 4321);
   const host = process.env.HOST || '0.0.0.0';
-  const server = http.createServer(handleRequest);
+  const server = createServer();
   server.listen(port, host, () => {
+    // PORT=0 picks a free port (tests): print the one in use.
+    const { port: listening } = server.address();
     console.info(
-      `Stillwell is listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      `Stillwell is listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`,
     );
-    reportAiStatus(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+    reportAiStatus(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listening}`);
   });
-  const shutdown = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', () => shutdown(server, 'SIGTERM'));
+  process.on('SIGINT', () => shutdown(server, 'SIGINT'));
 }

@@ -29,8 +29,6 @@ export const guideSchema = z.object({
   order: z.number().int(),
   /** Estimated total time as ISO 8601 duration for HowTo JSON-LD, e.g. 'PT3M'. */
   totalTime: z.string().regex(/^PT\d+M$/),
-  /** The sound-mixer guide has none (spec 2). */
-  hasThemeToggle: z.boolean().default(true),
   /** Introduction / what-is section. */
   intro: z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }),
   /** Numbered steps of the practice. */

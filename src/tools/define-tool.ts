@@ -55,6 +55,8 @@ export interface ToolMeta {
   order: number;
   /** Slug of the tool's guide page, if it has one (spec 1 §2.1 route table). */
   guide?: string;
+  /** The tool asks `/api/ai/*` for its answers: offline it works but says it cannot reach them. */
+  usesAi?: boolean;
 }
 
 /** Declares a tool; the identity function exists for type checking and discoverability. */

@@ -23,6 +23,7 @@ export function BreathOrb({
   phaseSec,
   small = 0.62,
   large = 1,
+  sizeClassName = 'size-64 md:size-72',
   className,
   children,
 }: {
@@ -32,6 +33,8 @@ export function BreathOrb({
   small?: number;
   /** Scale when full. */
   large?: number;
+  /** The orb's box (replaces the default size, since classes are joined, not merged). */
+  sizeClassName?: string;
   className?: string;
   /** Text over the orb (phase label, seconds); announced as the page's own content. */
   children?: ReactNode;
@@ -39,7 +42,7 @@ export function BreathOrb({
   const isMoving = motion === 'expanding' || motion === 'contracting';
   return (
     <div
-      className={cn('relative flex size-64 items-center justify-center md:size-72', className)}
+      className={cn('relative flex items-center justify-center', sizeClassName, className)}
       data-slot="breath-orb"
     >
       <div aria-hidden className="absolute inset-0 rounded-full border border-dashed border-line" />

@@ -10,6 +10,8 @@ const SIZES = {
   md: 'text-4xl',
   lg: 'text-5xl',
   xl: 'text-6xl',
+  /** Compact in a phone's bottom bar, large from the md breakpoint. */
+  responsive: 'text-[1.75rem] leading-none md:text-6xl md:leading-normal',
 } as const;
 
 /** The time left (or elapsed), with an optional small caption above it. */

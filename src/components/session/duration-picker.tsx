@@ -17,6 +17,7 @@ export function DurationPicker<M extends number>({
   onValueChange,
   disabled,
   kind,
+  align,
   className,
 }: {
   label?: string;
@@ -26,6 +27,7 @@ export function DurationPicker<M extends number>({
   onValueChange: (minutes: M) => void;
   disabled?: boolean | undefined;
   kind?: 'radio' | 'pressed' | undefined;
+  align?: 'center' | 'start' | undefined;
   className?: string | undefined;
 }) {
   const options: SegmentedOption<M>[] = minutes.map((value) => ({
@@ -40,6 +42,7 @@ export function DurationPicker<M extends number>({
       onValueChange={onValueChange}
       disabled={disabled}
       kind={kind}
+      align={align}
       className={className}
     />
   );

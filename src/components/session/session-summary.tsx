@@ -4,9 +4,10 @@
  * interruptions, focus quality, steps), a note that the session is in the practice journal, and
  * 'New Session'. The closing sound is played by the tool when the session completes.
  */
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { Dialog, DialogContent } from '../ui/dialog';
 
 /** One figure of the summary. */
@@ -65,7 +66,7 @@ export function SessionSummary({
             aria-hidden
             className="mx-auto mt-2 mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
           >
-            <Sparkles size={28} />
+            <Icon icon={Sparkles} size={28} />
           </div>
         }
       >
@@ -87,7 +88,11 @@ export function SessionSummary({
         {children}
         {isLogged && (
           <p className="mt-5 text-center text-sm text-muted">
-            Saved to your practice journal in this browser.
+            Saved to your{' '}
+            <a href="/practice" className="font-medium text-primary underline underline-offset-4">
+              practice journal
+            </a>{' '}
+            in this browser.
           </p>
         )}
         <div className="mt-6 flex justify-center gap-2">

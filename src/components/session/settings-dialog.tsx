@@ -1,5 +1,6 @@
 /** Pieces every tool's settings dialog shares: the gear trigger with Done, a labelled slider, a status row. */
-import { Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide';
+import { Icon } from '../ui/icon';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
@@ -11,7 +12,7 @@ export function SettingsDialog({ title, children }: { title: string; children: R
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Settings">
-          <Settings2 aria-hidden size={20} />
+          <Icon icon={Settings2} size={20} />
         </Button>
       </DialogTrigger>
       <DialogContent title={title}>

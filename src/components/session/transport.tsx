@@ -3,7 +3,8 @@
  * says what it will do ('Start' / 'Pause' / 'Resume', or a tool's own words such as 'Begin Rain
  * Session'); Reset is offered once a session has begun.
  */
-import { Pause, Play, RotateCcw } from 'lucide-react';
+import { Pause, Play, RotateCcw } from 'lucide';
+import { Icon } from '../ui/icon';
 import type { ReactNode } from 'react';
 import type { SessionStatus } from '../../lib/session/timed-session';
 import { cn } from '../../lib/ui/cn';
@@ -74,9 +75,10 @@ export function TransportControls({
   const onMain = { start: onStart, pause: onPause, resume: onResume ?? onStart }[action];
   const icon =
     action === 'pause' ? (
-      <Pause aria-hidden size={variant === 'round' ? 28 : 20} />
+      <Icon icon={Pause} size={variant === 'round' ? 28 : 20} />
     ) : (
-      <Play
+      <Icon
+        icon={Play}
         aria-hidden
         size={variant === 'round' ? 28 : 20}
         className={variant === 'round' ? 'ml-1' : undefined}
@@ -110,7 +112,7 @@ export function TransportControls({
       )}
       {isResetShown && (
         <Button variant="secondary" size={size} onClick={onReset} disabled={isDisabled}>
-          <RotateCcw aria-hidden size={18} />
+          <Icon icon={RotateCcw} size={18} />
           {labels.reset ?? 'Reset'}
         </Button>
       )}

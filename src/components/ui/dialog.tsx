@@ -4,7 +4,8 @@
  * locks the page's scroll while a modal is open. The compound API (Dialog, DialogTrigger,
  * DialogContent, DialogClose) follows shadcn's.
  */
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from './icon';
 import {
   createContext,
   useContext,
@@ -165,7 +166,7 @@ export function DialogContent({
             onClick={() => setOpen(false)}
             className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
           >
-            <X aria-hidden size={18} />
+            <Icon icon={X} size={18} />
           </button>
         </div>
       )}

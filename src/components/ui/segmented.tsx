@@ -15,12 +15,6 @@ export interface SegmentedOption<T extends string | number> {
   label: string;
 }
 
-/** The pill look, shared by both kinds. */
-const PILL =
-  'inline-flex h-10 min-w-14 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors';
-const PILL_OFF = 'border-line text-muted hover:bg-surface-2 hover:text-ink';
-const PILL_ON = 'border-primary bg-primary text-primary-ink';
-
 /** Segmented control; `label` names the group for screen readers. */
 export function Segmented<T extends string | number>({
   label,
@@ -29,6 +23,7 @@ export function Segmented<T extends string | number>({
   onValueChange,
   disabled,
   kind = 'radio',
+  align = 'center',
   className,
 }: {
   label: string;
@@ -38,17 +33,15 @@ export function Segmented<T extends string | number>({
   onValueChange: (value: T) => void;
   disabled?: boolean | undefined;
   kind?: 'radio' | 'pressed' | undefined;
+  /** Where the pills sit in their row. */
+  align?: 'center' | 'start' | undefined;
   className?: string | undefined;
 }) {
   const name = useId();
+  const row = cn('flex flex-wrap gap-2', align === 'center' ? 'justify-center' : 'justify-start');
   if (kind === 'pressed') {
     return (
-      <div
-        role="group"
-        aria-label={label}
-        data-slot="segmented"
-        className={cn('flex flex-wrap justify-center gap-2', className)}
-      >
+      <div role="group" aria-label={label} data-slot="segmented" className={cn(row, className)}>
         {options.map((option) => {
           const isOn = option.value === value;
           return (
@@ -59,9 +52,8 @@ export function Segmented<T extends string | number>({
               disabled={disabled}
               onClick={() => onValueChange(option.value)}
               className={cn(
-                PILL,
-                isOn ? PILL_ON : PILL_OFF,
-                'disabled:cursor-not-allowed disabled:opacity-50',
+                'pill disabled:cursor-not-allowed disabled:opacity-50',
+                isOn && 'pill-on',
               )}
             >
               {option.label}
@@ -74,7 +66,7 @@ export function Segmented<T extends string | number>({
   return (
     <fieldset data-slot="segmented" disabled={disabled} className={cn('min-w-0', className)}>
       <legend className="sr-only">{label}</legend>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className={row}>
         {options.map((option) => (
           <label key={String(option.value)} className="relative">
             <input
@@ -85,15 +77,7 @@ export function Segmented<T extends string | number>({
               onChange={() => onValueChange(option.value)}
               className="peer sr-only"
             />
-            <span
-              className={cn(
-                PILL,
-                PILL_OFF,
-                'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-ink peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-50 peer-checked:hover:bg-primary peer-checked:hover:text-primary-ink',
-              )}
-            >
-              {option.label}
-            </span>
+            <span className="pill pill-radio">{option.label}</span>
           </label>
         ))}
       </div>

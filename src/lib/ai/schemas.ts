@@ -1,8 +1,12 @@
 /**
  * Request and response schemas of the AI API (`/api/ai/*`), shared by the browser and the server.
- * The server validates every body with these before anything reaches a provider.
+ * The server validates every body with these before anything reaches a provider; the browser's AI
+ * client validates answers with the same ones.
+ *
+ * why zod/mini: the same schemas ship to AI pages, where classic zod would add ~20 KB gzip; mini is
+ * tree-shaken to what each page uses.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONTENT_TYPES,
   EXERCISE_DIFFICULTIES,
@@ -40,23 +44,25 @@ export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z
     .string()
-    .trim()
-    .min(1, 'message is empty')
-    .max(MAX_MESSAGE_CHARS, `message is over ${MAX_MESSAGE_CHARS} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'message is empty'),
+      z.maxLength(MAX_MESSAGE_CHARS, `message is over ${MAX_MESSAGE_CHARS} characters`),
+    ),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `POST /api/ai/chat` body: the persona and the conversation's turns, the last one the visitor's. */
 export const chatRequestSchema = z.object({
   persona: z.enum(PERSONA_IDS, { error: 'unknown persona' }),
-  messages: z
-    .array(chatMessageSchema)
-    .min(1, 'messages is empty')
-    .max(MAX_TURNS, `more than ${MAX_TURNS} turns`)
-    .refine(
+  messages: z.array(chatMessageSchema).check(
+    z.minLength(1, 'messages is empty'),
+    z.maxLength(MAX_TURNS, `more than ${MAX_TURNS} turns`),
+    z.refine(
       (messages) => messages.at(-1)?.role === 'user',
       'the last message must be the visitor’s',
     ),
+  ),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -66,11 +72,13 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
  */
 export const localDateTimeSchema = z
   .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
-    'now must be an ISO 8601 date-time with an offset',
-  )
-  .refine(isRealCalendarDate, 'now is not a valid date-time');
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/,
+      'now must be an ISO 8601 date-time with an offset',
+    ),
+    z.refine(isRealCalendarDate, 'now is not a valid date-time'),
+  );
 
 /** Whether the date part names a day that exists (Date.parse rolls 2026-02-30 over to March 2). */
 function isRealCalendarDate(value: string): boolean {
@@ -82,21 +90,24 @@ function isRealCalendarDate(value: string): boolean {
   );
 }
 
-const nameSchema = z.string().max(MAX_NAME_CHARS, `name is over ${MAX_NAME_CHARS} characters`);
+const nameSchema = z
+  .string()
+  .check(z.maxLength(MAX_NAME_CHARS, `name is over ${MAX_NAME_CHARS} characters`));
 const existingSchema = z
   .array(nameSchema)
-  .max(MAX_EXISTING, `more than ${MAX_EXISTING} existing names`);
+  .check(z.maxLength(MAX_EXISTING, `more than ${MAX_EXISTING} existing names`));
 
 /** Task suggestions for a planner mood. */
 export const taskSuggestionRequestSchema = z.object({
   kind: z.literal('tasks'),
   mood: z.enum(PLANNER_MOOD_IDS, { error: 'unknown mood' }),
   now: localDateTimeSchema,
-  habits: z
-    .array(z.object({ name: nameSchema, completed: z.boolean() }))
-    .max(MAX_EXISTING)
-    .optional(),
-  existing: existingSchema.optional(),
+  habits: z.optional(
+    z
+      .array(z.object({ name: nameSchema, completed: z.boolean() }))
+      .check(z.maxLength(MAX_EXISTING)),
+  ),
+  existing: z.optional(existingSchema),
 });
 
 /** Pose suggestions for a yoga mood. */
@@ -104,7 +115,7 @@ export const poseSuggestionRequestSchema = z.object({
   kind: z.literal('poses'),
   mood: z.enum(YOGA_MOOD_IDS, { error: 'unknown mood' }),
   now: localDateTimeSchema,
-  existing: existingSchema.optional(),
+  existing: z.optional(existingSchema),
 });
 
 /** Exercise suggestions for a fitness goal. */
@@ -112,7 +123,7 @@ export const exerciseSuggestionRequestSchema = z.object({
   kind: z.literal('exercises'),
   goal: z.enum(GOAL_IDS, { error: 'unknown goal' }),
   now: localDateTimeSchema,
-  existing: existingSchema.optional(),
+  existing: z.optional(existingSchema),
 });
 
 /** `POST /api/ai/suggestions` body. */
@@ -140,57 +151,59 @@ export const bookRequestSchema = z
     readingTime: z.union([z.literal(10), z.literal(20), z.literal(30)], {
       error: 'readingTime must be 10, 20 or 30',
     }),
-    contentType: z.enum(CONTENT_TYPES, { error: 'unknown contentType' }).optional(),
-    title: z
-      .string()
-      .trim()
-      .max(MAX_NAME_CHARS, `title is over ${MAX_NAME_CHARS} characters`)
-      .optional(),
+    contentType: z.optional(z.enum(CONTENT_TYPES, { error: 'unknown contentType' })),
+    title: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(MAX_NAME_CHARS, `title is over ${MAX_NAME_CHARS} characters`)),
+    ),
     /** Optional local date-time; the built-in guide varies its pick by the half hour. */
-    now: localDateTimeSchema.optional(),
+    now: z.optional(localDateTimeSchema),
   })
-  .superRefine((body, context) => {
-    const isFiction = isFictionGenre(body.genre);
-    if (!isFiction && (body.contentType !== undefined || body.title !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'contentType and title are only for fiction genres',
-      });
-    }
-    // spec 3 §5: an existing book needs a trimmed title over 3 characters.
-    if (body.contentType === 'existing' && (body.title ?? '').length <= 3) {
-      context.addIssue({
-        code: 'custom',
-        path: ['title'],
-        message: 'title must be over 3 characters',
-      });
-    }
-    if (body.contentType !== 'existing' && body.title !== undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['title'],
-        message: 'title is only for an existing book',
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, context) => {
+      const isFiction = isFictionGenre(body.genre);
+      if (!isFiction && (body.contentType !== undefined || body.title !== undefined)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'contentType and title are only for fiction genres',
+        });
+      }
+      // spec 3 §5: an existing book needs a trimmed title over 3 characters.
+      if (body.contentType === 'existing' && (body.title ?? '').length <= 3) {
+        context.addIssue({
+          code: 'custom',
+          path: ['title'],
+          message: 'title must be over 3 characters',
+        });
+      }
+      if (body.contentType !== 'existing' && body.title !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['title'],
+          message: 'title is only for an existing book',
+        });
+      }
+    }),
+  );
 export type BookRequest = z.infer<typeof bookRequestSchema>;
 
 /** A suggested task (spec 3 §3 "Task", §7). */
 export const taskSuggestionSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   category: z.enum(TASK_CATEGORIES),
   time: z.enum(TASK_TIMES),
   timePriority: z.enum(TIME_PRIORITIES),
-  reason: z.string().trim().min(1).max(1000),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   priority: z.enum(PRIORITIES),
 });
 export type TaskSuggestion = z.infer<typeof taskSuggestionSchema>;
 
 /** A suggested pose; `instructions` are `|`-separated steps (spec 3 §3 "Pose"). */
 export const poseSuggestionSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
-  benefits: z.string().trim().min(1).max(1000),
-  instructions: z.string().trim().min(1).max(3000),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
+  benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(POSE_DIFFICULTIES),
   category: z.enum(POSE_CATEGORIES),
 });
@@ -198,9 +211,9 @@ export type PoseSuggestion = z.infer<typeof poseSuggestionSchema>;
 
 /** A suggested exercise; `category` is its goal id (spec 3 §3 "Exercise"). */
 export const exerciseSuggestionSchema = z.object({
-  name: z.string().trim().min(1).max(MAX_NAME_CHARS),
-  benefits: z.string().trim().min(1).max(1000),
-  instructions: z.string().trim().min(1).max(3000),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
+  benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(EXERCISE_DIFFICULTIES),
   category: z.enum(GOAL_IDS),
 });
@@ -224,21 +237,21 @@ export interface SuggestionItemByKind {
 export const suggestionResponseSchema = z.object({
   items: z
     .array(z.union([taskSuggestionSchema, poseSuggestionSchema, exerciseSuggestionSchema]))
-    .length(SUGGESTION_COUNT),
+    .check(z.length(SUGGESTION_COUNT)),
 });
 export type SuggestionResponse = { items: SuggestionItemByKind[SuggestionKind][] };
 
 /** One section of a generated book. */
 export const bookSectionSchema = z.object({
-  title: z.string().trim().min(1),
-  content: z.string().trim().min(1),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  content: z.string().check(z.trim(), z.minLength(1)),
 });
 
 /** `POST /api/ai/book` answer (spec 3 §3 "Generated book"). */
 export const bookResponseSchema = z.object({
-  title: z.string().trim().min(1),
-  author: z.string().trim().min(1),
-  sections: z.array(bookSectionSchema).min(1),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  author: z.string().check(z.trim(), z.minLength(1)),
+  sections: z.array(bookSectionSchema).check(z.minLength(1)),
 });
 export type Book = z.infer<typeof bookResponseSchema>;
 
@@ -249,9 +262,12 @@ export const statusResponseSchema = z.object({
   /** False when the selected provider is misconfigured; AI requests then get 503. */
   ready: z.boolean(),
   /** What to fix when not ready (names environment variables, never their values). */
-  problem: z.string().optional(),
+  problem: z.optional(z.string()),
 });
 export type AiStatus = z.infer<typeof statusResponseSchema>;
+
+/** Header that says what a chat stream carries: `persona` (a reply) or `care` (crisis care). */
+export const REPLY_KIND_HEADER = 'X-Stillwell-Reply';
 
 /** Every error body. */
 export const errorResponseSchema = z.object({ error: z.string() });

@@ -14,11 +14,15 @@
  * - Interruptions: a call, Siri or another app moves the context to 'interrupted' (iOS) or 'suspended'.
  *   We listen to `statechange`, and resume when the page is visible again and on the next `unlock()`.
  * - The ring/silent switch: iOS plays Web Audio in the "ambient" audio session, which the silent switch
- *   mutes, unless the page also plays through a media element. We do NOT run a hidden looping <audio>
- *   element (it shows a lock-screen player and costs battery). Instead, where Safari offers it (16.4+),
+ *   mutes, unless the page also plays through a media element. Where Safari offers it (16.4+),
  *   `unlock()` sets `navigator.audioSession.type = 'playback'`, so the sounds the visitor asked for play
  *   with the switch on silent, like any media app. On older iOS the switch still mutes the site's sounds;
  *   the sound tools say so in their help text.
+ * - Lock screen and headset controls: phones show them for media elements, not for Web Audio. A sound
+ *   tool (rain, mixer, bowl) calls `preferMediaOutput()`; the next `unlock()` then sends the master
+ *   mix through a MediaStream into one <audio> element, so the platform treats the page as a media
+ *   player and the Media Session (media-session.ts) controls it. Tools of short tones (breathing) keep
+ *   the direct path, which has no added latency. If the element cannot play, the direct path is kept.
  */
 
 import { blendLoopSeam, SEAM_BLEND_SEC } from './loop-seam';
@@ -185,15 +189,33 @@ export class AudioEngine {
   readonly #blended = new WeakSet<AudioBuffer>();
   /** One decoding context per sample rate, held so a decode in flight is never garbage collected. */
   readonly #decoders = new Map<number, OfflineAudioContext>();
+  /** Send the mix through a media element (see the module comment). */
+  #prefersMediaOutput = false;
+  /** The media element the mix plays through, once routed. */
+  #mediaElement: HTMLAudioElement | null = null;
 
   /** The AudioContext, or null before the first `unlock()`. */
   get context(): AudioContext | null {
     return this.#ctx;
   }
 
+  /**
+   * Asks for the mix to play through a media element from the next `unlock()` on, so phones show lock
+   * screen and headset controls (sound tools call it once at mount).
+   */
+  preferMediaOutput(): void {
+    this.#prefersMediaOutput = true;
+  }
+
+  /** Whether the mix plays through a media element now. */
+  get isMediaOutput(): boolean {
+    return this.#mediaElement !== null;
+  }
+
   /** Creates (once) and resumes the AudioContext; call from a user gesture. Never throws. */
   unlock(): Promise<void> {
     const ctx = this.#ctx ?? this.#createContext();
+    if (ctx && this.#prefersMediaOutput && !this.#mediaElement) this.#routeToMediaElement(ctx);
     if (!ctx || ctx.state === 'running' || ctx.state === 'closed') return Promise.resolve();
     try {
       // why: iOS unlocks Web Audio only when something plays inside the gesture
@@ -427,6 +449,33 @@ export class AudioEngine {
       });
     }
     return ctx;
+  }
+
+  /** Sends the master mix through a MediaStream into an <audio> element; call in a gesture. */
+  #routeToMediaElement(ctx: AudioContext): void {
+    const master = this.#master;
+    if (!master || typeof document === 'undefined' || !('createMediaStreamDestination' in ctx))
+      return;
+    let element: HTMLAudioElement;
+    let stream: MediaStreamAudioDestinationNode;
+    try {
+      stream = ctx.createMediaStreamDestination();
+      element = document.createElement('audio');
+      element.srcObject = stream.stream;
+    } catch (error) {
+      console.warn('audio: media output is not available', error);
+      return;
+    }
+    master.connect(stream);
+    master.disconnect(ctx.destination);
+    this.#mediaElement = element;
+    // why in the same gesture: a media element may only start playing inside one
+    element.play().catch((error: unknown) => {
+      console.warn('audio: media output could not start; playing directly', error);
+      master.disconnect(stream);
+      master.connect(ctx.destination);
+      this.#mediaElement = null;
+    });
   }
 
   #resume(): Promise<void> {

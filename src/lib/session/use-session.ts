@@ -27,6 +27,8 @@ import { useRunningSession } from './use-running-session';
 export interface SessionFacts {
   /** A session is under way: ticker, wake lock and the running-session flag are on. */
   readonly isRunning: boolean;
+  /** The ticker runs (default: while running); e.g. also while sound fades out after a pause. */
+  readonly isTicking?: boolean;
   /** Wall time (ms) of the next exact event while running, or null; the hook ticks then. */
   readonly wakeAt: number | null;
   /** Ticker period while running, ms (default TICK_MS; fades tick faster). */
@@ -97,7 +99,7 @@ export function useSession<S, E extends TimedEvent, V>(
   );
   const tick = useCallback((now: number) => dispatch({ type: 'tick', now } as unknown as E), []);
 
-  useTicker(facts.isRunning, tick, facts.tickMs ?? TICK_MS);
+  useTicker(facts.isTicking ?? facts.isRunning, tick, facts.tickMs ?? TICK_MS);
   useRunningSession(facts.isRunning);
 
   // One wake-up at the next exact event; the ticker alone could be up to a tick (or, throttled in a

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive } from './nav';
+import { isNavLinkActive, NAV_LINKS } from './nav';
+
+describe('NAV_LINKS', () => {
+  it("keeps the spec's Home, Tools, Guides and adds the practice journal", () => {
+    expect(NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
+      ['Home', '/'],
+      ['Tools', '/tools'],
+      ['Guides', '/guides'],
+      ['Practice', '/practice'],
+    ]);
+  });
+});
 
 describe('isNavLinkActive', () => {
   it.each([
@@ -16,6 +27,10 @@ describe('isNavLinkActive', () => {
     ['/tools', '/tools.html', true],
     ['/', '/index.html', true],
     ['/guides', '/box-breathing-guide.html', true],
+    ['/practice', '/practice', true],
+    ['/practice', '/practice.html', true],
+    ['/tools', '/practice', false],
+    ['/practice', '/your-data', false],
   ])('%s on %s → %s', (href, path, expected) => {
     expect(isNavLinkActive(href, path)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-/** The main navigation (spec 1 §2.2) and its active-link rule. */
+/** The main navigation (spec 1 §2.2, plus the practice journal of issue 14) and its active-link rule. */
 import { TOOLS } from '../../tools/registry';
 
 /** Links of the top bar and the drawer, in order. */
@@ -6,6 +6,7 @@ export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/tools', label: 'Tools' },
   { href: '/guides', label: 'Guides' },
+  { href: '/practice', label: 'Practice' },
 ] as const;
 
 const TOOL_PATHS = new Set(TOOLS.map((tool) => `/${tool.slug}`));

@@ -10,6 +10,8 @@ export const STATIC_PATHS = [
   '/privacy-policy',
   '/terms-of-service',
   '/credits',
+  '/practice',
+  '/your-data',
 ] as const;
 
 /** All public page paths. */

@@ -14,7 +14,8 @@ export function resolveTheme(choice: ThemeChoice, isSystemDark: boolean): 'light
 }
 
 function applyTheme(): void {
-  const theme = resolveTheme(readStored(THEME_KEY).value, matchMedia(DARK_QUERY).matches);
+  const choice = readStored(THEME_KEY).value;
+  const theme = resolveTheme(choice, matchMedia(DARK_QUERY).matches);
   document.documentElement.dataset['theme'] = theme;
   // The browser's bar follows the chosen theme, not only the system's (colour from the --sw-bg token).
   const barColor = getComputedStyle(document.documentElement).getPropertyValue('--sw-bg').trim();
@@ -27,6 +28,9 @@ function applyTheme(): void {
   for (const button of document.querySelectorAll('[data-theme-toggle]')) {
     button.setAttribute('aria-label', `Switch to ${next} theme`);
   }
+  for (const radio of document.querySelectorAll<HTMLInputElement>('[data-theme-choice]')) {
+    radio.checked = radio.value === choice;
+  }
 }
 
 /** Wires every toggle on the page, system changes and other tabs. */
@@ -36,6 +40,13 @@ export function initTheme(): void {
     button.addEventListener('click', () => {
       const current = document.documentElement.dataset['theme'] === 'dark' ? 'dark' : 'light';
       writeStored(THEME_KEY, current === 'dark' ? 'light' : 'dark');
+      applyTheme();
+    });
+  }
+  // The menu's System / Light / Dark choice (the toggle cannot go back to following the system).
+  for (const radio of document.querySelectorAll<HTMLInputElement>('[data-theme-choice]')) {
+    radio.addEventListener('change', () => {
+      if (radio.checked) writeStored(THEME_KEY, radio.value as ThemeChoice);
       applyTheme();
     });
   }

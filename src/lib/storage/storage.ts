@@ -63,6 +63,78 @@ export function defineKey<T>(def: StorageKeyDef<T>): StorageKeyDef<T> {
   return Object.freeze({ ...def });
 }
 
+/**
+ * A declared family of keys that share one schema and label, one key per name (e.g. a count per day
+ * string). Members are matched by `prefix` and, when given, `pattern` on the rest of the key.
+ */
+export interface StorageKeyFamilyDef<T> {
+  /** Marks a family among a module's exports. */
+  readonly kind: 'family';
+  /** What every member key starts with ('' when the pattern alone identifies them). */
+  readonly prefix: string;
+  /** What the rest of the key after the prefix must be (the whole rest); without it, anything non-empty. */
+  readonly pattern?: RegExp | undefined;
+  /** Validator of each member's value. */
+  readonly schema: StandardSchemaV1<unknown, T>;
+  /** The current version of a member's stored shape, an integer from 1. */
+  readonly version: number;
+  /** The value a member has when nothing (readable) is stored. */
+  readonly defaultValue: T;
+  /** Turns a member value stored by an older version into the current shape. */
+  readonly migrate?: ((value: unknown, fromVersion: number) => unknown) | undefined;
+  /** The visitor-facing name of the whole family, e.g. "your daily focus counts". */
+  readonly label: string;
+  /** Whether a localStorage key is a member of this family. */
+  readonly matches: (key: string) => boolean;
+  /** The declared key of one member (the same object for the same name), for readStored and friends. */
+  readonly keyOf: (name: string) => StorageKeyDef<T>;
+}
+
+/** What `defineKeyFamily` needs: a family without its derived functions. */
+export type StorageKeyFamilyInput<T> = Omit<StorageKeyFamilyDef<T>, 'kind' | 'matches' | 'keyOf'>;
+
+/** Whether a key is a member of the family with this prefix and pattern (see StorageKeyFamilyDef). */
+export function createKeyMatcher(prefix: string, pattern?: RegExp): (key: string) => boolean {
+  // why: anchored and without g/y, so a member test never depends on an earlier test's lastIndex
+  const whole =
+    pattern && new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace(/[gy]/g, ''));
+  return (key) => {
+    if (!key.startsWith(prefix)) return false;
+    const rest = key.slice(prefix.length);
+    return whole ? whole.test(rest) : rest.length > 0;
+  };
+}
+
+/** Declares a family of keys (one per name, same schema); call once per family at module level. */
+export function defineKeyFamily<T>(def: StorageKeyFamilyInput<T>): StorageKeyFamilyDef<T> {
+  const { prefix, pattern } = def;
+  if (!prefix && !pattern)
+    throw new RangeError(`${def.label}: a key family needs a prefix or a pattern`);
+  if (!Number.isInteger(def.version) || def.version < 1) {
+    throw new RangeError(`${def.label}: version must be an integer >= 1`);
+  }
+  const matches = createKeyMatcher(prefix, pattern);
+  const members = new Map<string, StorageKeyDef<T>>();
+  const keyOf = (name: string): StorageKeyDef<T> => {
+    const key = prefix + name;
+    if (!matches(key)) throw new RangeError(`${key} is not a member of ${def.label}`);
+    let member = members.get(name);
+    if (!member) {
+      member = defineKey({
+        key,
+        schema: def.schema,
+        version: def.version,
+        defaultValue: def.defaultValue,
+        migrate: def.migrate,
+        label: def.label,
+      });
+      members.set(name, member);
+    }
+    return member;
+  };
+  return Object.freeze({ ...def, kind: 'family' as const, matches, keyOf });
+}
+
 const listeners = new Map<string, Set<() => void>>();
 const notifiedFailures = new Set<string>();
 

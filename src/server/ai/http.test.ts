@@ -44,6 +44,7 @@ describe('POST /api/ai/chat with the built-in guide', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('x-stillwell-reply')).toBe('persona');
     const pieces = await readPieces(response);
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join('')).toContain('Dhammapada 5');
@@ -71,6 +72,7 @@ describe('POST /api/ai/chat with the built-in guide', () => {
       persona: 'shiva',
       messages: [{ role: 'user', content: 'I want to kill myself' }],
     });
+    expect(response.headers.get('x-stillwell-reply')).toBe('care');
     expect((await readPieces(response)).join('')).toBe(CRISIS_REPLY);
   });
 

@@ -3,9 +3,10 @@
  * service; every error is JSON `{ error }` with a fitting status, never a stack trace.
  */
 import { createTextStreamResponse } from 'ai';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   MAX_BODY_BYTES,
+  REPLY_KIND_HEADER,
   bookRequestSchema,
   chatRequestSchema,
   suggestionRequestSchema,
@@ -74,14 +75,14 @@ async function readBody(request: Request): Promise<string> {
 }
 
 /** Formats the first schema issue as a reason: `messages.3.content: message is over 2000 characters`. */
-function describeIssue(error: z.ZodError): string {
+function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (issue === undefined) return 'invalid request';
   const path = issue.path.map(String).join('.');
   return path === '' ? issue.message : `${path}: ${issue.message}`;
 }
 
-async function parseBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+async function parseBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
   const text = await readBody(request);
   let json: unknown;
   try {
@@ -119,14 +120,18 @@ async function handle(
   }
 }
 
-/** `POST /api/ai/chat`: streams the persona's reply as plain text. */
+/** `POST /api/ai/chat`: streams the persona's reply (or crisis care) as plain text. */
 export function handleChat(context: RouteContext): Promise<Response> {
   return handle(context, async (config) => {
     const body = await parseBody(context.request, chatRequestSchema);
-    const stream = await startChat(body, context.request.signal, config);
+    const { stream, isCare } = await startChat(body, context.request.signal, config);
     return createTextStreamResponse({
       stream,
-      headers: { ...NO_STORE, 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        ...NO_STORE,
+        'X-Content-Type-Options': 'nosniff',
+        [REPLY_KIND_HEADER]: isCare ? 'care' : 'persona',
+      },
     });
   });
 }

@@ -119,6 +119,13 @@ async function* streamText(text: string): AsyncGenerator<string> {
   yield* splitIntoPieces(text);
 }
 
+/** A chat reply under way: its text stream, and whether it is crisis care rather than a persona reply. */
+export interface ChatReply {
+  readonly stream: ReadableStream<string>;
+  /** The message signalled crisis or self-harm: the reply is helpline guidance (safety.ts). */
+  readonly isCare: boolean;
+}
+
 /**
  * Starts a chat reply and resolves once its first piece has arrived (so provider failures become
  * proper error statuses); the stream then carries the rest.
@@ -127,7 +134,7 @@ export async function startChat(
   request: ChatRequest,
   requestSignal?: AbortSignal,
   config: ServerConfig = readConfig(),
-): Promise<ReadableStream<string>> {
+): Promise<ChatReply> {
   const last = request.messages.at(-1)?.content ?? '';
   // The crisis check runs before any provider is called.
   const isCrisis = isCrisisMessage(last);
@@ -153,7 +160,7 @@ export async function startChat(
       ? scope.toError(scope.signal.reason)
       : new AiError(502, 'The AI model returned an empty reply. Please try again.');
   }
-  return new ReadableStream<string>({
+  const stream = new ReadableStream<string>({
     start(controller) {
       controller.enqueue(first.value);
     },
@@ -177,6 +184,7 @@ export async function startChat(
       await iterator.return?.();
     },
   });
+  return { stream, isCare: isCrisis };
 }
 
 /** Answers a suggestion request with exactly 6 items. */

@@ -9,8 +9,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
 import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
+import { NOT_FOUND_INSTALL_SCRIPT, notFoundOfflineRoute } from './not-found-offline';
 import { toPageUrl } from './precache';
 import { buildSecurityHeaders, collectInlineScriptHashes } from './security-headers';
+import { siteUrlWarning } from './site-url-warning';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Below this size compression gains nothing worth a file (bytes). */
@@ -59,8 +61,11 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
         handler: 'CacheFirst',
         options: { cacheName: 'stillwell-assets', expiration: { maxEntries: 200 } },
       },
+      notFoundOfflineRoute,
     ],
   });
+  const swPath = join(clientDir, 'sw.js');
+  await writeFile(swPath, `${NOT_FOUND_INSTALL_SCRIPT}\n${await readFile(swPath, 'utf8')}`);
   for (const warning of warnings) console.warn(`[service worker] ${warning}`);
   console.info(`[service worker] precaches ${count} files, ${(size / 1024).toFixed(0)} KB`);
 }
@@ -118,6 +123,10 @@ export function buildOutput(): AstroIntegration {
         await writeServiceWorker(clientDir);
         await writeHeaders(clientDir, serverDir, siteUrl);
         await precompress(clientDir);
+        // Last, so it is the build's closing words (yellow on a terminal).
+        const warning = siteUrlWarning(siteUrl, process.env);
+        const paint = (line: string) => (process.stdout.isTTY ? `\x1b[33m${line}\x1b[0m` : line);
+        if (warning.length > 0) console.warn(`\n${warning.map(paint).join('\n')}\n`);
       },
     },
   };

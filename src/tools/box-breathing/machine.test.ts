@@ -6,6 +6,7 @@ import {
   boxBreathing,
   factsOf,
   initialState,
+  roundsOf,
   transition,
   viewOf,
 } from './machine';
@@ -120,5 +121,38 @@ describe('box breathing machine', () => {
   it('ignores ticks while idle', () => {
     const idle = initialState();
     expect(transition(idle, { type: 'tick', now: at(5) })).toBe(idle);
+  });
+
+  describe('a session of whole rounds (issue 15, as Breathly)', () => {
+    const timed = () =>
+      transition(transition(initialState(), { type: 'setLength', lengthMin: 2, now: T0 }), {
+        type: 'start',
+        now: T0,
+      });
+
+    it('rounds a length up to whole 16-second rounds', () => {
+      expect([0, 2, 5, 10].map((m) => roundsOf(m as 0 | 2 | 5 | 10))).toEqual([null, 8, 19, 38]);
+    });
+
+    it('counts rounds and ends on a whole breath, once, with its record', () => {
+      expect(viewOf(transition(timed(), { type: 'tick', now: at(17) }))).toMatchObject({
+        round: 2,
+        rounds: 8,
+      });
+      expect(factsOf(transition(timed(), { type: 'tick', now: at(120) })).wakeAt).toBe(at(124));
+      const done = transition(timed(), { type: 'tick', now: at(128) });
+      expect(viewOf(done)).toMatchObject({ isRunning: false, isComplete: true, completedSec: 128 });
+      expect(factsOf(done)).toMatchObject({ completions: 1, record: { seconds: 128 } });
+      // starting again runs the same length afresh
+      expect(viewOf(transition(done, { type: 'start', now: at(200) }))).toMatchObject({
+        isRunning: true,
+        round: 1,
+      });
+    });
+
+    it('the length changes only between sessions', () => {
+      const running = timed();
+      expect(transition(running, { type: 'setLength', lengthMin: 5, now: at(1) })).toBe(running);
+    });
   });
 });

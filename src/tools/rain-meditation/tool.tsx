@@ -1,5 +1,6 @@
 /** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
-import { CloudRain } from 'lucide-react';
+import { CloudRain } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { Countdown } from '../../components/session/countdown';
@@ -10,6 +11,7 @@ import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engin
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useAudioGroups, type GroupStatus } from '../../lib/audio/use-audio-status';
 import { formatClock } from '../../lib/clock/format-clock';
+import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
@@ -113,7 +115,7 @@ export default function RainMeditation() {
   const strike = () => {
     const engine = getAudioEngine();
     const readyTakes = SOUND_GROUPS.thunder.filter((id) => engine.getStatus(id) === 'loaded');
-    send({ type: 'strike', readyTakes, roll: Math.random() });
+    send({ type: 'strike', readyTakes, roll: freshRoll() });
   };
 
   return (
@@ -170,7 +172,7 @@ export default function RainMeditation() {
         {view.isIdle && (
           <div className="absolute inset-0 flex items-center justify-center p-6">
             <div className="max-w-sm rounded-card bg-surface/85 p-6 text-center shadow-soft backdrop-blur-sm">
-              <CloudRain aria-hidden size={32} className="mx-auto text-primary" />
+              <Icon icon={CloudRain} size={32} className="mx-auto text-primary" />
               <h2 className="mt-3 text-2xl font-semibold">Sit with the rain</h2>
               <p className="mt-2 text-muted">
                 Listen to the rain, breathe slowly, and tap the sky whenever you like: each tap

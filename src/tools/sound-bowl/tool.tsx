@@ -1,5 +1,6 @@
 /** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9). */
-import { Square, Volume2, VolumeX } from 'lucide-react';
+import { Square, Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { Countdown } from '../../components/session/countdown';
@@ -95,7 +96,7 @@ export default function SoundBowl() {
           aria-pressed={isMuted}
           aria-label="Mute"
         >
-          {isMuted ? <VolumeX aria-hidden size={20} /> : <Volume2 aria-hidden size={20} />}
+          {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
         </Button>
         <BowlSettings volume={volume} onVolumeChange={setVolume} audio={view.audio} />
       </div>
@@ -157,7 +158,7 @@ export default function SoundBowl() {
           disabled={view.isDisabled || (!view.isPlaying && !view.isPaused)}
           aria-label="Stop"
         >
-          <Square aria-hidden size={18} />
+          <Icon icon={Square} size={18} />
         </Button>
       </TransportControls>
 

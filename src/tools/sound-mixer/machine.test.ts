@@ -7,23 +7,23 @@ import {
   DEFAULT_VOLUME,
   DURATIONS_MIN,
   END_FADE_MS,
-  FADE_STEP,
-  FADE_STEP_MS,
   clampVolume,
-  fadeLevel,
+  factsOf,
   initialState,
+  soundMixer,
   mixOf,
   transition,
   viewOf,
   type Event,
   type State,
 } from './machine';
+import { FADE_STEP, FADE_STEP_MS, fadeLevel } from './fades';
 import { MIXER_SOUNDS } from './sounds';
 
 const T0 = 1_700_000_000_000;
 const at = (ms: number) => T0 + ms;
 const run = (state: State, ...events: Event[]) => events.reduce(transition, state);
-const loaded = () => run(initialState(T0), { type: 'loaded' });
+const loaded = () => run(initialState(T0), { type: 'loaded', now: T0 });
 /** Loaded, rain and ocean on, started at T0. */
 const playing = () =>
   run(
@@ -57,14 +57,14 @@ describe('sound mixer machine', () => {
     );
     expect(DURATIONS_MIN).toEqual([5, 10, 15, 30, 60]);
     expect([DEFAULT_DURATION_MIN, DEFAULT_VOLUME, FADE_STEP, FADE_STEP_MS]).toEqual([
-      5, 70, 0.1, 50,
+      5, 0.7, 0.1, 50,
     ]);
   });
 
-  it('starts loading, with nothing on, every volume 70 and 05:00 on the clock', () => {
+  it('starts loading, with nothing on, every volume 0.7 (70 on screen) and 05:00 on the clock', () => {
     const view = viewOf(initialState(T0));
     expect(view).toMatchObject({ status: 'idle', canStart: false, countdown: '05:00', chip: null });
-    expect(Object.values(initialState().channels).every((c) => c.volume === 70 && !c.isOn)).toBe(
+    expect(Object.values(initialState().channels).every((c) => c.volume === 0.7 && !c.isOn)).toBe(
       true,
     );
   });
@@ -72,15 +72,86 @@ describe('sound mixer machine', () => {
   it('enables Start only once everything is loaded and a sound is on', () => {
     const selectedWhileLoading = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
     expect(viewOf(selectedWhileLoading).canStart).toBe(false);
-    expect(transition(selectedWhileLoading, { type: 'start', now: T0 }).clock.status).toBe('idle');
+    expect(transition(selectedWhileLoading, { type: 'start', now: T0 }).session.clock.status).toBe(
+      'idle',
+    );
     expect(viewOf(loaded()).canStart).toBe(false);
-    expect(viewOf(transition(selectedWhileLoading, { type: 'loaded' })).canStart).toBe(true);
+    expect(viewOf(transition(selectedWhileLoading, { type: 'loaded', now: T0 })).canStart).toBe(
+      true,
+    );
   });
 
-  it('selecting a sound while stopped makes no sound', () => {
+  it('a sound turned on is heard at once, fading in, without a countdown (listening)', () => {
     const state = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
-    expect(viewOf(state).levels.rain).toBe(0);
-    expect(viewOf(state).isFading).toBe(false);
+    expect(viewOf(state)).toMatchObject({ status: 'idle', isListening: true, isAudible: true });
+    expect([0, 50, 350, 60_000].map((ms) => viewOf(tickAt(state, ms)).levels.rain)).toEqual([
+      0, 0.1, 0.7, 0.7,
+    ]);
+    expect(viewOf(tickAt(state, 60_000))).toMatchObject({ countdown: '05:00', chip: null });
+    expect(factsOf(state)).toMatchObject({ isRunning: false, isTicking: true });
+  });
+
+  it('while loading, a sound turned on waits silently', () => {
+    const state = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(state)).toMatchObject({ isListening: false, isAudible: false });
+  });
+
+  it('Start while listening runs the timed session, the sound carrying on without a new fade', () => {
+    const listening = tickAt(run(loaded(), { type: 'toggle', id: 'rain', now: T0 }), 1_000);
+    const started = run(listening, { type: 'start', now: at(1_000) });
+    expect(viewOf(started)).toMatchObject({
+      status: 'running',
+      chip: CHIP_ACTIVE,
+      isListening: false,
+    });
+    expect(viewOf(tickAt(started, 1_050)).levels.rain).toBe(0.7);
+    expect(viewOf(tickAt(started, 61_000)).countdown).toBe('04:00');
+  });
+
+  it('Pause silences listening; the last sound turned off ends it', () => {
+    const listening = tickAt(run(loaded(), { type: 'toggle', id: 'rain', now: T0 }), 1_000);
+    const paused = run(listening, { type: 'pause', now: at(1_000) });
+    expect(viewOf(paused)).toMatchObject({ isListening: false, isAudible: false });
+    expect(viewOf(tickAt(paused, 1_350)).levels.rain).toBe(0);
+    const off = run(listening, { type: 'toggle', id: 'rain', now: at(1_000) });
+    expect(viewOf(off)).toMatchObject({ isListening: false, isAudible: false });
+  });
+
+  it('play (lock screen, headset) resumes a paused session or listens again', () => {
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    const quiet = run(listening, { type: 'pause', now: at(1) });
+    expect(viewOf(run(quiet, { type: 'play', now: at(2) }))).toMatchObject({ isListening: true });
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    expect(viewOf(run(paused, { type: 'play', now: at(20_000) })).status).toBe('running');
+    expect(run(loaded(), { type: 'play', now: T0 })).toEqual(
+      run(loaded(), { type: 'tick', now: T0 }),
+    );
+  });
+
+  it('a sound turned on in a paused session resumes it', () => {
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    const resumed = run(paused, { type: 'toggle', id: 'wind', now: at(20_000) });
+    expect(viewOf(resumed)).toMatchObject({ status: 'running', isAudible: true });
+    expect(viewOf(tickAt(resumed, 21_000)).countdown).toBe('04:49'); // 10 s before the pause, 1 s after
+  });
+
+  it('at zero every sound stops, also after listening first', () => {
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    const done = tickAt(run(listening, { type: 'start', now: T0 }), 300_000);
+    expect(viewOf(done)).toMatchObject({ status: 'complete', isAudible: false });
+    expect(viewOf(done).levels.rain).toBe(0);
+  });
+
+  it('Start is not offered when every chosen sound failed to load', () => {
+    const failed = run(
+      loaded(),
+      { type: 'fetchFailed', id: 'rain', now: T0 },
+      { type: 'setTakeStatus', takeStatus: { rain: 'failed' }, now: T0 },
+      { type: 'toggle', id: 'rain', now: T0 },
+    );
+    expect(viewOf(failed).canStart).toBe(false);
+    const withWind = run(failed, { type: 'toggle', id: 'wind', now: T0 });
+    expect(viewOf(withWind).canStart).toBe(true);
   });
 
   it('Start fades every selected sound in by 0.1 every 50 ms up to its volume', () => {
@@ -95,7 +166,7 @@ describe('sound mixer machine', () => {
   it('a fade ends exactly at a volume that is not a multiple of 0.1', () => {
     const state = run(
       loaded(),
-      { type: 'setVolume', id: 'wind', volume: 45 },
+      { type: 'setVolume', id: 'wind', volume: 0.45, now: T0 },
       {
         type: 'toggle',
         id: 'wind',
@@ -124,11 +195,17 @@ describe('sound mixer machine', () => {
     ]);
   });
 
-  it('a volume change applies at once and is clamped to an integer 0–100', () => {
-    const state = run(tickAt(playing(), 1000), { type: 'setVolume', id: 'rain', volume: 33.6 });
-    expect(state.channels.rain.volume).toBe(34);
+  it('a volume change applies at once and is clamped to 0–1 in hundredths (0–100 on screen)', () => {
+    const state = run(tickAt(playing(), 1000), {
+      type: 'setVolume',
+      id: 'rain',
+      volume: 0.336,
+      now: at(1000),
+    });
+    expect(state.channels.rain.volume).toBe(0.34);
     expect(viewOf(state).levels.rain).toBe(0.34);
-    expect([clampVolume(-5), clampVolume(140), clampVolume(Number.NaN)]).toEqual([0, 100, 70]);
+    expect([clampVolume(-5), clampVolume(1.4), clampVolume(Number.NaN)]).toEqual([0, 1, 0.7]);
+    expect(clampVolume(0.07)).toBe(0.07);
   });
 
   it('counts down from the wall clock and completes at zero, silencing every sound', () => {
@@ -159,7 +236,8 @@ describe('sound mixer machine', () => {
     const later = tickAt(paused, 600_000);
     expect(viewOf(later)).toMatchObject({ countdown: '04:00' });
     expect(later.channels.rain.isOn).toBe(true);
-    const resumed = run(later, { type: 'start', now: at(600_000) });
+    expect(run(later, { type: 'start', now: at(600_000) })).toBe(later);
+    const resumed = run(later, { type: 'resume', now: at(600_000) });
     expect(viewOf(tickAt(resumed, 630_000))).toMatchObject({
       status: 'running',
       countdown: '03:30',
@@ -177,9 +255,9 @@ describe('sound mixer machine', () => {
   });
 
   it('changes the session length only while no session is under way', () => {
-    const idle = run(loaded(), { type: 'setDuration', minutes: 30 });
+    const idle = run(loaded(), { type: 'setDuration', durationMin: 30, now: T0 });
     expect(viewOf(idle).countdown).toBe('30:00');
-    const running = run(playing(), { type: 'setDuration', minutes: 60 });
+    const running = run(playing(), { type: 'setDuration', durationMin: 60, now: T0 });
     expect(viewOf(running).countdown).toBe('05:00');
   });
 
@@ -192,24 +270,34 @@ describe('sound mixer machine', () => {
   it('applies a mix (preset, share link, reload) and reads it back', () => {
     const state = run(loaded(), {
       type: 'applyMix',
-      mix: { on: ['crickets', 'fireplace'], volumes: { crickets: 20, fireplace: 150 } },
+      mix: { on: ['crickets', 'fireplace'], volumes: { crickets: 0.2, fireplace: 1.5 } },
       now: T0,
     });
     expect(mixOf(state).on).toEqual(['fireplace', 'crickets']);
-    expect(mixOf(state).volumes).toMatchObject({ crickets: 20, fireplace: 100, rain: 70 });
+    expect(mixOf(state).volumes).toMatchObject({ crickets: 0.2, fireplace: 1, rain: 0.7 });
+  });
+
+  it('a mix applied by the visitor plays at once when nothing plays; a restored one waits', () => {
+    const mix = { on: ['ocean', 'seagulls'] as const, volumes: { ocean: 0.6 } };
+    const played = run(loaded(), { type: 'applyMix', mix, isPlayed: true, now: T0 });
+    expect(viewOf(played)).toMatchObject({ isListening: true, selectedCount: 2 });
+    const quiet = run(loaded(), { type: 'applyMix', mix, now: T0 });
+    expect(viewOf(quiet)).toMatchObject({ isListening: false, selectedCount: 2 });
   });
 
   it('restores a remembered mix with its length and master volume, once', () => {
     const state = run(initialState(T0), {
       type: 'restore',
-      mix: { on: ['rain'], volumes: { rain: 40 } },
+      mix: { on: ['rain'], volumes: { rain: 0.4 } },
       durationMin: 30,
-      master: 55,
+      master: 0.55,
+      seed: 9,
       now: T0,
     });
-    expect(state).toMatchObject({ isRestored: true, master: 55, durationMin: 30 });
+    expect(state).toMatchObject({ isRestored: true, master: 0.55, durationMin: 30 });
+    expect(state.oneShots.seed).toBe(9);
     expect(viewOf(state).countdown).toBe('30:00');
-    expect(run(state, { type: 'setMaster', volume: 120 }).master).toBe(100);
+    expect(run(state, { type: 'setMaster', volume: 1.2, now: T0 }).master).toBe(1);
   });
 
   it('fadeLevel never overshoots and never runs backwards in time', () => {
@@ -220,7 +308,78 @@ describe('sound mixer machine', () => {
   it('shows the countdown as MM:SS, rounded up so 00:00 shows only at the end', () => {
     expect(viewOf(tickAt(playing(), 999)).countdown).toBe('05:00');
     expect(viewOf(tickAt(playing(), 241_000)).countdown).toBe('00:59');
-    const hour = run(loaded(), { type: 'setDuration', minutes: 60 });
+    const hour = run(loaded(), { type: 'setDuration', durationMin: 60, now: T0 });
     expect(viewOf(hour).countdown).toBe('60:00');
+  });
+
+  it('logs a session that ran to zero, once, and keeps the ticker for fades after a pause', () => {
+    const done = tickAt(tickAt(playing(), 299_000), 300_000);
+    expect(factsOf(done)).toMatchObject({
+      isRunning: false,
+      completions: 1,
+      record: { tool: 'sound-mixer', seconds: 300 },
+    });
+    const paused = run(tickAt(playing(), 10_000), { type: 'pause', now: at(10_000) });
+    expect(factsOf(paused)).toMatchObject({ isRunning: false, isTicking: true, tickMs: 50 });
+    expect(factsOf(tickAt(paused, 11_000))).toMatchObject({ isTicking: false });
+  });
+
+  it('Space starts, pauses and resumes, and waits while Start is not allowed', () => {
+    expect(soundMixer.spaceEventOf?.(loaded())).toBeNull();
+    const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    expect(soundMixer.spaceEventOf?.(listening)).toEqual({ type: 'pause' });
+    expect(soundMixer.spaceEventOf?.(playing())).toEqual({ type: 'pause' });
+    const paused = run(playing(), { type: 'pause', now: T0 });
+    expect(soundMixer.spaceEventOf?.(paused)).toEqual({ type: 'resume' });
+  });
+
+  it('counts the visitor’s changes (for saving once per change), not the ticks', () => {
+    const state = playing();
+    const ticked = tickAt(tickAt(state, 100), 5_000);
+    expect(ticked.revision).toBe(state.revision);
+    expect(run(state, { type: 'setMaster', volume: 0.5, now: T0 }).revision).toBe(
+      state.revision + 1,
+    );
+  });
+
+  describe('one-shots in a session', () => {
+    const withLion = () =>
+      run(
+        loaded(),
+        { type: 'setTakeStatus', takeStatus: { lionroar: 'loaded' }, now: T0 },
+        { type: 'toggle', id: 'lionroar', now: T0 },
+        { type: 'start', now: T0 },
+      );
+
+    it('plays a take once its fade-in has settled and the first delay has passed', () => {
+      // audible from the first fade step (50 ms): the first play is due 400 ms later
+      const heard = tickAt(withLion(), 50);
+      expect(heard.oneShots.slots['lionroar']?.nextAt).toBe(at(450));
+      expect(viewOf(tickAt(heard, 449)).oneShotPlays['lionroar']).toEqual([]);
+      const played = tickAt(tickAt(heard, 449), 450);
+      expect(viewOf(played).oneShotPlays['lionroar']).toEqual([
+        expect.objectContaining({ takeId: 'lionroar', seq: 1 }),
+      ]);
+    });
+
+    it('drops its plays when turned off, paused or at zero', () => {
+      const played = tickAt(tickAt(withLion(), 50), 450);
+      expect(viewOf(played).oneShotPlays['lionroar']).toHaveLength(1);
+      const off = run(played, { type: 'toggle', id: 'lionroar', now: at(500) });
+      expect(viewOf(off).oneShotPlays['lionroar']).toEqual([]);
+      const paused = run(played, { type: 'pause', now: at(500) });
+      expect(viewOf(paused).oneShotPlays['lionroar']).toEqual([]);
+    });
+
+    it('says a sound that is on but cannot play (every take failed)', () => {
+      const failed = run(
+        loaded(),
+        { type: 'setTakeStatus', takeStatus: { ocean: 'failed' }, now: T0 },
+        { type: 'toggle', id: 'ocean', now: T0 },
+        { type: 'start', now: T0 },
+      );
+      expect(viewOf(failed)).toMatchObject({ unplayable: ['ocean'], failed: ['ocean'] });
+      expect(viewOf(loaded()).unplayable).toEqual([]);
+    });
   });
 });

@@ -1,32 +1,46 @@
 /**
- * The sound mixer as a pure state machine (spec 2 §4 "Sound mixer"). Time enters as data: the countdown
- * is a wall-clock session clock and every fade is a function of when it began, so a throttled tab
- * neither drifts nor fades slower.
+ * The sound mixer as a pure state machine (spec 2 §4 "Sound mixer") on the session kit. Time enters as
+ * `now`, chance as a seed in the state, and the audio engine's load results as events, so every fade,
+ * every one-shot and every failure is decided here and tested; the island only makes it sound.
+ *
+ * A sound turned on is heard at once, as in Moodist (issue: "without hunting for Start"): the mixer is
+ * then `listening`, with no countdown. Start runs the spec's timed session (countdown, 'Session Active',
+ * at zero every sound stops and 'Session Complete'); Pause silences either; Reset clears everything.
  */
+import type { AudioLoadStatus } from '../../lib/audio/audio-engine';
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
-  createClock,
-  getRemainingMs,
-  pauseClock,
-  resumeClock,
-  startClock,
-  tickClock,
-  type SessionClock,
-} from '../../lib/clock/session-clock';
+  createSession,
+  getSessionDeadline,
+  getSessionRemainingMs,
+  getSessionStatus,
+  pauseSession,
+  resetSession,
+  resumeSession,
+  setSessionDuration,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionStatus,
+  type TimedSession,
+} from '../../lib/session/timed-session';
 import { formatClock } from '../../lib/clock/format-clock';
-import { MIXER_SOUNDS, type MixerKey } from './sounds';
+import { FADE_STEP_MS, fadeTo, isFadeDone, levelAt, type Fade } from './fades';
+import { stepOneShots, type OneShotStep, type Slot } from './one-shots';
+import { MIXER_SOUNDS, isOneShot, type MixerKey, type MixerSound } from './sounds';
 
+/** The tool's slug. */
+export const TOOL = 'sound-mixer';
 /** Session lengths in minutes (spec 2 §9). */
 export const DURATIONS_MIN = [5, 10, 15, 30, 60] as const;
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** Default session length in minutes (spec 2 §9). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** Default volume of every sound, 0–100 (spec 2 §3, §9). */
-export const DEFAULT_VOLUME = 70;
-/** Gain added or removed at each fade step (spec 2 §4, §9). */
-export const FADE_STEP = 0.1;
-/** Time between fade steps in ms (spec 2 §4, §9). */
-export const FADE_STEP_MS = 50;
+/** Default volume of every sound, 0–1 (spec 2 §3, §9: 70, shown 0–100). */
+export const DEFAULT_VOLUME = 0.7;
+/** Volumes move in hundredths (spec 2 §5: an integer 0–100 on screen). */
+export const VOLUME_STEP = 0.01;
 /** The last stretch of a timed session over which the mix fades out instead of cutting (ms). */
 export const END_FADE_MS = 5_000;
 
@@ -36,24 +50,16 @@ export const CHIP_COMPLETE = 'Session Complete';
 /** Chip while paused (the spec is silent; the session is kept, so say so). */
 export const CHIP_PAUSED = 'Paused';
 
-/** A fade in progress: from one gain to another in FADE_STEP steps every FADE_STEP_MS. */
-export interface Fade {
-  readonly from: number;
-  readonly to: number;
-  /** Wall time (ms) the fade began. */
-  readonly startedAt: number;
-}
-
 /** One sound's selection. */
 export interface Channel {
   readonly isOn: boolean;
-  /** Volume 0–100, an integer (spec 2 §5). */
+  /** Volume 0–1 in hundredths. */
   readonly volume: number;
   /** The fade under way, if any; without one the gain is the target. */
   readonly fade: Fade | null;
 }
 
-/** A mix to apply (preset, share link, restored selection): on sounds and volumes. */
+/** A mix to apply (preset, share link, restored selection): on sounds and volumes 0–1. */
 export interface Mix {
   readonly on: readonly MixerKey[];
   readonly volumes: Partial<Record<MixerKey, number>>;
@@ -61,106 +67,127 @@ export interface Mix {
 
 /** Everything the mixer remembers. */
 export interface State {
-  /** All 14 files have loaded or failed (spec 2 §4, §8). */
+  /** All 14 files have arrived or failed (spec 2 §4, §8). */
   readonly isLoaded: boolean;
+  /** Sounds whose file did not arrive on the loading screen. */
+  readonly fetchFailed: readonly MixerKey[];
+  /** The engine's load status of every take, by engine id. */
+  readonly takeStatus: Readonly<Record<string, AudioLoadStatus>>;
   readonly channels: Readonly<Record<MixerKey, Channel>>;
   readonly durationMin: DurationMin;
-  /** Master volume 0–100 (beyond the spec, as in Moodist). */
+  /** Master volume 0–1 (beyond the spec, as in Moodist). */
   readonly master: number;
   /** The remembered or shared mix has been applied after mount (saving may begin). */
   readonly isRestored: boolean;
-  readonly clock: SessionClock;
+  /** Sounds play without a timed session (a sound was turned on while nothing played). */
+  readonly isListening: boolean;
+  /** Rises with every change the visitor makes to the mix, so the island saves it once per change. */
+  readonly revision: number;
+  readonly session: TimedSession;
+  /** The one-shots' schedule and the seed their chance comes from. */
+  readonly oneShots: OneShotStep;
   /** Latest wall time seen (ms). */
   readonly now: number;
 }
 
 /** Things that can happen to the mixer. */
 export type Event =
-  | { type: 'loaded' }
+  | { type: 'loaded'; now: number }
+  | { type: 'fetchFailed'; id: MixerKey; now: number }
+  | { type: 'setTakeStatus'; takeStatus: Readonly<Record<string, AudioLoadStatus>>; now: number }
   | { type: 'toggle'; id: MixerKey; now: number }
-  | { type: 'setVolume'; id: MixerKey; volume: number }
-  | { type: 'setDuration'; minutes: DurationMin }
-  | { type: 'applyMix'; mix: Mix; now: number }
-  | { type: 'setMaster'; volume: number }
-  | { type: 'restore'; mix: Mix; durationMin: DurationMin; master: number; now: number }
+  | { type: 'setVolume'; id: MixerKey; volume: number; now: number }
+  | { type: 'setDuration'; durationMin: DurationMin; now: number }
+  | {
+      type: 'applyMix';
+      mix: Mix;
+      /** A visitor's one-tap mix plays at once when nothing is playing (restoring a mix does not). */
+      isPlayed?: boolean;
+      now: number;
+    }
+  | { type: 'setMaster'; volume: number; now: number }
+  | {
+      type: 'restore';
+      mix: Mix;
+      durationMin: DurationMin;
+      master: number;
+      /** Seed of the one-shots' chance (from Math.random at mount). */
+      seed: number;
+      now: number;
+    }
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
+  | { type: 'play'; now: number }
   | { type: 'reset'; now: number }
   | { type: 'tick'; now: number };
 
-const minutesToMs = (minutes: number) => minutes * 60_000;
-
-/** Clamps a volume to an integer 0–100 (spec 2 §5). */
+/** Clamps a volume to 0–1 in hundredths (spec 2 §5: an integer 0–100 on screen). */
 export function clampVolume(volume: number): number {
-  return Number.isFinite(volume) ? Math.min(100, Math.max(0, Math.round(volume))) : DEFAULT_VOLUME;
+  if (!Number.isFinite(volume)) return DEFAULT_VOLUME;
+  return Math.min(1, Math.max(0, Math.round(volume / VOLUME_STEP) * VOLUME_STEP * 100) / 100);
 }
 
-/** A mixer with nothing selected, every volume at 70 and a 5-minute countdown, still loading. */
+/** A mixer with nothing selected, every volume at 0.7 and a 5-minute countdown, still loading. */
 export function initialState(now = 0): State {
   const channels = Object.fromEntries(
     MIXER_SOUNDS.map((sound) => [sound.id, { isOn: false, volume: DEFAULT_VOLUME, fade: null }]),
   ) as Record<MixerKey, Channel>;
   return {
     isLoaded: false,
+    fetchFailed: [],
+    takeStatus: {},
     channels,
     durationMin: DEFAULT_DURATION_MIN,
-    master: 100,
+    master: 1,
     isRestored: false,
-    clock: createClock(minutesToMs(DEFAULT_DURATION_MIN)),
+    isListening: false,
+    revision: 0,
+    session: createSession(DEFAULT_DURATION_MIN * 60_000),
+    oneShots: { slots: {}, seed: 1, seq: 0 },
     now,
   };
 }
 
-/** Where a fade is at `now`: whole steps of FADE_STEP every FADE_STEP_MS, never past its end. */
-export function fadeLevel(fade: Fade, now: number): number {
-  const steps = Math.max(0, Math.floor((now - fade.startedAt) / FADE_STEP_MS));
-  const moved = steps * FADE_STEP;
-  const level =
-    fade.to >= fade.from
-      ? Math.min(fade.to, fade.from + moved)
-      : Math.max(fade.to, fade.from - moved);
-  // why: 0.7 - 0.2 is 0.49999999999999994 in floating point; gains are kept to 1/1000
-  return Math.round(level * 1000) / 1000;
+const isRunningOf = (state: State) => getSessionStatus(state.session) === 'running';
+
+/** Whether the selected sounds are heard: a timed session runs, or the mixer is listening. */
+export function isAudibleOf(state: State): boolean {
+  return isRunningOf(state) || state.isListening;
 }
 
-const isAudible = (state: State) => state.clock.status === 'running';
-
-/** The gain a channel aims for: its volume while it is on and the session runs, else silence. */
-function targetOf(channel: Channel, isRunning: boolean): number {
-  return isRunning && channel.isOn ? channel.volume / 100 : 0;
+/** The gain a channel aims for: its volume while it is on and audible, else silence. */
+function targetOf(channel: Channel, isAudible: boolean): number {
+  return isAudible && channel.isOn ? channel.volume : 0;
 }
 
 /** The gain of a channel at `now`, 0..1. */
-export function levelOf(channel: Channel, isRunning: boolean, now: number): number {
-  return channel.fade ? fadeLevel(channel.fade, now) : targetOf(channel, isRunning);
+export function levelOf(channel: Channel, isAudible: boolean, now: number): number {
+  return levelAt(channel.fade, targetOf(channel, isAudible), now);
 }
 
-/** Moves every channel to `next` selections and fades each whose target changed from where it is. */
+function mapChannels(
+  channels: Readonly<Record<MixerKey, Channel>>,
+  change: (channel: Channel, id: MixerKey) => Channel,
+): Record<MixerKey, Channel> {
+  return Object.fromEntries(
+    MIXER_SOUNDS.map((sound) => [sound.id, change(channels[sound.id], sound.id)]),
+  ) as Record<MixerKey, Channel>;
+}
+
+/** Moves every channel to its `next` selection, fading each whose target changed from where it is. */
 function retarget(
   state: State,
-  nextChannels: Record<MixerKey, Channel>,
+  next: Record<MixerKey, Channel>,
   wasRunning: boolean,
   isRunning: boolean,
   now: number,
 ): Record<MixerKey, Channel> {
-  const result = { ...nextChannels };
-  for (const sound of MIXER_SOUNDS) {
-    const before = state.channels[sound.id];
-    const after = nextChannels[sound.id];
-    const from = levelOf(before, wasRunning, now);
-    const to = targetOf(after, isRunning);
-    result[sound.id] = { ...after, fade: from === to ? null : { from, to, startedAt: now } };
-  }
-  return result;
-}
-
-function mapChannels(
-  state: State,
-  change: (channel: Channel, id: MixerKey) => Channel,
-): Record<MixerKey, Channel> {
-  return Object.fromEntries(
-    MIXER_SOUNDS.map((sound) => [sound.id, change(state.channels[sound.id], sound.id)]),
-  ) as Record<MixerKey, Channel>;
+  return mapChannels(next, (after, id) => ({
+    ...after,
+    fade: fadeTo(levelOf(state.channels[id], wasRunning, now), targetOf(after, isRunning), now),
+  }));
 }
 
 /** Whether at least one sound is on. */
@@ -168,113 +195,214 @@ export function hasSelection(state: State): boolean {
   return MIXER_SOUNDS.some((sound) => state.channels[sound.id].isOn);
 }
 
-/** Whether Start is allowed: everything loaded and a sound on (spec 2 §4, §5). */
-export function canStart(state: State): boolean {
-  return state.isLoaded && hasSelection(state) && state.clock.status !== 'running';
+function statusesOf(state: State, sound: MixerSound): AudioLoadStatus[] {
+  return sound.takes.map((take) => state.takeStatus[take.id] ?? 'idle');
 }
 
-/** The next state. */
-export function transition(state: State, event: Event): State {
+/** A sound whose tile says it could not load: its file did not arrive, or no take decoded. */
+function hasFailed(state: State, sound: MixerSound): boolean {
+  const statuses = statusesOf(state, sound);
+  if (statuses.some((status) => status === 'loaded' || status === 'loading')) return false;
+  return state.fetchFailed.includes(sound.id) || statuses.every((status) => status === 'failed');
+}
+
+/**
+ * Whether Start (or resume) is allowed: everything loaded and a sound on (spec 2 §4, §5) that can
+ * play; when every chosen sound failed to load, there is nothing to start.
+ */
+export function canStart(state: State): boolean {
+  return (
+    state.isLoaded &&
+    !isRunningOf(state) &&
+    MIXER_SOUNDS.some((sound) => state.channels[sound.id].isOn && !hasFailed(state, sound))
+  );
+}
+
+/** Advances the one-shots to the state's `now` (run after every event). */
+function settleOneShots(state: State): State {
+  const isAudible = isAudibleOf(state);
+  const inputs = MIXER_SOUNDS.filter(isOneShot).map((sound) => {
+    const channel = state.channels[sound.id];
+    const level = levelOf(channel, isAudible, state.now);
+    return {
+      id: sound.id,
+      isActive: isAudible && channel.isOn && level > 0,
+      isSettled: level === channel.volume,
+      readyTakes: sound.takes.filter((take) => state.takeStatus[take.id] === 'loaded'),
+      durationSec: sound.entry.durationSec,
+    };
+  });
+  const oneShots = stepOneShots(inputs, state.oneShots, state.now);
+  const isSame =
+    oneShots.seq === state.oneShots.seq &&
+    inputs.every((input) => oneShots.slots[input.id] === state.oneShots.slots[input.id]);
+  return isSame ? state : { ...state, oneShots };
+}
+
+function changed(state: State, next: Partial<State>): State {
+  return { ...state, ...next, revision: state.revision + 1 };
+}
+
+/** The state with everything audible moved to `next` audibility, fading each channel from where it is. */
+function withAudibility(state: State, next: Partial<State>, now: number): State {
+  const after = { ...state, ...next };
+  return {
+    ...after,
+    channels: retarget(state, { ...after.channels }, isAudibleOf(state), isAudibleOf(after), now),
+  };
+}
+
+/** The next state, before the one-shots are advanced. */
+function apply(state: State, event: Event): State {
+  const isAudible = isAudibleOf(state);
   switch (event.type) {
     case 'loaded':
       return state.isLoaded ? state : { ...state, isLoaded: true };
+    case 'fetchFailed':
+      return state.fetchFailed.includes(event.id)
+        ? state
+        : { ...state, fetchFailed: [...state.fetchFailed, event.id] };
+    case 'setTakeStatus':
+      return { ...state, takeStatus: event.takeStatus };
     case 'toggle': {
-      const running = isAudible(state);
-      const next = mapChannels(state, (channel, id) =>
+      const next = mapChannels(state.channels, (channel, id) =>
         id === event.id ? { ...channel, isOn: !channel.isOn } : channel,
       );
-      return {
-        ...state,
-        now: event.now,
-        channels: retarget(state, next, running, running, event.now),
-      };
+      const isTurningOn = next[event.id].isOn;
+      // A sound turned on while nothing plays is heard at once: a paused session resumes, otherwise
+      // the mixer listens without a countdown until Start, Pause or Reset.
+      if (isTurningOn && !isAudible && state.isLoaded) {
+        const status = getSessionStatus(state.session);
+        const playing =
+          status === 'paused'
+            ? { session: resumeSession(state.session, event.now) }
+            : { isListening: true };
+        return changed(withAudibility(state, { channels: next, ...playing }, event.now), {});
+      }
+      const isLastOff = !isTurningOn && !MIXER_SOUNDS.some((sound) => next[sound.id].isOn);
+      // Turning the last sound off while listening leaves nothing to hear: listening ends.
+      if (isLastOff && state.isListening && !isRunningOf(state)) {
+        return changed(
+          withAudibility(state, { channels: next, isListening: false }, event.now),
+          {},
+        );
+      }
+      return changed(state, { channels: retarget(state, next, isAudible, isAudible, event.now) });
     }
     case 'setVolume':
-      return {
-        ...state,
-        channels: mapChannels(state, (channel, id) =>
+      return changed(state, {
+        channels: mapChannels(state.channels, (channel, id) =>
           id === event.id ? { ...channel, volume: clampVolume(event.volume), fade: null } : channel,
         ),
-      };
+      });
     case 'setDuration': {
-      if (state.clock.status === 'running' || state.clock.status === 'paused') return state;
-      return {
-        ...state,
-        durationMin: event.minutes,
-        clock: createClock(minutesToMs(event.minutes)),
-      };
+      const session = setSessionDuration(state.session, event.durationMin * 60_000);
+      return session === state.session && state.durationMin === event.durationMin
+        ? state
+        : changed(state, { durationMin: event.durationMin, session });
     }
     case 'applyMix': {
-      const running = isAudible(state);
-      const next = mapChannels(state, (channel, id) => ({
+      const next = mapChannels(state.channels, (channel, id) => ({
         isOn: event.mix.on.includes(id),
         volume: clampVolume(event.mix.volumes[id] ?? DEFAULT_VOLUME),
         fade: channel.fade,
       }));
-      return {
-        ...state,
-        now: event.now,
-        channels: retarget(state, next, running, running, event.now),
-      };
+      if (event.isPlayed === true && !isAudible && state.isLoaded && event.mix.on.length > 0) {
+        return changed(withAudibility(state, { channels: next, isListening: true }, event.now), {});
+      }
+      return changed(state, { channels: retarget(state, next, isAudible, isAudible, event.now) });
     }
     case 'setMaster':
-      return { ...state, master: clampVolume(event.volume) };
+      return changed(state, { master: clampVolume(event.volume) });
     case 'restore': {
-      const applied = transition(state, { type: 'applyMix', mix: event.mix, now: event.now });
+      const applied = apply(state, { type: 'applyMix', mix: event.mix, now: event.now });
+      const sized = apply(applied, {
+        type: 'setDuration',
+        durationMin: event.durationMin,
+        now: event.now,
+      });
       return {
-        ...transition(applied, { type: 'setDuration', minutes: event.durationMin }),
+        ...sized,
         master: clampVolume(event.master),
         isRestored: true,
+        oneShots: { ...sized.oneShots, seed: event.seed >>> 0 },
       };
     }
     case 'start': {
-      if (!canStart(state)) return state;
-      const clock =
-        state.clock.status === 'paused'
-          ? resumeClock(state.clock, event.now)
-          : startClock(createClock(minutesToMs(state.durationMin)), event.now);
-      return {
-        ...state,
-        now: event.now,
-        clock,
-        channels: retarget(state, { ...state.channels }, false, true, event.now),
-      };
+      if (!canStart(state) || getSessionStatus(state.session) === 'paused') return state;
+      // spec 2 §4: Start runs the timed session; sounds already heard carry on without a new fade
+      return withAudibility(
+        state,
+        { session: startSession(state.session, event.now), isListening: false },
+        event.now,
+      );
+    }
+    case 'resume': {
+      if (!canStart(state) || getSessionStatus(state.session) !== 'paused') return state;
+      return withAudibility(state, { session: resumeSession(state.session, event.now) }, event.now);
+    }
+    case 'play': {
+      if (isAudible || !canStart(state)) return state;
+      if (getSessionStatus(state.session) === 'paused') {
+        return apply(state, { type: 'resume', now: event.now });
+      }
+      return withAudibility(state, { isListening: true }, event.now);
     }
     case 'pause': {
-      const ticked = transition(state, { type: 'tick', now: event.now });
-      if (ticked.clock.status !== 'running') return ticked;
-      return {
-        ...ticked,
-        clock: pauseClock(ticked.clock, event.now),
-        channels: retarget(ticked, { ...ticked.channels }, true, false, event.now),
-      };
+      const ticked = apply(state, { type: 'tick', now: event.now });
+      if (isRunningOf(ticked)) {
+        return withAudibility(
+          ticked,
+          { session: pauseSession(ticked.session, event.now) },
+          event.now,
+        );
+      }
+      return ticked.isListening
+        ? withAudibility(ticked, { isListening: false }, event.now)
+        : ticked;
     }
     case 'reset': {
-      const cleared = mapChannels(state, (channel) => ({ ...channel, isOn: false }));
-      return {
-        ...state,
-        now: event.now,
-        clock: createClock(minutesToMs(state.durationMin)),
-        channels: retarget(state, cleared, isAudible(state), false, event.now),
-      };
+      const cleared = mapChannels(state.channels, (channel) => ({ ...channel, isOn: false }));
+      return changed(state, {
+        session: resetSession(state.session),
+        isListening: false,
+        channels: retarget(state, cleared, isAudible, false, event.now),
+      });
     }
     case 'tick': {
-      const { clock, didComplete } = tickClock(state.clock, event.now);
+      const session = tickSession(state.session, event.now);
       // spec 2 §4: at zero every sound stops (and starts from its beginning next time)
-      const channels = didComplete
-        ? mapChannels(state, (channel) => ({ ...channel, fade: null }))
-        : state.channels;
-      return { ...state, now: Math.max(state.now, event.now), clock, channels };
+      const isComplete =
+        getSessionStatus(session) === 'complete' && getSessionStatus(state.session) !== 'complete';
+      const channels = isComplete
+        ? mapChannels(state.channels, (channel) => ({ ...channel, fade: null }))
+        : mapChannels(state.channels, (channel) =>
+            channel.fade && isFadeDone(channel.fade, event.now)
+              ? { ...channel, fade: null }
+              : channel,
+          );
+      return { ...state, session, channels };
     }
   }
 }
 
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  const next = apply(state, event);
+  const now = Math.max(state.now, event.now);
+  return settleOneShots(next.now === now ? next : { ...next, now });
+}
+
 /** Everything the screen shows, derived from the state. */
 export interface View {
-  readonly status: SessionClock['status'];
+  readonly status: SessionStatus;
   readonly isRunning: boolean;
+  /** The selected sounds are heard (a session runs, or the mixer listens without one). */
+  readonly isAudible: boolean;
+  /** Listening without a countdown. */
+  readonly isListening: boolean;
   readonly canStart: boolean;
-  /** Remaining time as m:ss or h:mm:ss. */
+  /** Remaining time as MM:SS, rounded up so 00:00 shows only at the end. */
   readonly countdown: string;
   readonly remainingMs: number;
   readonly chip: string | null;
@@ -286,35 +414,59 @@ export interface View {
   readonly isEndFading: boolean;
   /** How many sounds are on. */
   readonly selectedCount: number;
+  /** Sounds whose tile says it could not load (the file did not arrive, or no take decoded). */
+  readonly failed: readonly MixerKey[];
+  /** Sounds that should be playing but cannot (spec 2 §8: a play failure only warns). */
+  readonly unplayable: readonly MixerKey[];
+  /** One-shot takes sounding, by sound. */
+  readonly oneShotPlays: Readonly<Record<string, Slot['plays']>>;
 }
+
+const CHIPS: Record<SessionStatus, string | null> = {
+  idle: null,
+  running: CHIP_ACTIVE,
+  paused: CHIP_PAUSED,
+  complete: CHIP_COMPLETE,
+};
 
 /** Derives the view at the state's `now`. */
 export function viewOf(state: State): View {
-  const isRunning = isAudible(state);
-  const remainingMs = getRemainingMs(state.clock, state.now) ?? 0;
+  const isRunning = isRunningOf(state);
+  const isAudible = isAudibleOf(state);
+  const status = getSessionStatus(state.session);
+  const remainingMs = getSessionRemainingMs(state.session) ?? 0;
   const levels = Object.fromEntries(
     MIXER_SOUNDS.map((sound) => [
       sound.id,
-      levelOf(state.channels[sound.id], isRunning, state.now),
+      levelOf(state.channels[sound.id], isAudible, state.now),
     ]),
   ) as Record<MixerKey, number>;
-  const isFading = MIXER_SOUNDS.some((sound) => {
-    const { fade } = state.channels[sound.id];
-    return fade !== null && fadeLevel(fade, state.now) !== fade.to;
-  });
-  const chips = { idle: null, running: CHIP_ACTIVE, paused: CHIP_PAUSED, complete: CHIP_COMPLETE };
   return {
-    status: state.clock.status,
+    status,
     isRunning,
+    isAudible,
+    isListening: state.isListening && !isRunning,
     canStart: canStart(state),
-    // rounded up, so 00:00 shows only at the end
     countdown: formatClock(Math.ceil(remainingMs / 1000)),
     remainingMs,
-    chip: chips[state.clock.status],
+    chip: CHIPS[status],
     levels,
-    isFading,
+    isFading: MIXER_SOUNDS.some((sound) => {
+      const { fade } = state.channels[sound.id];
+      return fade !== null && !isFadeDone(fade, state.now);
+    }),
     isEndFading: isRunning && remainingMs <= END_FADE_MS,
     selectedCount: MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).length,
+    failed: MIXER_SOUNDS.filter((sound) => hasFailed(state, sound)).map((sound) => sound.id),
+    unplayable: MIXER_SOUNDS.filter(
+      (sound) =>
+        isAudible &&
+        state.channels[sound.id].isOn &&
+        statusesOf(state, sound).every((s) => s === 'failed'),
+    ).map((sound) => sound.id),
+    oneShotPlays: Object.fromEntries(
+      Object.entries(state.oneShots.slots).map(([id, slot]) => [id, slot.plays]),
+    ),
   };
 }
 
@@ -327,3 +479,29 @@ export function mixOf(state: State): Mix {
     ),
   };
 }
+
+/** What the session hook wires: the ticker also runs while a fade is under way. */
+export function factsOf(state: State): SessionFacts {
+  const view = viewOf(state);
+  return {
+    isRunning: view.isRunning,
+    isTicking: view.isAudible || view.isFading,
+    ...(view.isFading ? { tickMs: FADE_STEP_MS } : {}),
+    wakeAt: getSessionDeadline(state.session),
+    completions: state.session.completions,
+    record: toSessionRecord(state.session, TOOL),
+  };
+}
+
+/** The mixer on the session kit; Space starts, pauses and resumes. */
+export const soundMixer: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => {
+    if (isAudibleOf(state)) return { type: 'pause' };
+    if (!canStart(state)) return null;
+    return { type: getSessionStatus(state.session) === 'paused' ? 'resume' : 'start' };
+  },
+};

@@ -1,35 +1,18 @@
-/** A mix in a share link: `/sound-mixer#mix=rain:70,ocean:45` (the sounds that are on, with volumes). */
+/**
+ * A mix in a share link: `/sound-mixer#mix=rain:70,ocean:45` (the sounds that are on, with volumes as
+ * people read them, 0–100; the mix itself keeps 0–1).
+ */
 import { DEFAULT_VOLUME, clampVolume, type Mix } from './machine';
-import { isMixerKey, type MixerKey } from './sounds';
+import { isMixerKey } from './sounds';
 
 /** The hash parameter that carries a mix. */
 export const SHARE_PARAM = 'mix';
 
-/** Encodes the sounds that are on and their volumes, e.g. 'rain:70,ocean:45'. */
+/** Encodes the sounds that are on and their volumes 0–100, e.g. 'rain:70,ocean:45'. */
 export function encodeMix(mix: Mix): string {
-  return mix.on.map((id) => `${id}:${clampVolume(mix.volumes[id] ?? DEFAULT_VOLUME)}`).join(',');
-}
-
-/** Decodes `encodeMix` output; unknown sounds and malformed parts are skipped; null if nothing is left. */
-export function decodeMix(text: string): Mix | null {
-  const on: MixerKey[] = [];
-  const volumes: Partial<Record<MixerKey, number>> = {};
-  for (const part of text.split(',')) {
-    const [id = '', volumeText] = part.trim().split(':');
-    if (!isMixerKey(id) || on.includes(id)) continue;
-    const volume = volumeText === undefined ? DEFAULT_VOLUME : Number(volumeText);
-    if (!Number.isFinite(volume)) continue;
-    on.push(id);
-    volumes[id] = clampVolume(volume);
-  }
-  return on.length > 0 ? { on, volumes } : null;
-}
-
-/** The mix in a location hash such as '#mix=rain:70', or null. */
-export function readMixFromHash(hash: string): Mix | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const text = params.get(SHARE_PARAM);
-  return text ? decodeMix(text) : null;
+  return mix.on
+    .map((id) => `${id}:${Math.round(clampVolume(mix.volumes[id] ?? DEFAULT_VOLUME) * 100)}`)
+    .join(',');
 }
 
 /** A stored mix or preset as a mix of known sounds (unknown keys dropped). */

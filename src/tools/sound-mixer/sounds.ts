@@ -99,25 +99,7 @@ export function loopOptionsOf(
   return loopBounds({ sampleRate, loopStartSample, loopSamples });
 }
 
-/**
- * Pauses between two plays of a one-shot, in seconds (min, max). why: the issue allows scattering
- * thunder, lion, dinosaur and seagulls at natural intervals instead of playing them back to back.
- */
-export const ONE_SHOT_GAP_SEC = {
-  thunder: [10, 35],
-  dinosaur: [25, 70],
-  lionroar: [20, 60],
-  seagulls: [5, 20],
-} as const satisfies Partial<Record<MixerKey, readonly [number, number]>>;
-
-/** Delay before a one-shot's first play after it is turned on or the session starts (ms). */
-export const ONE_SHOT_FIRST_DELAY_MS = 400;
-
-/** When a one-shot plays next: after its own length plus a random pause in its range (ms). */
-export function nextOneShotAt(sound: MixerSound, now: number, random: () => number): number {
-  const [min, max] =
-    sound.id in ONE_SHOT_GAP_SEC
-      ? ONE_SHOT_GAP_SEC[sound.id as keyof typeof ONE_SHOT_GAP_SEC]
-      : [10, 30];
-  return now + Math.round((sound.entry.durationSec + min + random() * (max - min)) * 1000);
+/** Whether a sound plays as scattered one-shots (thunder, lion, …) rather than a loop. */
+export function isOneShot(sound: MixerSound): boolean {
+  return loopOptionsOf(sound) === null;
 }

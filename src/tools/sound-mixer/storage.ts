@@ -7,17 +7,17 @@ import { defineKey } from '../../lib/storage/storage';
 import { createGuardSchema } from '../../lib/storage/guard-schema';
 import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
 
-/** A mix as stored: keys that are on and volumes 0–100 by key (unknown keys are ignored on use). */
+/** A mix as stored: keys that are on and volumes 0–1 by key (unknown keys are ignored on use). */
 interface StoredMix {
   /** Keys of the sounds that are on. */
   on: string[];
-  /** Integer volume 0–100 per key. */
+  /** Volume 0–1 in hundredths per key. */
   volumes: Record<string, number>;
 }
 
 /** What survives a reload (issue #4: a deliberate change from the original "lost on refresh"). */
 export interface StoredMixer extends StoredMix {
-  /** Master volume 0–100. */
+  /** Master volume 0–1 in hundredths. */
   master: number;
   /** Session length in minutes (spec 2 §9). */
   durationMin: DurationMin;
@@ -38,9 +38,30 @@ type Check = (value: unknown) => boolean;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-/** An integer volume 0–100 (spec 2 §5). */
+/** A volume 0–1 in hundredths (spec 2 §5: an integer 0–100 on screen). */
 export const isVolume: Check = (value) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
+  typeof value === 'number' &&
+  value >= 0 &&
+  value <= 1 &&
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+/**
+ * Version 1 kept volumes as integers 0–100; version 2 keeps them 0–1 like all code (STYLE.md), shown
+ * as 0–100 on screen. Anything that is not a v1 shape passes through to fail validation and be kept.
+ */
+function toHundredths(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const volumes = isRecord(value.volumes)
+    ? Object.fromEntries(
+        Object.entries(value.volumes).map(([key, volume]) => [
+          key,
+          typeof volume === 'number' ? volume / 100 : volume,
+        ]),
+      )
+    : value.volumes;
+  const master = typeof value.master === 'number' ? { master: value.master / 100 } : {};
+  return { ...value, volumes, ...master };
+}
+
 const isMix: Check = (value) =>
   isRecord(value) &&
   Array.isArray(value.on) &&
@@ -59,8 +80,9 @@ export const MIX_KEY = defineKey<StoredMixer>({
       (DURATIONS_MIN as readonly unknown[]).includes(value.durationMin),
     'not a sound mix',
   ),
-  version: 1,
-  defaultValue: { on: [], volumes: {}, master: 100, durationMin: DEFAULT_DURATION_MIN },
+  version: 2,
+  migrate: (value, fromVersion) => (fromVersion < 2 ? toHundredths(value) : value),
+  defaultValue: { on: [], volumes: {}, master: 1, durationMin: DEFAULT_DURATION_MIN },
   label: 'your sound mix',
 });
 
@@ -80,7 +102,9 @@ export const PRESETS_KEY = defineKey<Preset[]>({
       ),
     'not a list of presets',
   ),
-  version: 1,
+  version: 2,
+  migrate: (value, fromVersion) =>
+    fromVersion < 2 && Array.isArray(value) ? value.map(toHundredths) : value,
   defaultValue: [],
   label: 'your sound mixer presets',
 });

@@ -3,7 +3,7 @@
  * recent turns, structured output for suggestions and books, parsed through the spec's fallback stages.
  */
 import { generateText, streamText, type LanguageModel, type OutputInterface } from 'ai';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   SUGGESTION_COUNT,
   SUGGESTION_ITEM_SCHEMAS,
@@ -41,7 +41,10 @@ export interface ModelEngineOptions {
  * Structured-output mode that hands back the raw text: the provider gets the JSON schema (its
  * structured-output mode), and our parser applies the spec's fallback stages to whatever comes back.
  */
-function rawJsonOutput(schema: z.ZodType, name: string): OutputInterface<string, string, never> {
+function rawJsonOutput(
+  schema: z.ZodMiniType,
+  name: string,
+): OutputInterface<string, string, never> {
   const jsonSchema: Record<string, unknown> = {
     ...z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' }),
   };
@@ -62,7 +65,7 @@ function rawJsonOutput(schema: z.ZodType, name: string): OutputInterface<string,
   };
 }
 
-function suggestionEnvelope(kind: SuggestionKind): z.ZodType {
+function suggestionEnvelope(kind: SuggestionKind): z.ZodMiniType {
   return z.object({ items: z.array(SUGGESTION_ITEM_SCHEMAS[kind]) });
 }
 

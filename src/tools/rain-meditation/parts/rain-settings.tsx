@@ -4,7 +4,7 @@ import {
   SettingsDialog,
   StatusRow,
 } from '../../../components/session/settings-dialog';
-import { cn } from '../../../lib/ui/cn';
+import { DurationPicker } from '../../../components/session/duration-picker';
 import {
   DURATIONS_MIN,
   INTENSITY_MAX,
@@ -37,28 +37,19 @@ export function RainSettings({
   return (
     <SettingsDialog title="Rain Settings">
       <div>
-        <p className="mb-3 font-medium" id="rain-duration-label">
+        <p className="mb-3 font-medium" aria-hidden="true">
           Duration
         </p>
-        <div className="flex flex-wrap gap-2" role="group" aria-labelledby="rain-duration-label">
-          {DURATIONS_MIN.map((minutes) => (
-            <button
-              key={minutes}
-              type="button"
-              aria-pressed={minutes === durationMin}
-              disabled={!canChangeDuration}
-              onClick={() => onDurationChange(minutes)}
-              className={cn(
-                'h-10 min-w-16 rounded-full border px-4 text-sm font-medium transition-colors disabled:opacity-50',
-                minutes === durationMin
-                  ? 'border-primary bg-primary text-primary-ink'
-                  : 'border-line text-muted hover:bg-surface-2 hover:text-ink',
-              )}
-            >
-              {minutes} min
-            </button>
-          ))}
-        </div>
+        {/* pressed pills: a length is chosen at once, before the session begins */}
+        <DurationPicker
+          kind="pressed"
+          label="Duration"
+          minutes={DURATIONS_MIN}
+          value={durationMin}
+          onValueChange={onDurationChange}
+          disabled={!canChangeDuration}
+          align="start"
+        />
         {!canChangeDuration && (
           <p className="mt-2 text-sm text-muted">Reset the session to choose another length.</p>
         )}

@@ -1,12 +1,15 @@
 /**
- * One sound tile: on/off toggle with name and category, and a 0–100 volume slider (spec 2 §3, §5).
- * why a monogram, not an icon per sound: 14 icons cost 1.5 KB gzip on a page at its budget's edge.
+ * One sound tile: its icon, name and on/off switch in one button, and a volume slider shown 0–100
+ * (spec 2 §3, §5; the mix keeps 0–1). Compact, so two or three fit across a phone.
  */
+import { useId } from 'react';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
+import { soundIconName } from '../icon-names';
 import type { MixerSound } from '../sounds';
 
-/** A soft hue per category (design tokens), for the tile's monogram. */
+/** A soft hue per category (design tokens), behind the icon of a sound that is off. */
 const CATEGORY_HUE: Record<MixerSound['category'], string> = {
   Nature: 'bg-sage',
   Ambient: 'bg-ocean',
@@ -28,21 +31,24 @@ export function SoundTile({
 }: {
   sound: MixerSound;
   isOn: boolean;
+  /** Volume 0–1. */
   volume: number;
-  /** Gain now, 0..1 (exposed for tests and the level bar). */
+  /** Gain now, 0..1 (exposed for tests). */
   level: number;
   hasFailed: boolean;
   onToggle: () => void;
+  /** Called with the new volume 0–1. */
   onVolume: (volume: number) => void;
 }) {
-  const sliderId = `volume-${sound.id}`;
+  const sliderId = useId();
+  const shown = Math.round(volume * 100);
   return (
     <li
       data-testid={`tile-${sound.id}`}
       data-on={isOn}
       data-level={level}
       className={cn(
-        'flex flex-col gap-3 rounded-card border p-4 transition-colors',
+        'flex flex-col gap-2 rounded-2xl border p-3 transition-colors',
         isOn ? 'border-primary bg-primary-soft' : 'border-line bg-surface',
       )}
     >
@@ -50,48 +56,49 @@ export function SoundTile({
         type="button"
         aria-pressed={isOn}
         onClick={onToggle}
-        className="flex w-full items-center gap-3 rounded-xl text-left"
+        className="flex w-full items-center gap-2.5 rounded-xl text-left"
       >
         <span
           aria-hidden
           className={cn(
-            'inline-flex size-11 shrink-0 items-center justify-center rounded-full font-display text-lg font-semibold transition-colors',
+            'inline-flex size-9 shrink-0 items-center justify-center rounded-full transition-colors sm:size-10',
             isOn ? 'bg-primary text-primary-ink' : `${CATEGORY_HUE[sound.category]} text-ink`,
           )}
         >
-          {sound.name.charAt(0)}
+          <SpriteIcon name={soundIconName(sound.id)} size={20} />
         </span>
-        <span className="min-w-0 truncate pb-5 font-semibold">{sound.name}</span>
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
+          {sound.name}
+        </span>
         <span
           aria-hidden
           className={cn(
-            'ml-auto inline-flex h-6 w-10 shrink-0 items-center rounded-full border p-0.5 transition-colors',
-            isOn ? 'border-primary bg-primary' : 'border-line bg-surface-2',
+            // the tile's colour already says on or off; on a phone's narrow tile the name needs the room
+            'inline-flex h-6 w-10 shrink-0 items-center rounded-full border p-0.5 transition-colors max-sm:hidden',
+            isOn ? 'border-primary bg-primary' : 'border-muted/50 bg-line',
           )}
         >
           <span
             className={cn(
-              'block size-4.5 rounded-full bg-surface shadow-soft transition-transform',
-              isOn && 'translate-x-4',
+              'block size-4.5 rounded-full shadow-soft transition-transform',
+              isOn ? 'translate-x-4 bg-surface' : 'bg-muted',
             )}
           />
         </span>
       </button>
-      {/* why outside the button: its name is the sound's name alone (label-content-name-mismatch) */}
-      <p className="-mt-8 pl-14 text-sm text-muted">{sound.category}</p>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2">
         <Slider
           id={sliderId}
           label={`${sound.name} volume`}
-          value={volume}
-          onValueChange={onVolume}
+          value={shown}
+          onValueChange={(next) => onVolume(next / 100)}
         />
-        <output htmlFor={sliderId} className="w-8 text-right text-sm text-muted tabular-nums">
-          {volume}
+        <output htmlFor={sliderId} className="w-7 text-right text-xs text-muted tabular-nums">
+          {shown}
         </output>
       </div>
       {hasFailed && (
-        <p className="-mt-1 text-xs text-muted" data-testid={`failed-${sound.id}`}>
+        <p className="text-xs text-danger" data-testid={`failed-${sound.id}`}>
           Couldn&rsquo;t load this sound
         </p>
       )}

@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCompletion } from '../../lib/session/use-completion';
+import { AudioStatusLine } from './audio-status';
+import { BreathOrb, orbScale } from './breath-orb';
+import { Countdown } from './countdown';
+import { DurationPicker, formatMinutes } from './duration-picker';
+import { ProgressRing, ringOffset } from './progress-ring';
+import { SessionSummary, formatMinutesPractised } from './session-summary';
+import { TransportControls, mainActionOf } from './transport';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(cleanup);
+
+describe('Countdown', () => {
+  it('shows MM:SS as a timer, with an optional caption and name', () => {
+    const page = render(<Countdown seconds={539} caption="Time left" label="08:59 remaining" />);
+    const timer = page.getByRole('timer');
+    expect(timer.textContent).toBe('08:59');
+    expect(timer.getAttribute('aria-label')).toBe('08:59 remaining');
+    expect(page.getByText('Time left')).toBeTruthy();
+    page.rerender(<Countdown seconds={3600} />);
+    expect(page.getByRole('timer').textContent).toBe('60:00');
+  });
+});
+
+describe('DurationPicker', () => {
+  it('offers the lengths as a radio group and reports the choice', () => {
+    const onChange = vi.fn();
+    const page = render(
+      <DurationPicker minutes={[5, 10, 15] as const} value={10} onValueChange={onChange} />,
+    );
+    const radios = page.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(page.getByRole('group', { name: 'Session length' })).toBeTruthy();
+    fireEvent.click(page.getByLabelText('15 min'));
+    expect(onChange).toHaveBeenCalledWith(15);
+    expect(formatMinutes(60)).toBe('60 min');
+  });
+
+  it('as quick timers: pressed buttons that act at once, none pressed until one runs', () => {
+    const onChange = vi.fn();
+    const page = render(
+      <DurationPicker
+        kind="pressed"
+        label="Quick timer"
+        minutes={[5, 10] as const}
+        value={null}
+        onValueChange={onChange}
+      />,
+    );
+    const buttons = page.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+    ]);
+    fireEvent.click(page.getByRole('button', { name: '10 min' }));
+    expect(onChange).toHaveBeenCalledWith(10);
+  });
+
+  it('is disabled while a session is under way', () => {
+    const page = render(
+      <DurationPicker minutes={[5, 10] as const} value={5} onValueChange={vi.fn()} disabled />,
+    );
+    // a disabled fieldset disables every radio in it
+    expect((page.getByRole('group') as HTMLFieldSetElement).disabled).toBe(true);
+  });
+});
+
+describe('TransportControls', () => {
+  it.each([
+    ['idle', 'start'],
+    ['complete', 'start'],
+    ['running', 'pause'],
+    ['paused', 'resume'],
+  ] as const)('%s: the main button will %s', (status, action) => {
+    expect(mainActionOf(status)).toBe(action);
+  });
+
+  it('labels the main button by what it does, and offers Reset once begun', () => {
+    const handlers = { onStart: vi.fn(), onPause: vi.fn(), onResume: vi.fn(), onReset: vi.fn() };
+    const page = render(<TransportControls status="idle" {...handlers} />);
+    expect(page.queryByRole('button', { name: 'Reset' })).toBeNull();
+    fireEvent.click(page.getByRole('button', { name: 'Start' }));
+    page.rerender(<TransportControls status="running" {...handlers} />);
+    fireEvent.click(page.getByRole('button', { name: 'Pause' }));
+    page.rerender(<TransportControls status="paused" {...handlers} labels={{ resume: 'Start' }} />);
+    fireEvent.click(page.getByRole('button', { name: 'Start' }));
+    fireEvent.click(page.getByRole('button', { name: 'Reset' }));
+    expect(
+      [handlers.onStart, handlers.onPause, handlers.onResume, handlers.onReset].map(
+        (f) => f.mock.calls.length,
+      ),
+    ).toEqual([1, 1, 1, 1]);
+  });
+
+  it('a round button is named by its action; Start waits until it may', () => {
+    const page = render(
+      <TransportControls
+        variant="round"
+        status="idle"
+        canStart={false}
+        onStart={vi.fn()}
+        onPause={vi.fn()}
+        labels={{ start: 'Play' }}
+      />,
+    );
+    expect((page.getByRole('button', { name: 'Play' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('ProgressRing', () => {
+  it('draws the fraction, clamped, and is decorative unless named', () => {
+    expect(ringOffset(0)).toBeGreaterThan(ringOffset(0.5));
+    expect(ringOffset(1)).toBe(0);
+    expect(ringOffset(2)).toBe(0);
+    expect(ringOffset(Number.NaN)).toBe(ringOffset(0));
+    const page = render(<ProgressRing fraction={0.25} />);
+    expect(page.queryByRole('progressbar')).toBeNull();
+    page.rerender(<ProgressRing fraction={0.25} label="Session progress" />);
+    expect(
+      page.getByRole('progressbar', { name: 'Session progress' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
+  });
+});
+
+describe('BreathOrb', () => {
+  it('is large through the in-breath and first hold, small otherwise', () => {
+    expect(
+      ['rest', 'expanding', 'full', 'contracting', 'empty'].map((m) =>
+        orbScale(m as never, 1, 1.6),
+      ),
+    ).toEqual([1, 1.6, 1.6, 1, 1]);
+    const page = render(<BreathOrb motion="expanding" phaseSec={4} small={1} large={1.6} />);
+    const orb = page.getByTestId('orb');
+    expect(orb.style.transform).toBe('scale(1.6)');
+    expect(orb.style.transitionDuration).toBe('4s');
+    expect(orb.getAttribute('data-orb')).toBe('expanding');
+  });
+});
+
+describe('AudioStatusLine', () => {
+  it('is a status region, in the danger colour on error', () => {
+    const page = render(<AudioStatusLine text="Audio unavailable" isError />);
+    const status = page.getByRole('status');
+    expect(status.textContent).toBe('Audio unavailable');
+    expect(status.className).toContain('text-danger');
+  });
+});
+
+describe('SessionSummary', () => {
+  it('says the minutes practised, the tool’s figures and offers New Session', () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const onNew = vi.fn();
+    const page = render(
+      <SessionSummary
+        open
+        onOpenChange={vi.fn()}
+        title="Rain Session Complete"
+        seconds={300}
+        items={[{ label: 'Strikes', value: '7', testId: 'summary-strikes' }]}
+        onNewSession={onNew}
+      />,
+    );
+    expect(page.getByText('Rain Session Complete')).toBeTruthy();
+    expect(page.getByText('You practised for 5 minutes.')).toBeTruthy();
+    expect(page.getByTestId('summary-strikes').textContent).toBe('7');
+    fireEvent.click(page.getByRole('button', { name: 'New Session', hidden: true }));
+    expect(onNew).toHaveBeenCalledTimes(1);
+    expect([0, 59, 60, 119, 1500].map(formatMinutesPractised)).toEqual([
+      'less than a minute',
+      'less than a minute',
+      '1 minute',
+      '1 minute',
+      '25 minutes',
+    ]);
+  });
+});
+
+describe('useCompletion', () => {
+  it('opens and plays its closing sound once per finished session, never on mount', () => {
+    const onComplete = vi.fn();
+    const hook = renderHook(({ count }) => useCompletion(count, { onComplete }), {
+      initialProps: { count: 2 },
+    });
+    expect(hook.result.current.isOpen).toBe(false);
+    hook.rerender({ count: 3 });
+    expect(hook.result.current.isOpen).toBe(true);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    act(() => hook.result.current.setOpen(false));
+    hook.rerender({ count: 3 });
+    expect(hook.result.current.isOpen).toBe(false);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,47 @@
+/** A tool's card icon as a Lucide component, for pages that draw tool icons in an IconSprite. */
+import {
+  Bell,
+  BookOpen,
+  Box,
+  CloudRain,
+  Dumbbell,
+  Eye,
+  Flame,
+  Flower2,
+  Footprints,
+  Heart,
+  ListChecks,
+  Moon,
+  ScanLine,
+  SlidersHorizontal,
+  Sparkles,
+  Sprout,
+  Sun,
+  Timer,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ToolIcon } from '../../tools/define-tool';
+
+/** Every tool icon name's component (the same drawings as Icon.astro). */
+export const TOOL_ICON_COMPONENTS: Record<ToolIcon, LucideIcon> = {
+  box: Box,
+  wind: Wind,
+  flame: Flame,
+  timer: Timer,
+  scan: ScanLine,
+  sprout: Sprout,
+  bell: Bell,
+  sliders: SlidersHorizontal,
+  footprints: Footprints,
+  'cloud-rain': CloudRain,
+  eye: Eye,
+  sparkles: Sparkles,
+  flower: Flower2,
+  dumbbell: Dumbbell,
+  'list-checks': ListChecks,
+  'book-open': BookOpen,
+  sun: Sun,
+  moon: Moon,
+  heart: Heart,
+};

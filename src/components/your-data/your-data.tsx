@@ -1,0 +1,32 @@
+/** The data page island (/your-data): what Stillwell keeps, its safety, backup, restore, delete. */
+import { useMemo } from 'react';
+import { fromDataGroupManifest, type DataGroupManifest } from '../../lib/storage/data-groups';
+import { BackupPanel } from './backup-panel';
+import { DataList } from './data-list';
+import { useStoredData } from './data-store';
+import { StorageHealth } from './storage-health';
+
+/** The page's content, read from this browser after hydration; `groups` come from the key registry. */
+export default function YourData({ groups: manifest }: { groups: readonly DataGroupManifest[] }) {
+  const groups = useMemo(() => fromDataGroupManifest(manifest), [manifest]);
+  const data = useStoredData(groups);
+  // why: the data lives in this browser; until it is read, a quiet space so nothing below jumps
+  if (!data) return <div className="min-h-[40rem]" aria-busy="true" />;
+  if (!data.isAvailable) {
+    return (
+      <p role="alert" className="min-h-[40rem] text-lg">
+        This browser isn&apos;t letting Stillwell keep any data (storage is blocked), so there is
+        nothing here to back up or delete.
+      </p>
+    );
+  }
+  return (
+    <div className="grid min-h-[40rem] items-start gap-6 lg:grid-cols-2">
+      <div className="flex flex-col gap-6">
+        <StorageHealth groups={groups} lastBackup={data.lastBackup} browser={data.browser} />
+        <BackupPanel groups={groups} />
+      </div>
+      <DataList groups={groups} inventory={data.inventory} />
+    </div>
+  );
+}

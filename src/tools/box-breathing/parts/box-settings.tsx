@@ -1,0 +1,67 @@
+/** Box breathing settings: an optional length in whole rounds, and vibration at each phase change. */
+import { useId, useSyncExternalStore } from 'react';
+import { SettingsDialog } from '../../../components/session/settings-dialog';
+import { Segmented } from '../../../components/ui/segmented';
+import { Switch } from '../../../components/ui/switch';
+import { canVibrate } from '../../../lib/haptics';
+import { LENGTHS_MIN, roundsOf, type LengthMin } from '../machine';
+
+const noSubscribe = () => () => undefined;
+
+/** Settings button and dialog. */
+export function BoxSettings({
+  lengthMin,
+  onLength,
+  canChangeLength,
+  isVibrating,
+  onVibrate,
+}: {
+  lengthMin: LengthMin;
+  onLength: (lengthMin: LengthMin) => void;
+  canChangeLength: boolean;
+  isVibrating: boolean;
+  onVibrate: (isVibrating: boolean) => void;
+}) {
+  const vibrateId = useId();
+  const hasVibration = useSyncExternalStore(noSubscribe, canVibrate, () => false);
+  const rounds = roundsOf(lengthMin);
+  return (
+    <SettingsDialog title="Breathing Settings">
+      <div>
+        <p className="mb-3 font-medium" aria-hidden="true">
+          Session length
+        </p>
+        <Segmented
+          label="Session length"
+          align="start"
+          options={LENGTHS_MIN.map((value) => ({
+            value,
+            label: value === 0 ? 'Open' : `${value} min`,
+          }))}
+          value={lengthMin}
+          onValueChange={onLength}
+          disabled={!canChangeLength}
+        />
+        <p className="mt-2 text-sm text-muted">
+          {rounds === null
+            ? 'Breathe for as long as you like; pause when you are done.'
+            : `${rounds} rounds of 16 seconds, ending on a whole breath with a soft chime.`}
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={vibrateId} className="font-medium">
+          Vibrate at each phase
+        </label>
+        <Switch
+          id={vibrateId}
+          checked={isVibrating && hasVibration}
+          onCheckedChange={onVibrate}
+          disabled={!hasVibration}
+        />
+      </div>
+      {!hasVibration && (
+        <p className="-mt-4 text-sm text-muted">This device or browser cannot vibrate.</p>
+      )}
+    </SettingsDialog>
+  );
+}
