@@ -1,5 +1,6 @@
 /** Body scan island (spec 1 §2.10, §4.5, §8, §9): setup, the scan with its body diagram, completion. */
-import { SkipForward, Sparkles } from 'lucide-react';
+import { SkipForward, Sparkles } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { DurationPicker } from '../../components/session/duration-picker';
@@ -125,7 +126,7 @@ export default function BodyScan() {
                 onClick={() => send({ type: 'skip' })}
                 disabled={!view.canSkip}
               >
-                <SkipForward aria-hidden size={18} />
+                <Icon icon={SkipForward} size={18} />
                 Skip
               </Button>
             </TransportControls>
@@ -140,7 +141,7 @@ export default function BodyScan() {
             aria-hidden
             className="mb-4 flex size-16 items-center justify-center rounded-full bg-primary-soft text-primary"
           >
-            <Sparkles size={28} />
+            <Icon icon={Sparkles} size={28} />
           </div>
           <h2 className="text-2xl font-semibold md:text-3xl">Body Scan Complete</h2>
           <p className="mt-2 text-muted" data-testid="complete-summary">

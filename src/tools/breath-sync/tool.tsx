@@ -1,5 +1,6 @@
 /** Breath-sync island (spec 1 §2.7, §4.2, §9): technique, circle, clock, cycles, optional cues. */
-import { Square } from 'lucide-react';
+import { Square } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
@@ -137,7 +138,7 @@ export default function BreathSync() {
       >
         {isActive && (
           <Button variant="secondary" size="lg" onClick={() => send({ type: 'stop' })}>
-            <Square aria-hidden size={18} />
+            <Icon icon={Square} size={18} />
             Stop
           </Button>
         )}

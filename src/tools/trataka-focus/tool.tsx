@@ -1,5 +1,6 @@
 /** Trataka island (spec 1 §2.8, §4.3, §8, §9): intro, the flame, timer, interruptions, summary. */
-import { Volume2, VolumeX } from 'lucide-react';
+import { Volume2, VolumeX } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { Countdown } from '../../components/session/countdown';
@@ -78,9 +79,9 @@ export default function TratakaFocus() {
       data-testid="mute"
     >
       {isMuted || audio === 'failed' ? (
-        <VolumeX aria-hidden size={18} />
+        <Icon icon={VolumeX} size={18} />
       ) : (
-        <Volume2 aria-hidden size={18} />
+        <Icon icon={Volume2} size={18} />
       )}
       {AUDIO_TEXT[audio].control}
     </Button>

@@ -1,5 +1,6 @@
 /** Visual-scene timer island (spec 1 §2.9, §4.4, §9): the scene, the ring, controls, completion. */
-import { Eye, EyeOff, Maximize, Minimize, Square } from 'lucide-react';
+import { Eye, EyeOff, Maximize, Minimize, Square } from 'lucide';
+import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
@@ -56,7 +57,7 @@ export default function ZenTimer() {
             onClick={() => setHidden(false)}
             className={`absolute top-3 right-3 opacity-70 hover:opacity-100 focus-visible:opacity-100 ${CHROME}`}
           >
-            <Eye aria-hidden size={18} />
+            <Icon icon={Eye} size={18} />
             Show interface
           </Button>
         ) : (
@@ -87,9 +88,9 @@ export default function ZenTimer() {
                   aria-label={fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
                 >
                   {fullscreen.isFullscreen ? (
-                    <Minimize aria-hidden size={20} />
+                    <Icon icon={Minimize} size={20} />
                   ) : (
-                    <Maximize aria-hidden size={20} />
+                    <Icon icon={Maximize} size={20} />
                   )}
                 </Button>
               )}
@@ -99,7 +100,7 @@ export default function ZenTimer() {
                 onClick={() => setHidden(true)}
                 aria-label="Hide interface"
               >
-                <EyeOff aria-hidden size={20} />
+                <Icon icon={EyeOff} size={20} />
               </Button>
             </div>
             <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-6 p-6 pt-16">
@@ -131,7 +132,7 @@ export default function ZenTimer() {
               >
                 {isUnderWay && (
                   <Button variant="secondary" onClick={() => send({ type: 'stop' })}>
-                    <Square aria-hidden size={16} />
+                    <Icon icon={Square} size={16} />
                     Stop
                   </Button>
                 )}

@@ -1,5 +1,6 @@
 /** Visual-timer settings (spec 1 §2.9, §5): the scene and the duration buttons (step 5, 1 to 60). */
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from 'lucide';
+import { Icon } from '../../../components/ui/icon';
 import { SettingsDialog } from '../../../components/session/settings-dialog';
 import { Button } from '../../../components/ui/button';
 import { Segmented } from '../../../components/ui/segmented';
@@ -53,7 +54,7 @@ export function ZenSettings({
             disabled={!canStepDown}
             aria-label={`Shorter by ${STEP_MINUTES} minutes`}
           >
-            <Minus aria-hidden size={18} />
+            <Icon icon={Minus} size={18} />
           </Button>
           <output
             className="min-w-24 text-center font-display text-2xl tabular-nums"
@@ -69,7 +70,7 @@ export function ZenSettings({
             disabled={!canStepUp}
             aria-label={`Longer by ${STEP_MINUTES} minutes`}
           >
-            <Plus aria-hidden size={18} />
+            <Icon icon={Plus} size={18} />
           </Button>
         </div>
         <p className="mt-2 text-sm text-muted">
