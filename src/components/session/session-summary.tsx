@@ -2,13 +2,16 @@
  * The calm ending every timed tool shares: a dialog titled in the spec's words ('Session Complete',
  * 'Rain Session Complete'), with the minutes practised, what the spec lists for the tool (strikes,
  * interruptions, focus quality, steps), a note that the session is in the practice journal, and
- * 'New Session'. The closing sound is played by the tool when the session completes.
+ * 'New Session'. The closing sound is played by the tool when the session completes. The dialog's code
+ * loads when the first session ends; if it cannot (offline before it was cached), a notice says the same.
  */
 import { Sparkles } from 'lucide';
 import type { ReactNode } from 'react';
+import { notify } from '../../lib/notice/notice';
+import { useLoadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
+import { DIALOG } from '../ui/dialog-loader';
 import { Icon } from '../ui/icon';
-import { Dialog, DialogContent } from '../ui/dialog';
 
 /** One figure of the summary. */
 export interface SummaryItem {
@@ -55,9 +58,18 @@ export function SessionSummary({
   /** Anything else the tool shows (an achievement, a next step). */
   children?: ReactNode;
 }) {
+  useLoadable(DIALOG, open, () => {
+    onOpenChange(false);
+    notify({
+      tone: 'info',
+      message: `${title}. You practised for ${formatMinutesPractised(seconds)}.`,
+    });
+  });
+  const ui = DIALOG.get();
+  if (!ui) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
+    <ui.Dialog open={open} onOpenChange={onOpenChange}>
+      <ui.DialogContent
         title={title}
         align="center"
         description={description ?? `You practised for ${formatMinutesPractised(seconds)}.`}
@@ -98,7 +110,7 @@ export function SessionSummary({
         <div className="mt-6 flex justify-center gap-2">
           <Button onClick={onNewSession}>{newSessionLabel}</Button>
         </div>
-      </DialogContent>
-    </Dialog>
+      </ui.DialogContent>
+    </ui.Dialog>
   );
 }

@@ -1,29 +1,52 @@
 /** Pieces every tool's settings dialog shares: the gear trigger with Done, a labelled slider, a status row. */
 import { Settings2 } from 'lucide';
-import { Icon } from '../ui/icon';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { notify } from '../../lib/notice/notice';
+import { useLoadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog';
+import { DIALOG, preloadDialog } from '../ui/dialog-loader';
+import { Icon } from '../ui/icon';
 import { Slider } from '../ui/slider';
 
-/** A "Settings" icon button opening a dialog titled `title`, closed by its Done button. */
+/**
+ * A "Settings" icon button opening a dialog titled `title`, closed by its Done button. The dialog's
+ * code loads on the first open (or on hover and focus, ahead of it) and then stays mounted, so the
+ * native dialog hands focus back to this button when it closes.
+ */
 export function SettingsDialog({ title, children }: { title: string; children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  useLoadable(DIALOG, isOpen, () => {
+    setOpen(false);
+    notify({
+      tone: 'error',
+      message: 'Settings could not open. Check your connection and try again.',
+    });
+  });
+  const ui = DIALOG.get();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Settings">
-          <Icon icon={Settings2} size={20} />
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title}>
-        <div className="mt-4 space-y-6">{children}</div>
-        <div className="mt-6 flex justify-end">
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Settings"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
+        <Icon icon={Settings2} size={20} />
+      </Button>
+      {ui && (
+        <ui.Dialog open={isOpen} onOpenChange={setOpen}>
+          <ui.DialogContent title={title}>
+            <div className="mt-4 space-y-6">{children}</div>
+            <div className="mt-6 flex justify-end">
+              <Button onClick={() => setOpen(false)}>Done</Button>
+            </div>
+          </ui.DialogContent>
+        </ui.Dialog>
+      )}
+    </>
   );
 }
 

@@ -151,7 +151,7 @@ describe('AudioStatusLine', () => {
 });
 
 describe('SessionSummary', () => {
-  it('says the minutes practised, the tool’s figures and offers New Session', () => {
+  it('says the minutes practised, the tool’s figures and offers New Session', async () => {
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.setAttribute('open', '');
     };
@@ -166,7 +166,8 @@ describe('SessionSummary', () => {
         onNewSession={onNew}
       />,
     );
-    expect(page.getByText('Rain Session Complete')).toBeTruthy();
+    // the dialog's code loads when the summary first opens
+    expect(await page.findByText('Rain Session Complete')).toBeTruthy();
     expect(page.getByText('You practised for 5 minutes.')).toBeTruthy();
     expect(page.getByTestId('summary-strikes').textContent).toBe('7');
     fireEvent.click(page.getByRole('button', { name: 'New Session', hidden: true }));

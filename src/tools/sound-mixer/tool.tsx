@@ -1,17 +1,17 @@
 /** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getAudioEngine, type AudioLoadStatus } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { freshSeed } from '../../lib/random';
 import { useSession } from '../../lib/session/use-session';
 import { readStored, writeStored } from '../../lib/storage/storage';
-import { prefetchSound, progressPercent } from './loader';
 import { initialState, mixOf, soundMixer, type Mix } from './machine';
 import { toMix } from './mix-codec';
 import { MixChips } from './parts/mix-chips';
 import { SaveShare } from './parts/save-share';
 import { SessionPanel } from './parts/session-panel';
 import { SoundGrid } from './parts/sound-grid';
+import { SoundLoading } from './parts/sound-loading';
 import { SoundTile } from './parts/sound-tile';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { useMixerAudio } from './parts/use-mixer-audio';
@@ -43,7 +43,6 @@ function decode(ids: readonly MixerKey[], isRetry = false): void {
 /** The sound mixer tool. */
 export default function SoundMixer() {
   const { state, view, send, post } = useSession(soundMixer, () => initialState());
-  const [fractions, setFractions] = useState<readonly number[]>(() => MIXER_SOUNDS.map(() => 0));
   const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => '');
   useMixerAudio(view, state.master, statusKey);
   useMediaSession({
@@ -65,25 +64,6 @@ export default function SoundMixer() {
       takeStatus: Object.fromEntries(TAKE_IDS.map((id, index) => [id, statuses[index] ?? 'idle'])),
     });
   }, [statusKey, post]);
-
-  // Loading screen (spec 2 §4, §8): every file fetched once; a failure warns and counts as loaded.
-  useEffect(() => {
-    let isCancelled = false;
-    void Promise.all(
-      MIXER_SOUNDS.map(async (sound, index) => {
-        const isOk = await prefetchSound(sound.id, sound.entry.sources, (fraction) => {
-          if (isCancelled) return;
-          setFractions((previous) => previous.map((value, i) => (i === index ? fraction : value)));
-        });
-        if (!isOk && !isCancelled) post({ type: 'fetchFailed', id: sound.id });
-      }),
-    ).then(() => {
-      if (!isCancelled) post({ type: 'loaded' });
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, [post]);
 
   // After mount: a shared link wins over the mix remembered from the last visit.
   useEffect(() => {
@@ -126,7 +106,6 @@ export default function SoundMixer() {
     decode(mix.on, true);
     send({ type: 'applyMix', mix, isPlayed: true });
   };
-  const percent = progressPercent(fractions, MIXER_SOUNDS.length);
 
   return (
     // why the bottom padding on phones: the session bar is fixed over the last 5 rem of the page
@@ -147,29 +126,7 @@ export default function SoundMixer() {
       <MixChips onApply={applyMix} />
 
       <section aria-label="Sounds" className="relative">
-        {!state.isLoaded && (
-          <div className="absolute inset-0 z-10 flex justify-center rounded-card bg-bg/70 pt-10 backdrop-blur-[1px]">
-            <div
-              className="h-fit w-64 rounded-card border border-line bg-surface p-5 text-center shadow-soft"
-              data-testid="loading"
-            >
-              <p className="font-medium">Loading sounds… {percent}%</p>
-              <div
-                role="progressbar"
-                aria-label="Loading sounds"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="mt-3 h-1.5 overflow-hidden rounded-full bg-line"
-              >
-                <div
-                  className="h-full rounded-full bg-primary transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-            </div>
-          </div>
-        )}
+        {!state.isLoaded && <SoundLoading post={post} />}
         <SoundGrid
           isReady={state.isLoaded}
           renderTile={(sound) => (
