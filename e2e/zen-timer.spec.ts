@@ -43,6 +43,8 @@ async function open(page: Page) {
   await page.goto('/zen-timer');
   await waitForIslands(page);
   await page.clock.pauseAt(START);
+  // The scene's drawing code loads on demand (scenes/index.ts).
+  await expect(page.getByTestId('scene-canvas')).toHaveAttribute('data-ready', '');
 }
 
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Zen Timer Settings' });
@@ -147,12 +149,14 @@ test.describe('visual-scene timer (spec 1 §2.9, §4.4, §9)', () => {
     await chooseScene(page, 'Ocean Waves');
     await expect(page.getByTestId('scene-name')).toHaveText('Ocean Waves');
     await expect(canvas).toHaveAttribute('data-scene', 'waves');
+    await expect(canvas).toHaveAttribute('data-ready', '');
     await chooseScene(page, 'Floating Particles');
     await expect(canvas).toHaveAttribute('data-scene', 'particles');
     expect(await canvas.getAttribute('data-field')).not.toBe(firstField);
     for (const name of ['Sacred Geometry', 'Cosmic Journey', 'Northern Lights']) {
       await chooseScene(page, name);
       await expect(page.getByTestId('scene-name')).toHaveText(name);
+      await expect(canvas).toHaveAttribute('data-ready', '');
     }
     await page.reload();
     await waitForIslands(page);

@@ -10,6 +10,7 @@
  *   length and the rate, ends the job anyway, so a caller waiting for the end is never stuck.
  * - A queue left paused by the system (Android, iOS after an interruption) is resumed before speaking.
  */
+import { isSpeechSupported } from './speech-support';
 
 /** Options of a speaker. */
 export interface SpeakerOptions {
@@ -49,13 +50,7 @@ export const SPEECH_VOLUME = 0.8;
 const FEMALE_VOICE_PATTERN =
   /\b(female|woman|samantha|victoria|karen|moira|tessa|fiona|zira|susan|serena|allison|ava|kate|catherine|hazel|libby|sonia|jenny|aria|natasha|joanna|salli|kendra|kimberly|ivy|emma|amy|martha|veena|nicky|zoe|stephanie)\b/i;
 
-/** Whether this browser can speak. */
-export function isSpeechSupported(): boolean {
-  return (
-    typeof globalThis.speechSynthesis !== 'undefined' &&
-    typeof SpeechSynthesisUtterance !== 'undefined'
-  );
-}
+export { isSpeechSupported };
 
 function getPrimaryLanguage(lang: string): string {
   return lang.toLowerCase().replace('_', '-').split('-')[0] ?? '';

@@ -3,7 +3,7 @@ import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Speaker } from './speech';
-import { useSpeaker, useSpeechSupported } from './use-speaker';
+import { preloadSpeech, useSpeaker, useSpeechSupported } from './use-speaker';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -25,17 +25,20 @@ let root: Root;
 
 function Probe({
   onRender,
+  isWanted = true,
 }: {
   onRender: (speaker: Speaker, isSupported: boolean | null) => void;
+  isWanted?: boolean;
 }): null {
-  const own = useSpeaker({ rate: 0.9 });
+  const own = useSpeaker({ rate: 0.9 }, isWanted);
   const supported = useSpeechSupported();
   useEffect(() => onRender(own, supported));
   return null;
 }
 
-const probe = () =>
+const probe = (isWanted = true) =>
   createElement(Probe, {
+    isWanted,
     onRender: (own, supported) => {
       speaker = own;
       isSupported = supported;
@@ -66,15 +69,17 @@ afterEach(() => {
 });
 
 describe('useSpeaker', () => {
-  it('speaks through a speaker made after mount, with the given rate', () => {
+  it('speaks through a speaker made after mount, with the given rate', async () => {
     act(() => root.render(probe()));
+    await act(() => preloadSpeech());
     act(() => speaker?.speak('Breathe in'));
     expect(spoken.map((u) => [u.text, u.rate])).toEqual([['Breathe in', 0.9]]);
     expect(isSupported).toBe(true);
   });
 
-  it('cancels speech when the component goes away, and later calls do nothing', () => {
+  it('cancels speech when the component goes away, and later calls do nothing', async () => {
     act(() => root.render(probe()));
+    await act(() => preloadSpeech());
     const kept = speaker;
     const before = cancels;
     act(() => root.unmount());
@@ -82,6 +87,21 @@ describe('useSpeaker', () => {
     kept?.speak('Anyone?');
     expect(spoken).toHaveLength(0);
     root = createRoot(container);
+  });
+
+  it('makes no speaker while speech is not wanted, and cancels when it stops being wanted', async () => {
+    await preloadSpeech();
+    act(() => root.render(probe(false)));
+    const unwanted = speaker;
+    act(() => unwanted?.speak('Hold'));
+    expect(spoken).toHaveLength(0);
+    act(() => root.render(probe(true)));
+    expect(speaker).not.toBe(unwanted);
+    act(() => speaker?.speak('Hold'));
+    expect(spoken.map((u) => u.text)).toEqual(['Hold']);
+    const before = cancels;
+    act(() => root.render(probe(false)));
+    expect(cancels).toBe(before + 1);
   });
 
   it('reports no support without speech synthesis', () => {

@@ -5,3 +5,6 @@ import type { MixerKey } from './sounds';
 export function soundIconName(id: MixerKey): string {
   return `sound-${id}`;
 }
+
+/** The sprite name of the delete-preset icon (Lucide's X). */
+export const DELETE_ICON = 'preset-delete';

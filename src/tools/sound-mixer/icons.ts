@@ -3,9 +3,19 @@
  * icon JS in the island). Lucide's own where it has the thing; drawn here in its style (24 × 24, round
  * joins) where it has not.
  */
-import { Bird, Car, CloudLightning, CloudRain, Flame, Trees, WavesHorizontal, Wind } from 'lucide';
+import {
+  Bird,
+  Car,
+  CloudLightning,
+  CloudRain,
+  Flame,
+  Trees,
+  WavesHorizontal,
+  Wind,
+  X,
+} from 'lucide';
 import type { IconNode } from '../../components/ui/icon';
-import { soundIconName } from './icon-names';
+import { DELETE_ICON, soundIconName } from './icon-names';
 import type { MixerKey } from './sounds';
 
 /** A violin, upright: scroll, neck, the waisted body and its bridge (ours). */
@@ -99,7 +109,10 @@ const SOUND_ICONS: Readonly<Record<MixerKey, IconNode>> = {
   seagulls: Bird,
 };
 
-/** The page's sprite: every sound's icon under its sprite name. */
-export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = Object.fromEntries(
-  Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
-);
+/** The page's sprite: every sound's icon under its sprite name, and the delete-preset icon. */
+export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = {
+  ...Object.fromEntries(
+    Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
+  ),
+  [DELETE_ICON]: X,
+};

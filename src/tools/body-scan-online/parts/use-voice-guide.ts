@@ -9,7 +9,7 @@ import type { Utterance } from '../machine';
 
 /** Speaks `utterance` each time its key changes while `isVoiceOn`; cancels otherwise. */
 export function useVoiceGuide(utterance: Utterance | null, isVoiceOn: boolean): void {
-  const speaker = useSpeaker();
+  const speaker = useSpeaker({}, isVoiceOn);
   const key = utterance?.key ?? null;
   const text = utterance?.text ?? '';
   useEffect(() => {

@@ -1,116 +1,20 @@
-/** Breath-sync settings (spec 1 §2.7): session length and the optional cues of issue 9. */
-import { useId } from 'react';
-import { DurationPicker } from '../../../components/session/duration-picker';
+/** Breath-sync's gear button and settings dialog; the panel's code loads with the dialog. */
 import { SettingsDialog } from '../../../components/session/settings-dialog';
-import { Switch } from '../../../components/ui/switch';
-import { DURATIONS_MIN, type DurationMin } from '../machine';
+import { createLoadable } from '../../../lib/ui/loadable';
+import type { BreathSettingsProps } from './breath-settings-panel';
 
-function SwitchRow({
-  label,
-  hint,
-  checked,
-  onCheckedChange,
-  disabled = false,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p className="text-sm text-muted" id={`${id}-hint`}>
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
-  );
+const PANEL = createLoadable(() => import('./breath-settings-panel'));
+
+function Panel(props: BreathSettingsProps) {
+  const panel = PANEL.get();
+  return panel ? <panel.BreathSettingsPanel {...props} /> : null;
 }
 
 /** The gear button and its dialog. */
-export function BreathSettings({
-  durationMin,
-  onDurationChange,
-  canChange,
-  isToneOn,
-  onToneChange,
-  isVibrationOn,
-  onVibrationChange,
-  canVibrate,
-  isVoiceOn,
-  onVoiceChange,
-  canSpeak,
-}: {
-  durationMin: DurationMin;
-  onDurationChange: (minutes: DurationMin) => void;
-  canChange: boolean;
-  isToneOn: boolean;
-  onToneChange: (isOn: boolean) => void;
-  isVibrationOn: boolean;
-  onVibrationChange: (isOn: boolean) => void;
-  canVibrate: boolean;
-  isVoiceOn: boolean;
-  onVoiceChange: (isOn: boolean) => void;
-  canSpeak: boolean;
-}) {
+export function BreathSettings(props: BreathSettingsProps) {
   return (
-    <SettingsDialog title="Breath Sync Settings">
-      <div>
-        <p className="mb-3 font-medium">Session length</p>
-        <DurationPicker
-          minutes={DURATIONS_MIN}
-          value={durationMin}
-          onValueChange={onDurationChange}
-          disabled={!canChange}
-          className="[&>div]:justify-start"
-        />
-        <p className="mt-2 text-sm text-muted">
-          {canChange
-            ? 'Rounded up to whole breaths, so a session never stops mid-breath.'
-            : 'Stop the session to choose another length.'}
-        </p>
-      </div>
-      <SwitchRow
-        label="Soft phase tones"
-        hint="A quiet tone at each change of phase."
-        checked={isToneOn}
-        onCheckedChange={onToneChange}
-      />
-      <SwitchRow
-        label="Vibration"
-        hint={
-          canVibrate
-            ? 'A short pulse at each change: one to breathe in, two to breathe out.'
-            : 'A pulse at each change (Not available on this device).'
-        }
-        checked={isVibrationOn && canVibrate}
-        onCheckedChange={onVibrationChange}
-        disabled={!canVibrate}
-      />
-      <SwitchRow
-        label="Spoken cues"
-        hint={
-          canSpeak
-            ? "'Breathe in', 'Hold', 'Breathe out', for practice with your eyes closed."
-            : 'Spoken phase names (Not supported in this browser).'
-        }
-        checked={isVoiceOn && canSpeak}
-        onCheckedChange={onVoiceChange}
-        disabled={!canSpeak}
-      />
+    <SettingsDialog title="Breath Sync Settings" content={PANEL}>
+      <Panel {...props} />
     </SettingsDialog>
   );
 }

@@ -32,7 +32,7 @@ export function usePhaseCues(
   { step, phase, status }: { step: number; phase: PhaseKey | 'ready'; status: SessionStatus },
   { isToneOn, isVibrationOn, isVoiceOn }: CueChoice,
 ): void {
-  const speaker = useSpeaker({ rate: CUE_SPEECH_RATE });
+  const speaker = useSpeaker({ rate: CUE_SPEECH_RATE }, isVoiceOn);
   const lastStepRef = useRef(-1);
 
   useEffect(() => {

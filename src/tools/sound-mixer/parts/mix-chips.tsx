@@ -1,10 +1,10 @@
 /** One tap to play a mix: the starter mixes and the visitor's saved presets (issue 15). */
-import { X } from 'lucide';
-import { Icon } from '../../../components/ui/icon';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { useStored } from '../../../lib/storage/use-stored';
 import type { Mix } from '../machine';
 import { toMix } from '../mix-codec';
 import { STARTER_MIXES } from '../starter-mixes';
+import { DELETE_ICON } from '../icon-names';
 import { PRESETS_KEY } from '../storage';
 
 const CHIP =
@@ -48,7 +48,7 @@ export function MixChips({ onApply }: { onApply: (mix: Mix) => void }) {
                 aria-label={`Delete preset ${preset.name}`}
                 className="inline-flex size-10 items-center justify-center rounded-r-full text-muted hover:text-ink"
               >
-                <Icon icon={X} size={16} />
+                <SpriteIcon name={DELETE_ICON} size={16} />
               </button>
             </li>
           ))}

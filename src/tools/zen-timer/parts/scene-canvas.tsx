@@ -3,6 +3,8 @@
  * the shared loop's pixel-ratio cap, pause when hidden and still frame under reduced motion.
  */
 import { useMemo, useRef } from 'react';
+import { notify } from '../../../lib/notice/notice';
+import { useLoadable } from '../../../lib/ui/loadable';
 import { createSeededRandom } from '../../../lib/ui/seeded-random';
 import { useCanvasLoop } from '../../../lib/ui/use-canvas-loop';
 import { PARTICLE_COUNT, SCENES, type SceneId } from '../scenes/catalog';
@@ -11,7 +13,14 @@ import { RENDERERS } from '../scenes';
 /** Frames a second: the scenes move slowly, and half the frames is half the battery. */
 const SCENE_FPS = 30;
 
-/** The canvas; a new `fieldSeed` draws the field afresh (spec 1 §4.4). */
+function onSceneError(): void {
+  notify({
+    tone: 'error',
+    message: 'The scene could not load. Check your connection and try again.',
+  });
+}
+
+/** The canvas (blank until its scene's code has loaded); a new `fieldSeed` draws the field afresh (spec 1 §4.4). */
 export function SceneCanvas({
   scene,
   fieldSeed,
@@ -22,16 +31,22 @@ export function SceneCanvas({
   isMoving: boolean;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const renderer = RENDERERS[scene];
+  const renderer = useLoadable(RENDERERS[scene], true, onSceneError);
   const field = useMemo(
-    () => renderer.create(createSeededRandom(fieldSeed)),
+    () => renderer?.create(createSeededRandom(fieldSeed)),
     [renderer, fieldSeed],
   );
-  useCanvasLoop(canvasRef, (frame) => renderer.draw(frame, field, SCENES[scene][frame.theme]), {
-    isMoving,
-    maxFps: SCENE_FPS,
-    redrawKey: field,
-  });
+  useCanvasLoop(
+    canvasRef,
+    (frame) => {
+      if (renderer) renderer.draw(frame, field, SCENES[scene][frame.theme]);
+    },
+    {
+      isMoving,
+      maxFps: SCENE_FPS,
+      redrawKey: field,
+    },
+  );
   return (
     <canvas
       ref={canvasRef}
@@ -39,6 +54,7 @@ export function SceneCanvas({
       data-testid="scene-canvas"
       data-scene={scene}
       data-field={fieldSeed}
+      data-ready={renderer ? '' : undefined}
       data-particles={scene === 'particles' ? PARTICLE_COUNT : undefined}
       className="absolute inset-0 size-full"
     />

@@ -1,84 +1,20 @@
-/** Visual-timer settings (spec 1 §2.9, §5): the scene and the duration buttons (step 5, 1 to 60). */
-import { Minus, Plus } from 'lucide';
-import { Icon } from '../../../components/ui/icon';
+/** The visual timer's gear button and settings dialog; the panel's code loads with the dialog. */
 import { SettingsDialog } from '../../../components/session/settings-dialog';
-import { Button } from '../../../components/ui/button';
-import { Segmented } from '../../../components/ui/segmented';
-import { STEP_MINUTES } from '../machine';
-import { SCENES, SCENE_IDS, type SceneId } from '../scenes/catalog';
+import { createLoadable } from '../../../lib/ui/loadable';
+import type { ZenSettingsProps } from './zen-settings-panel';
 
-const SCENE_OPTIONS = SCENE_IDS.map((id) => ({ value: id, label: SCENES[id].name }));
+const PANEL = createLoadable(() => import('./zen-settings-panel'));
+
+function Panel(props: ZenSettingsProps) {
+  const panel = PANEL.get();
+  return panel ? <panel.ZenSettingsPanel {...props} /> : null;
+}
 
 /** The gear button and its dialog. */
-export function ZenSettings({
-  scene,
-  onSceneChange,
-  minutes,
-  onStep,
-  canStepUp,
-  canStepDown,
-  canChangeMinutes,
-}: {
-  scene: SceneId;
-  onSceneChange: (scene: SceneId) => void;
-  minutes: number;
-  onStep: (direction: 'up' | 'down') => void;
-  canStepUp: boolean;
-  canStepDown: boolean;
-  canChangeMinutes: boolean;
-}) {
+export function ZenSettings(props: ZenSettingsProps) {
   return (
-    <SettingsDialog title="Zen Timer Settings">
-      <div>
-        <p className="mb-3 font-medium">Scene</p>
-        <Segmented
-          label="Scene"
-          options={SCENE_OPTIONS}
-          value={scene}
-          onValueChange={onSceneChange}
-          className="[&>div]:justify-start"
-        />
-        <p className="mt-2 text-sm text-muted" data-testid="scene-description">
-          {SCENES[scene].description}
-        </p>
-      </div>
-      <div>
-        <p className="mb-3 font-medium" id="zen-duration-label">
-          Duration
-        </p>
-        <div className="flex items-center gap-4" role="group" aria-labelledby="zen-duration-label">
-          <Button
-            variant="secondary"
-            size="icon"
-            onClick={() => onStep('down')}
-            disabled={!canStepDown}
-            aria-label={`Shorter by ${STEP_MINUTES} minutes`}
-          >
-            <Icon icon={Minus} size={18} />
-          </Button>
-          <output
-            className="min-w-24 text-center font-display text-2xl tabular-nums"
-            data-testid="duration"
-            aria-live="polite"
-          >
-            {minutes} min
-          </output>
-          <Button
-            variant="secondary"
-            size="icon"
-            onClick={() => onStep('up')}
-            disabled={!canStepUp}
-            aria-label={`Longer by ${STEP_MINUTES} minutes`}
-          >
-            <Icon icon={Plus} size={18} />
-          </Button>
-        </div>
-        <p className="mt-2 text-sm text-muted">
-          {canChangeMinutes
-            ? 'From 1 to 60 minutes, in steps of 5.'
-            : 'Stop the session to choose another length.'}
-        </p>
-      </div>
+    <SettingsDialog title="Zen Timer Settings" content={PANEL}>
+      <Panel {...props} />
     </SettingsDialog>
   );
 }

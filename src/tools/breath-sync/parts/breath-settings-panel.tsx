@@ -1,0 +1,121 @@
+/**
+ * Breath-sync's settings panel (spec 1 §2.7): session length and the optional cues of issue 9.
+ * Loaded with the settings dialog (breath-settings.tsx), not with the page.
+ */
+import { useId } from 'react';
+import { DurationPicker } from '../../../components/session/duration-picker';
+import { Switch } from '../../../components/ui/switch';
+import { DURATIONS_MIN, type DurationMin } from '../machine';
+
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+  disabled = false,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p className="text-sm text-muted" id={`${id}-hint`}>
+          {hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+      />
+    </div>
+  );
+}
+
+/** What the panel shows and changes. */
+export interface BreathSettingsProps {
+  durationMin: DurationMin;
+  onDurationChange: (minutes: DurationMin) => void;
+  canChange: boolean;
+  isToneOn: boolean;
+  onToneChange: (isOn: boolean) => void;
+  isVibrationOn: boolean;
+  onVibrationChange: (isOn: boolean) => void;
+  canVibrate: boolean;
+  isVoiceOn: boolean;
+  onVoiceChange: (isOn: boolean) => void;
+  canSpeak: boolean;
+}
+
+/** The panel's rows. */
+export function BreathSettingsPanel({
+  durationMin,
+  onDurationChange,
+  canChange,
+  isToneOn,
+  onToneChange,
+  isVibrationOn,
+  onVibrationChange,
+  canVibrate,
+  isVoiceOn,
+  onVoiceChange,
+  canSpeak,
+}: BreathSettingsProps) {
+  return (
+    <>
+      <div>
+        <p className="mb-3 font-medium">Session length</p>
+        <DurationPicker
+          minutes={DURATIONS_MIN}
+          value={durationMin}
+          onValueChange={onDurationChange}
+          disabled={!canChange}
+          className="[&>div]:justify-start"
+        />
+        <p className="mt-2 text-sm text-muted">
+          {canChange
+            ? 'Rounded up to whole breaths, so a session never stops mid-breath.'
+            : 'Stop the session to choose another length.'}
+        </p>
+      </div>
+      <SwitchRow
+        label="Soft phase tones"
+        hint="A quiet tone at each change of phase."
+        checked={isToneOn}
+        onCheckedChange={onToneChange}
+      />
+      <SwitchRow
+        label="Vibration"
+        hint={
+          canVibrate
+            ? 'A short pulse at each change: one to breathe in, two to breathe out.'
+            : 'A pulse at each change (Not available on this device).'
+        }
+        checked={isVibrationOn && canVibrate}
+        onCheckedChange={onVibrationChange}
+        disabled={!canVibrate}
+      />
+      <SwitchRow
+        label="Spoken cues"
+        hint={
+          canSpeak
+            ? "'Breathe in', 'Hold', 'Breathe out', for practice with your eyes closed."
+            : 'Spoken phase names (Not supported in this browser).'
+        }
+        checked={isVoiceOn && canSpeak}
+        onCheckedChange={onVoiceChange}
+        disabled={!canSpeak}
+      />
+    </>
+  );
+}
