@@ -284,7 +284,7 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     const rest = await scaleOf();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByTestId('orb')).toHaveAttribute('data-orb', 'expanding');
-    expect((await scaleOf()) / rest).toBeCloseTo(1.6, 5);
+    await expect.poll(async () => (await scaleOf()) / rest).toBeCloseTo(1.6, 5);
   });
 
   test('tones are off by default; turned on, each phase change plays its soft tone', async ({
