@@ -9,6 +9,7 @@ import { DurationPicker, formatMinutes } from './duration-picker';
 import { ProgressRing, ringOffset } from './progress-ring';
 import { SessionSummary, formatMinutesPractised } from './session-summary';
 import { SettingsDialog } from './settings-dialog';
+import { SwitchRow } from './switch-row';
 import { createLoadable } from '../../lib/ui/loadable';
 import { TransportControls, mainActionOf } from './transport';
 
@@ -227,5 +228,25 @@ describe('SettingsDialog', () => {
     expect(await page.findByText('Panel loaded')).toBeTruthy();
     expect(page.getByText('Demo Settings')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SwitchRow', () => {
+  it('names the switch by its label, describes it by its hint and reports a flip', () => {
+    const onChange = vi.fn();
+    const page = render(
+      <SwitchRow
+        label="Dim Surroundings"
+        hint="Everything but the flame fades."
+        checked
+        onCheckedChange={onChange}
+      />,
+    );
+    const toggle = page.getByRole('switch', { name: 'Dim Surroundings' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    const hintId = toggle.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe('Everything but the flame fades.');
+    fireEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(false);
   });
 });

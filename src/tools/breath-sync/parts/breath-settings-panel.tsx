@@ -2,45 +2,9 @@
  * Breath-sync's settings panel (spec 1 §2.7): session length and the optional cues of issue 9.
  * Loaded with the settings dialog (breath-settings.tsx), not with the page.
  */
-import { useId } from 'react';
 import { DurationPicker } from '../../../components/session/duration-picker';
-import { Switch } from '../../../components/ui/switch';
+import { SwitchRow } from '../../../components/session/switch-row';
 import { DURATIONS_MIN, type DurationMin } from '../machine';
-
-function SwitchRow({
-  label,
-  hint,
-  checked,
-  onCheckedChange,
-  disabled = false,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p className="text-sm text-muted" id={`${id}-hint`}>
-          {hint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-      />
-    </div>
-  );
-}
 
 /** What the panel shows and changes. */
 export interface BreathSettingsProps {
