@@ -85,8 +85,11 @@ async function open(page: Page) {
   await page.clock.pauseAt(START);
 }
 
-const chooseTechnique = (page: Page, name: string) =>
-  page.getByRole('radio', { name, exact: true }).check({ force: true });
+/** Picks a technique on the page (any settings dialog closed first: it is modal while open). */
+async function chooseTechnique(page: Page, name: string) {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('radio', { name, exact: true }).check({ force: true });
+}
 
 test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
   test('a 5 minute box session runs whole breaths, then stops and resets to ready', async ({
