@@ -253,6 +253,19 @@ test.describe('trataka (spec 1 §2.8, §4.3, §8, §9)', () => {
     await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
   });
 
+  test('the flame sways only while the gaze runs', async ({ page }) => {
+    await open(page);
+    const states = () =>
+      page
+        .locator('.trataka-flame, .trataka-core, .trataka-glow')
+        .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).animationPlayState));
+    expect(await states()).toEqual(['paused', 'paused', 'paused']);
+    await page.getByRole('button', { name: 'Begin Session' }).click();
+    await expect.poll(states).toEqual(['running', 'running', 'running']);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(states).toEqual(['paused', 'paused', 'paused']);
+  });
+
   test('reduced motion: the flame stands still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);

@@ -165,7 +165,11 @@ export default function TratakaFocus() {
             view.part === 'gaze' ? 'opacity-0' : 'opacity-80',
           )}
         />
-        <CandleFlame isLit={view.part === 'gaze'} className="relative h-[92%]" />
+        <CandleFlame
+          isLit={view.part === 'gaze'}
+          isMoving={isGazing}
+          className="relative h-[92%]"
+        />
         <p
           role="status"
           data-testid="banner"

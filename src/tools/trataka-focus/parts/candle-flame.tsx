@@ -26,8 +26,19 @@ const FLAME_PATH =
 const CORE_PATH =
   'M100 112 C 106 132 111 150 109 165 C 107 177 104 181 100 181 C 96 181 93 177 91 165 C 89 150 94 132 100 112 Z';
 
-/** The candle; `isLit` false during the afterimage. */
-export function CandleFlame({ isLit, className }: { isLit: boolean; className?: string }) {
+/**
+ * The candle; `isLit` false during the afterimage. The flame sways only while `isMoving` (a gaze
+ * running): a blurred SVG flame repaints on the main thread each frame, which an idle page should not pay.
+ */
+export function CandleFlame({
+  isLit,
+  isMoving,
+  className,
+}: {
+  isLit: boolean;
+  isMoving: boolean;
+  className?: string;
+}) {
   const base = useId();
   const ids = {
     glow: `${base}glow`,
@@ -43,6 +54,7 @@ export function CandleFlame({ isLit, className }: { isLit: boolean; className?: 
       aria-hidden="true"
       data-testid="flame"
       data-lit={isLit ? '' : undefined}
+      data-moving={isMoving ? '' : undefined}
     >
       <style>{`
         @keyframes trataka-sway {
@@ -62,6 +74,7 @@ export function CandleFlame({ isLit, className }: { isLit: boolean; className?: 
         .trataka-flame { transform-origin: 100px 184px; animation: trataka-sway 3.4s ease-in-out infinite }
         .trataka-core { transform-origin: 100px 182px; animation: trataka-core 2.3s ease-in-out infinite }
         .trataka-glow { animation: trataka-glow 4.6s ease-in-out infinite }
+        svg:not([data-moving]) :is(.trataka-flame, .trataka-core, .trataka-glow) { animation-play-state: paused }
       `}</style>
       <defs>
         <radialGradient id={ids.glow} cx="0.5" cy="0.5" r="0.5">
