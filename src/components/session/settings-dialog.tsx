@@ -1,23 +1,48 @@
 /** Pieces every tool's settings dialog shares: the gear trigger with Done, a labelled slider, a status row. */
 import { Settings2 } from 'lucide';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { notify } from '../../lib/notice/notice';
+import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
-import { preloadDialog, useLazyDialog } from '../ui/dialog-loader';
+import { DIALOG, preloadDialog } from '../ui/dialog-loader';
 import { Icon } from '../ui/icon';
 import { Slider } from '../ui/slider';
+
+/** Stands in for "no content to load". */
+const NO_CONTENT = createLoadable(() => Promise.resolve(true));
 
 /**
  * A "Settings" icon button opening a dialog titled `title`, closed by its Done button. The dialog's
  * code loads on the first open (or on hover and focus, ahead of it) and then stays mounted, so the
- * native dialog hands focus back to this button when it closes.
+ * native dialog hands focus back to this button when it closes. `content` is code the children need
+ * (a tool's settings panel, loaded on demand like the dialog): it loads with the dialog, and the
+ * children render only once it has, so they can take it with `content.get()`.
  */
-export function SettingsDialog({ title, children }: { title: string; children: ReactNode }) {
+export function SettingsDialog({
+  title,
+  children,
+  content,
+}: {
+  title: string;
+  children: ReactNode;
+  content?: Loadable<unknown>;
+}) {
   const [isOpen, setOpen] = useState(false);
-  const ui = useLazyDialog(
-    isOpen,
-    () => setOpen(false),
-    'Settings could not open. Check your connection and try again.',
-  );
+  const onError = () => {
+    setOpen(false);
+    notify({
+      tone: 'error',
+      message: 'Settings could not open. Check your connection and try again.',
+    });
+  };
+  useLoadable(DIALOG, isOpen, onError);
+  useLoadable(content ?? NO_CONTENT, isOpen && content !== undefined, onError);
+  const ui = DIALOG.get();
+  const isContentReady = content === undefined || content.get() !== undefined;
+  const preload = () => {
+    preloadDialog();
+    content?.preload().catch(() => undefined);
+  };
   return (
     <>
       <Button
@@ -26,12 +51,12 @@ export function SettingsDialog({ title, children }: { title: string; children: R
         aria-label="Settings"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
+        onPointerEnter={preload}
+        onFocus={preload}
       >
         <Icon icon={Settings2} size={20} />
       </Button>
-      {ui && (
+      {ui && isContentReady && (
         <ui.Dialog open={isOpen} onOpenChange={setOpen}>
           <ui.DialogContent title={title}>
             <div className="mt-4 space-y-6">{children}</div>

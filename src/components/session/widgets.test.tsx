@@ -8,6 +8,9 @@ import { Countdown } from './countdown';
 import { DurationPicker, formatMinutes } from './duration-picker';
 import { ProgressRing, ringOffset } from './progress-ring';
 import { SessionSummary, formatMinutesPractised } from './session-summary';
+import { SettingsDialog } from './settings-dialog';
+import { SwitchRow } from './switch-row';
+import { createLoadable } from '../../lib/ui/loadable';
 import { TransportControls, mainActionOf } from './transport';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -196,5 +199,54 @@ describe('useCompletion', () => {
     hook.rerender({ count: 3 });
     expect(hook.result.current.isOpen).toBe(false);
     expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SettingsDialog', () => {
+  it('loads its content with the dialog on hover and shows the children only once it has loaded', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    let resolve: (value: { text: string }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ text: string }>((done) => (resolve = done)));
+    const content = createLoadable(load);
+    function Panel() {
+      return <p>{content.get()?.text}</p>;
+    }
+    const page = render(
+      <SettingsDialog title="Demo Settings" content={content}>
+        <Panel />
+      </SettingsDialog>,
+    );
+    const gear = page.getByRole('button', { name: 'Settings' });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(gear);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(gear);
+    expect(page.queryByText('Demo Settings')).toBeNull();
+    await act(async () => resolve({ text: 'Panel loaded' }));
+    expect(await page.findByText('Panel loaded')).toBeTruthy();
+    expect(page.getByText('Demo Settings')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SwitchRow', () => {
+  it('names the switch by its label, describes it by its hint and reports a flip', () => {
+    const onChange = vi.fn();
+    const page = render(
+      <SwitchRow
+        label="Dim Surroundings"
+        description="Everything but the flame fades."
+        checked
+        onCheckedChange={onChange}
+      />,
+    );
+    const toggle = page.getByRole('switch', { name: 'Dim Surroundings' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    const hintId = toggle.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe('Everything but the flame fades.');
+    fireEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSpeaker, isSpeechSupported, pickPreferredVoice } from './speech';
+import {
+  MAX_CHUNK_CHARS,
+  createSpeaker,
+  estimateSpeechMs,
+  isSpeechSupported,
+  pickPreferredVoice,
+  splitIntoChunks,
+} from './speech';
 
 function voice(name: string, lang: string, isDefault = false): SpeechSynthesisVoice {
   return { name, lang, default: isDefault, localService: true, voiceURI: name };
@@ -11,6 +18,8 @@ class FakeUtterance {
   volume = 1;
   lang = '';
   voice: SpeechSynthesisVoice | null = null;
+  onend: (() => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
   constructor(readonly text: string) {}
 }
 
@@ -18,6 +27,13 @@ class FakeSpeechSynthesis extends EventTarget {
   voices: SpeechSynthesisVoice[] = [];
   readonly spoken: FakeUtterance[] = [];
   cancelCalls = 0;
+  paused = false;
+  resumeCalls = 0;
+
+  resume(): void {
+    this.resumeCalls += 1;
+    this.paused = false;
+  }
 
   getVoices(): SpeechSynthesisVoice[] {
     return this.voices;
@@ -196,6 +212,129 @@ describe('createSpeaker', () => {
       speaker.cancel();
       speaker.dispose();
     }).not.toThrow();
+    expect(synth.spoken).toHaveLength(0);
+  });
+});
+
+const LONG_INSTRUCTION =
+  'Bring your attention to the top of your head, and notice any sensations there, warmth, tingling, pressure or nothing at all. ' +
+  'Let your scalp soften. Breathe slowly, and with each out-breath let the muscles around your eyes, your temples and your forehead release, as if a warm hand were resting there.';
+
+describe('splitIntoChunks', () => {
+  it('keeps a short text whole', () => {
+    expect(splitIntoChunks('Breathe in')).toEqual(['Breathe in']);
+  });
+
+  it('speaks nothing for blank text', () => {
+    expect(splitIntoChunks('  \n ')).toEqual([]);
+  });
+
+  it('splits long text into sentences, and long sentences at commas, none over the limit', () => {
+    const chunks = splitIntoChunks(LONG_INSTRUCTION);
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_CHARS);
+    expect(chunks.join(' ')).toBe(LONG_INSTRUCTION.trim());
+    expect(chunks).toContain('Let your scalp soften.');
+  });
+
+  it('splits a sentence without commas between words', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const chunks = splitIntoChunks(words, 50);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(50);
+    expect(chunks.join(' ')).toBe(words);
+  });
+});
+
+describe('speaking to the end', () => {
+  let synth: FakeSpeechSynthesis;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    synth = new FakeSpeechSynthesis();
+    vi.stubGlobal('speechSynthesis', synth);
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('queues a long text as chunks (Chrome cuts long utterances off) with the same voice', () => {
+    synth.voices = [SAMANTHA];
+    createSpeaker().speak(LONG_INSTRUCTION);
+    expect(synth.spoken.length).toBe(splitIntoChunks(LONG_INSTRUCTION).length);
+    expect(synth.spoken.every((utterance) => utterance.voice === SAMANTHA)).toBe(true);
+  });
+
+  it('ends once, when the last chunk ends', () => {
+    const onEnd = vi.fn();
+    createSpeaker().speak(LONG_INSTRUCTION, { onEnd });
+    synth.spoken[0]?.onend?.();
+    expect(onEnd).not.toHaveBeenCalled();
+    synth.spoken.at(-1)?.onend?.();
+    synth.spoken.at(-1)?.onend?.();
+    vi.runAllTimers();
+    expect(onEnd.mock.calls).toEqual([['done']]);
+  });
+
+  it('ends by the fallback timer when onend never fires (iOS)', () => {
+    const onEnd = vi.fn();
+    createSpeaker().speak('Relax your shoulders', { onEnd });
+    vi.advanceTimersByTime(estimateSpeechMs('Relax your shoulders', 0.8) - 1);
+    expect(onEnd).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onEnd.mock.calls).toEqual([['done']]);
+  });
+
+  it('estimates longer for more words and slower rates', () => {
+    expect(estimateSpeechMs('one two three four', 0.8)).toBeGreaterThan(
+      estimateSpeechMs('one two', 0.8),
+    );
+    expect(estimateSpeechMs('one two', 0.5)).toBeGreaterThan(estimateSpeechMs('one two', 1));
+  });
+
+  it('a cancel or a newer text cuts the job short and says so, once', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const speaker = createSpeaker();
+    speaker.speak('Step one', { onEnd: first });
+    speaker.speak('Step two', { onEnd: second });
+    expect(first.mock.calls).toEqual([['cancelled']]);
+    speaker.cancel();
+    synth.spoken.at(-1)?.onend?.();
+    vi.runAllTimers();
+    expect(second.mock.calls).toEqual([['cancelled']]);
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('an utterance interrupted from elsewhere counts as cut short', () => {
+    const onEnd = vi.fn();
+    createSpeaker().speak('Soften your jaw', { onEnd });
+    synth.spoken[0]?.onerror?.({ error: 'interrupted' });
+    expect(onEnd.mock.calls).toEqual([['cancelled']]);
+  });
+
+  it('hiding the page cuts the job short', () => {
+    const onEnd = vi.fn();
+    createSpeaker().speak('Soften your jaw', { onEnd });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(onEnd.mock.calls).toEqual([['cancelled']]);
+  });
+
+  it('resumes a queue the system left paused before speaking', () => {
+    synth.paused = true;
+    createSpeaker().speak('Hello');
+    expect(synth.resumeCalls).toBe(1);
+    expect(synth.spoken).toHaveLength(1);
+  });
+
+  it('a disposed speaker reports every later text as cut short', () => {
+    const onEnd = vi.fn();
+    const speaker = createSpeaker();
+    speaker.dispose();
+    speaker.speak('Hello', { onEnd });
+    expect(onEnd.mock.calls).toEqual([['cancelled']]);
     expect(synth.spoken).toHaveLength(0);
   });
 });

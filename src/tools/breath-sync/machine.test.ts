@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DURATION_MIN,
+  ZERO_PATTERN_MESSAGE,
+  breathSync,
+  factsOf,
+  initialState,
+  transition,
+  viewOf,
+  wholeBreathMs,
+  type Event,
+  type State,
+} from './machine';
+import { TECHNIQUES, clampPattern, clampPhaseSec, formatPattern } from './techniques';
+
+const T0 = Date.parse('2026-11-24T08:00:00Z');
+const at = (seconds: number) => T0 + seconds * 1000;
+const run = (events: Event[], from: State = initialState()) => events.reduce(transition, from);
+const startedWith = (technique: State['technique'], settings: Partial<State> = {}) =>
+  run([{ type: 'start', now: T0 }], initialState({ technique, ...settings }));
+const phaseAt = (state: State, seconds: number) =>
+  viewOf(transition(state, { type: 'tick', now: at(seconds) }));
+
+describe('breath-sync techniques (spec 1 §3, §9)', () => {
+  it('offers the four patterns with their seconds', () => {
+    expect(
+      Object.values(TECHNIQUES).map((t) => [t.name, t.pattern && formatPattern(t.pattern)]),
+    ).toEqual([
+      ['Box Breathing', '4-4-4-4'],
+      ['4-7-8 Technique', '4-7-8-0'],
+      ['Wim Hof', '1.5-0-1.5-0'],
+      ['Custom Pattern', null],
+    ]);
+    expect(TECHNIQUES['wim-hof'].summary).toBe('Quick rhythmic breathing for energy');
+  });
+
+  it.each([
+    [-3, 0],
+    [0, 0],
+    [4, 4],
+    [1.5, 1.5],
+    [4.3, 4.5],
+    [30, 30],
+    [31, 30],
+    [400, 30],
+    [Number.NaN, 0],
+  ])('clamps a custom field of %s to %s s', (value, used) => {
+    expect(clampPhaseSec(value)).toBe(used);
+  });
+
+  it('clamps every field of a custom pattern', () => {
+    expect(clampPattern({ inhale: -1, hold1: 45, exhale: 5, hold2: 2.2 })).toEqual({
+      inhale: 0,
+      hold1: 30,
+      exhale: 5,
+      hold2: 2,
+    });
+  });
+});
+
+describe('breath-sync machine (spec 1 §4.2)', () => {
+  it('starts ready with the default 5 minute length and Box Breathing', () => {
+    expect(DEFAULT_DURATION_MIN).toBe(5);
+    expect(viewOf(initialState())).toMatchObject({
+      phase: 'ready',
+      label: 'Ready',
+      secondsLeft: null,
+      orb: 'rest',
+      cycles: 0,
+      elapsedSec: 0,
+      totalSec: 300,
+      techniqueName: 'Box Breathing',
+      canStart: true,
+    });
+  });
+
+  it('runs the box pattern through inhale, hold1, exhale, hold2 with the circle', () => {
+    const started = startedWith('box');
+    expect(
+      [0, 3.9, 4, 8, 12, 16].map((s) => {
+        const view = phaseAt(started, s);
+        return [view.phase, view.secondsLeft, view.orb];
+      }),
+    ).toEqual([
+      ['inhale', 4, 'expanding'],
+      ['inhale', 1, 'expanding'],
+      ['hold1', 4, 'full'],
+      ['exhale', 4, 'contracting'],
+      ['hold2', 4, 'empty'],
+      ['inhale', 4, 'expanding'],
+    ]);
+  });
+
+  it('skips zero-second phases: 4-7-8 goes from exhale back to inhale', () => {
+    const started = startedWith('four-seven-eight');
+    expect([0, 4, 11, 18.9, 19, 23].map((s) => phaseAt(started, s).phase)).toEqual([
+      'inhale',
+      'hold1',
+      'exhale',
+      'exhale',
+      'inhale',
+      'hold1',
+    ]);
+  });
+
+  it('keeps exact time with 1.5 s Wim Hof phases, far into a session', () => {
+    const started = startedWith('wim-hof');
+    expect([0, 1.49, 1.5, 2.99, 3, 151.5].map((s) => phaseAt(started, s).phase)).toEqual([
+      'inhale',
+      'inhale',
+      'exhale',
+      'exhale',
+      'inhale',
+      'exhale',
+    ]);
+    expect(factsOf(transition(started, { type: 'tick', now: at(150.2) })).wakeAt).toBe(at(151.5));
+  });
+
+  it('counts a cycle when the pattern returns to inhale', () => {
+    const started = startedWith('box');
+    expect([0, 15.9, 16, 31.9, 32, 100].map((s) => phaseAt(started, s).cycles)).toEqual([
+      0, 0, 1, 1, 2, 6,
+    ]);
+    const wimHof = startedWith('wim-hof');
+    expect(phaseAt(wimHof, 2.9).cycles).toBe(0);
+    expect(phaseAt(wimHof, 3).cycles).toBe(1);
+  });
+
+  it('counts one step per played phase change, for tones and cues', () => {
+    const started = startedWith('four-seven-eight');
+    expect([0, 4, 11, 19, 23].map((s) => phaseAt(started, s).step)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('rounds the length up to whole breaths: it never ends mid-breath', () => {
+    expect(wholeBreathMs(5, TECHNIQUES['wim-hof'].pattern)).toBe(300_000);
+    expect(wholeBreathMs(5, TECHNIQUES.box.pattern)).toBe(304_000);
+    expect(wholeBreathMs(5, TECHNIQUES['four-seven-eight'].pattern)).toBe(304_000);
+    expect(wholeBreathMs(20, TECHNIQUES['four-seven-eight'].pattern)).toBe(1_216_000);
+    const view = viewOf(startedWith('box'));
+    expect(view.totalSec).toBe(304);
+  });
+
+  it('at the chosen length stops and resets to ready, once, and is logged', () => {
+    const started = startedWith('wim-hof');
+    expect(phaseAt(started, 299.9)).toMatchObject({ phase: 'exhale', elapsedSec: 299 });
+    const done = transition(started, { type: 'tick', now: at(300) });
+    expect(viewOf(done)).toMatchObject({
+      phase: 'ready',
+      label: 'Ready',
+      cycles: 100,
+      elapsedSec: 0,
+      totalSec: 300,
+      lastSessionSec: 300,
+    });
+    expect(done.ending).toBe('finished');
+    expect(factsOf(done)).toMatchObject({
+      isRunning: false,
+      completions: 1,
+      record: { tool: 'breath-sync', seconds: 300 },
+    });
+    expect(transition(done, { type: 'tick', now: at(900) })).toBe(done);
+  });
+
+  it('a box session ends after its last whole breath, at 5:04, not mid-inhale at 5:00', () => {
+    const started = startedWith('box');
+    expect(phaseAt(started, 300)).toMatchObject({ phase: 'hold2', cycles: 18 });
+    const done = transition(started, { type: 'tick', now: at(304) });
+    expect(viewOf(done)).toMatchObject({ phase: 'ready', cycles: 19 });
+    expect(factsOf(done).record?.seconds).toBe(304);
+    expect(factsOf(transition(started, { type: 'tick', now: at(302) })).wakeAt).toBe(at(304));
+  });
+
+  it('start resets the timer and the cycle count', () => {
+    const done = run([{ type: 'tick', now: at(400) }], startedWith('box'));
+    const again = transition(done, { type: 'start', now: at(500) });
+    expect(viewOf(again)).toMatchObject({ phase: 'inhale', cycles: 0, elapsedSec: 0 });
+  });
+
+  it('pause holds the phase and resume continues it, without the paused time', () => {
+    const paused = run([{ type: 'pause', now: at(5) }], startedWith('box'));
+    expect(viewOf(paused)).toMatchObject({ status: 'paused', phase: 'hold1', secondsLeft: 3 });
+    expect(factsOf(paused)).toMatchObject({ isRunning: false, wakeAt: null });
+    const resumed = run(
+      [
+        { type: 'resume', now: at(100) },
+        { type: 'tick', now: at(103) },
+      ],
+      paused,
+    );
+    expect(viewOf(resumed)).toMatchObject({ phase: 'exhale', secondsLeft: 4, elapsedSec: 8 });
+  });
+
+  it('stop goes to ready; after a whole breath the time is logged, before it is not', () => {
+    const early = run([{ type: 'stop', now: at(10) }], startedWith('box'));
+    expect(viewOf(early).phase).toBe('ready');
+    expect(factsOf(early)).toMatchObject({ completions: 0, record: null });
+    const later = run([{ type: 'stop', now: at(40) }], startedWith('box'));
+    expect(viewOf(later)).toMatchObject({ phase: 'ready', cycles: 2 });
+    expect(later.ending).toBe('stopped');
+    expect(factsOf(later)).toMatchObject({ completions: 1, record: { seconds: 40 } });
+  });
+
+  it('the technique, custom pattern and length cannot change while running or paused', () => {
+    const started = startedWith('box');
+    const paused = transition(started, { type: 'pause', now: at(2) });
+    for (const state of [started, paused]) {
+      expect(transition(state, { type: 'setTechnique', technique: 'wim-hof', now: at(3) })).toBe(
+        state,
+      );
+      expect(transition(state, { type: 'setDuration', durationMin: 20, now: at(3) })).toBe(state);
+      expect(
+        transition(state, {
+          type: 'setCustom',
+          pattern: { inhale: 1, hold1: 1, exhale: 1, hold2: 1 },
+          now: at(3),
+        }),
+      ).toBe(state);
+      expect(viewOf(state).canChangeSettings).toBe(false);
+    }
+    const ready = transition(initialState(), {
+      type: 'setTechnique',
+      technique: 'wim-hof',
+      now: T0,
+    });
+    expect(viewOf(ready).techniqueName).toBe('Wim Hof');
+  });
+
+  it('a custom pattern is clamped and breathed', () => {
+    const state = run([
+      { type: 'setTechnique', technique: 'custom', now: T0 },
+      { type: 'setCustom', pattern: { inhale: 5, hold1: -2, exhale: 45, hold2: 0 }, now: T0 },
+      { type: 'start', now: T0 },
+    ]);
+    expect(state.custom).toEqual({ inhale: 5, hold1: 0, exhale: 30, hold2: 0 });
+    expect(phaseAt(state, 5).phase).toBe('exhale');
+    expect(phaseAt(state, 35).phase).toBe('inhale');
+  });
+
+  it('an all-zero custom pattern cannot start, and says why', () => {
+    const zero = run([
+      { type: 'setTechnique', technique: 'custom', now: T0 },
+      { type: 'setCustom', pattern: { inhale: 0, hold1: 0, exhale: 0, hold2: 0 }, now: T0 },
+    ]);
+    expect(viewOf(zero)).toMatchObject({ canStart: false, blockedReason: ZERO_PATTERN_MESSAGE });
+    expect(transition(zero, { type: 'start', now: T0 })).toBe(zero);
+    expect(breathSync.spaceEventOf?.(zero)).toBeNull();
+    const box = transition(zero, { type: 'setTechnique', technique: 'box', now: T0 });
+    expect(viewOf(box)).toMatchObject({ canStart: true, blockedReason: null });
+  });
+
+  it('Space starts, pauses and resumes', () => {
+    const started = startedWith('box');
+    expect(breathSync.spaceEventOf?.(initialState())).toEqual({ type: 'start' });
+    expect(breathSync.spaceEventOf?.(started)).toEqual({ type: 'pause' });
+    expect(breathSync.spaceEventOf?.(transition(started, { type: 'pause', now: at(1) }))).toEqual({
+      type: 'resume',
+    });
+  });
+
+  it('lands in the right phase after the tab slept', () => {
+    const started = startedWith('four-seven-eight');
+    // 10 breaths of 19 s, then 13 s: 2 s into the 8 s exhale
+    expect(phaseAt(started, 10 * 19 + 13)).toMatchObject({
+      phase: 'exhale',
+      secondsLeft: 6,
+      cycles: 10,
+    });
+  });
+});

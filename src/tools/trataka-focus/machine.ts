@@ -1,0 +1,270 @@
+/**
+ * Trataka (candle gazing) as a pure state machine (spec 1 §2.8, §4.3, §8, §9) on the session kit.
+ *
+ * States: not started (idle), running, paused, completed. A session is the gaze of the chosen length,
+ * then, when the visitor chose it, the closed-eye afterimage (issue 9: trataka practice closes the
+ * eyes after the gaze and holds the flame's afterimage). Both parts are phases of one wall-clock
+ * session, located by `locate`, so pauses and sleeping tabs keep them exact.
+ *
+ * Interruptions: activity during the gaze (mouse, key, touch, scroll, the page hidden) counts one and
+ * shows the banner for 2 s. Activity while the banner is showing is the same lapse of attention and
+ * does not count again (a moving mouse sends dozens of events a second). Nothing counts during the
+ * afterimage, when the eyes are closed.
+ */
+import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import { locate, type Schedule } from '../../lib/session/schedule';
+import {
+  createSession,
+  getSessionDeadline,
+  getSessionElapsedMs,
+  getSessionStatus,
+  pauseSession,
+  resetSession,
+  resumeSession,
+  settleSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type SessionStatus,
+  type TimedSession,
+} from '../../lib/session/timed-session';
+
+/** The tool's slug. */
+export const TOOL = 'trataka-focus';
+/** Gaze lengths in minutes (spec 1 §9). */
+export const DURATIONS_MIN = [1, 3, 5, 10, 15, 20, 30] as const;
+/** One of the gaze lengths. */
+export type DurationMin = (typeof DURATIONS_MIN)[number];
+/** spec 1 §9: default 5 minutes (300 s). */
+export const DEFAULT_DURATION_MIN: DurationMin = 5;
+/** spec 1 §9: the banner shows for 2 s. */
+export const BANNER_MS = 2_000;
+/** spec 1 §9: each interruption costs 5 s in the result. */
+export const INTERRUPTION_COST_SEC = 5;
+/** spec 1 §9: the ambient loop plays at volume 0.6. */
+export const AMBIENT_VOLUME = 0.6;
+/** The closed-eye afterimage lasts one minute. */
+export const AFTERIMAGE_SEC = 60;
+/** spec 1 §8: the banner's text. */
+export const BANNER_TEXT = 'Focus Lost - Return to the Flame';
+
+/** The part of a session under way. */
+export type Part = 'gaze' | 'afterimage';
+
+/** A trataka session. */
+export interface State {
+  readonly durationMin: DurationMin;
+  /** Whether the closed-eye afterimage follows the gaze (fixed at Begin Session). */
+  readonly hasAfterimage: boolean;
+  readonly session: TimedSession;
+  readonly interruptions: number;
+  /** Wall time (ms) the banner hides, or null. */
+  readonly bannerUntil: number | null;
+  /** Latest wall time seen (ms), also while paused. */
+  readonly now: number;
+}
+
+/** Things that can happen. */
+export type Event =
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | { type: 'reset'; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'interrupt'; now: number }
+  | { type: 'setDuration'; durationMin: DurationMin; now: number }
+  | { type: 'setAfterimage'; hasAfterimage: boolean; now: number };
+
+const sessionMs = (durationMin: number, hasAfterimage: boolean) =>
+  durationMin * 60_000 + (hasAfterimage ? AFTERIMAGE_SEC * 1000 : 0);
+
+/** The intro, not started. */
+export function initialState(
+  durationMin: DurationMin = DEFAULT_DURATION_MIN,
+  hasAfterimage = false,
+): State {
+  return {
+    durationMin,
+    hasAfterimage,
+    session: createSession(sessionMs(durationMin, hasAfterimage)),
+    interruptions: 0,
+    bannerUntil: null,
+    now: 0,
+  };
+}
+
+/**
+ * spec 1 §9: focus quality = round(max(0, total − 5 s × interruptions) / total × 100), in percent.
+ */
+export function focusQuality(totalSec: number, interruptions: number): number {
+  if (totalSec <= 0) return 0;
+  const kept = Math.max(0, totalSec - INTERRUPTION_COST_SEC * interruptions);
+  return Math.round((kept / totalSec) * 100);
+}
+
+/**
+ * spec 1 §4.3: the ambient loop plays only while running, unmuted and loaded (and not after a playback
+ * failure, which counts as unavailable, spec 1 §8).
+ */
+export function isAmbientAudible(
+  status: SessionStatus,
+  isMuted: boolean,
+  audio: 'loading' | 'loaded' | 'failed',
+): boolean {
+  return status === 'running' && !isMuted && audio === 'loaded';
+}
+
+function scheduleOf(state: State): Schedule<Part> {
+  return {
+    repeats: false,
+    phases: [
+      { key: 'gaze', ms: state.durationMin * 60_000 },
+      { key: 'afterimage', ms: state.hasAfterimage ? AFTERIMAGE_SEC * 1000 : 0 },
+    ],
+  };
+}
+
+const statusOf = (state: State) => getSessionStatus(state.session);
+const isUnderWay = (state: State) => {
+  const status = statusOf(state);
+  return status === 'running' || status === 'paused';
+};
+
+/** The part of the session at its current elapsed time. */
+export function partOf(state: State): Part {
+  return locate(scheduleOf(state), getSessionElapsedMs(state.session)).key;
+}
+
+function advance(state: State, session: TimedSession, now: number): State {
+  const bannerUntil =
+    state.bannerUntil !== null && now >= state.bannerUntil ? null : state.bannerUntil;
+  return { ...state, session, now: Math.max(state.now, now), bannerUntil };
+}
+
+/** The next state. */
+export function transition(state: State, event: Event): State {
+  switch (event.type) {
+    case 'start': {
+      if (isUnderWay(state)) return state;
+      // spec 1 §4.3: Begin Session starts running and resets interruptions
+      const fresh = initialState(state.durationMin, state.hasAfterimage);
+      const session = createSession(fresh.session.clock.durationMs, state.session.completions);
+      return { ...fresh, session: startSession(session, event.now), now: event.now };
+    }
+    case 'pause': {
+      const next = advance(state, pauseSession(state.session, event.now), event.now);
+      return { ...next, bannerUntil: null };
+    }
+    case 'resume':
+      return advance(state, resumeSession(state.session, event.now), event.now);
+    case 'tick': {
+      if (statusOf(state) !== 'running' && state.bannerUntil === null) return state;
+      const session = tickSession(state.session, event.now);
+      const next = advance(state, session, event.now);
+      const isSame =
+        session === state.session &&
+        next.bannerUntil === state.bannerUntil &&
+        next.now === state.now;
+      return isSame ? state : next;
+    }
+    case 'reset':
+      // spec 1 §4.3: Reset returns to the intro and restores the full time
+      return {
+        ...initialState(state.durationMin, state.hasAfterimage),
+        session: resetSession(state.session),
+        now: event.now,
+      };
+    case 'interrupt': {
+      // why: activity after the deadline completes the session and does not count
+      const session = settleSession(state.session, event.now);
+      const settled = advance(state, session, event.now);
+      if (getSessionStatus(session) !== 'running' || partOf(settled) !== 'gaze') return settled;
+      if (settled.bannerUntil !== null) return settled;
+      return {
+        ...settled,
+        interruptions: settled.interruptions + 1,
+        bannerUntil: event.now + BANNER_MS,
+      };
+    }
+    case 'setDuration': {
+      // spec 1 §4.3: the duration cannot change mid-session
+      if (isUnderWay(state) || event.durationMin === state.durationMin) return state;
+      return { ...initialState(event.durationMin, state.hasAfterimage), now: state.now };
+    }
+    case 'setAfterimage': {
+      if (isUnderWay(state) || event.hasAfterimage === state.hasAfterimage) return state;
+      return { ...initialState(state.durationMin, event.hasAfterimage), now: state.now };
+    }
+  }
+}
+
+/** Everything the screen shows. */
+export interface View {
+  readonly status: SessionStatus;
+  readonly part: Part;
+  /** Whole seconds left in the part under way, rounded up (the full gaze before a session). */
+  readonly secondsLeft: number;
+  readonly interruptions: number;
+  readonly isBannerShown: boolean;
+  /** The gaze's total seconds (spec 1 §3: chosen total seconds). */
+  readonly totalSec: number;
+  /** Seconds practised, pauses excluded. */
+  readonly elapsedSec: number;
+  /** Focus quality in percent, for the summary. */
+  readonly focusQuality: number;
+  readonly canChangeSettings: boolean;
+}
+
+/** Derives the view. */
+export function viewOf(state: State): View {
+  const status = statusOf(state);
+  const totalSec = state.durationMin * 60;
+  const elapsedMs = getSessionElapsedMs(state.session);
+  const position = locate(scheduleOf(state), elapsedMs);
+  const secondsLeft =
+    status === 'idle' ? totalSec : Math.max(0, Math.ceil(position.phaseRemainingMs / 1000));
+  return {
+    status,
+    part: status === 'idle' ? 'gaze' : position.key,
+    secondsLeft,
+    interruptions: state.interruptions,
+    isBannerShown: state.bannerUntil !== null && state.now < state.bannerUntil,
+    totalSec,
+    elapsedSec: Math.floor(elapsedMs / 1000),
+    focusQuality: focusQuality(totalSec, state.interruptions),
+    canChangeSettings: !isUnderWay(state),
+  };
+}
+
+/** What the session hook wires: the deadline, the gaze's end and the banner's end are exact events. */
+export function factsOf(state: State): SessionFacts {
+  const isRunning = statusOf(state) === 'running';
+  const deadline = getSessionDeadline(state.session);
+  const partEnd = isRunning
+    ? state.session.now +
+      locate(scheduleOf(state), getSessionElapsedMs(state.session)).phaseRemainingMs
+    : null;
+  const times = [deadline, partEnd, state.bannerUntil].filter(
+    (time): time is number => time !== null,
+  );
+  return {
+    isRunning,
+    wakeAt: times.length > 0 ? Math.min(...times) : null,
+    completions: state.session.completions,
+    record: toSessionRecord(state.session, TOOL),
+  };
+}
+
+/** Trataka on the session kit; Space begins, pauses and resumes. */
+export const tratakaFocus: SessionMachine<State, Event, View> = {
+  tool: TOOL,
+  transition,
+  viewOf,
+  factsOf,
+  spaceEventOf: (state) => {
+    const status = statusOf(state);
+    if (status === 'running') return { type: 'pause' };
+    if (status === 'paused') return { type: 'resume' };
+    return status === 'idle' ? { type: 'start' } : null;
+  },
+};

@@ -1,0 +1,159 @@
+/** Visual-scene timer island (spec 1 §2.9, §4.4, §9): the scene, the ring, controls, completion. */
+import { Eye, EyeOff, Maximize, Minimize, Square } from 'lucide';
+import { Icon } from '../../components/ui/icon';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Countdown } from '../../components/session/countdown';
+import { ProgressRing } from '../../components/session/progress-ring';
+import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
+import { TransportControls } from '../../components/session/transport';
+import { Button } from '../../components/ui/button';
+import { playChime } from '../../lib/audio/chimes';
+import { formatClock } from '../../lib/clock/format-clock';
+import { useCompletion } from '../../lib/session/use-completion';
+import { useSession } from '../../lib/session/use-session';
+import { useStored } from '../../lib/storage/use-stored';
+import { CLOSING_CHIME, initialState, stepDown, stepUp, zenTimer } from './machine';
+import { SceneCanvas } from './parts/scene-canvas';
+import { useFullscreen } from './parts/use-fullscreen';
+import { ZenSettings } from './parts/zen-settings';
+import { SCENES } from './scenes/catalog';
+import { MINUTES_KEY, SCENE_KEY } from './storage';
+
+const CHROME = 'bg-surface/80 text-ink shadow-soft';
+
+/** The zen timer. */
+export default function ZenTimer() {
+  const [minutes, setMinutes] = useStored(MINUTES_KEY);
+  const [scene, setScene] = useStored(SCENE_KEY);
+  const { view, send, post, completions } = useSession(zenTimer, () => initialState());
+  const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_CHIME) });
+  const [isHidden, setHidden] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stageRef);
+
+  // Stored settings reach the machine after mount (the server renders the defaults).
+  useEffect(() => post({ type: 'setMinutes', minutes }), [minutes, post]);
+  useEffect(() => post({ type: 'setScene', scene, roll: Math.random() }), [scene, post]);
+
+  const sky = SCENES[view.scene];
+  const isUnderWay = view.status === 'running' || view.status === 'paused';
+  return (
+    <section aria-label="Zen timer">
+      <div
+        ref={stageRef}
+        className="relative isolate h-[34rem] overflow-hidden rounded-card shadow-soft [background:var(--sky-light)] md:h-[min(78dvh,44rem)] dark:[background:var(--sky-dark)] [&:fullscreen]:h-dvh [&:fullscreen]:rounded-none"
+        style={
+          {
+            '--sky-light': `linear-gradient(${sky.light.sky[0]}, ${sky.light.sky[1]})`,
+            '--sky-dark': `linear-gradient(${sky.dark.sky[0]}, ${sky.dark.sky[1]})`,
+          } as CSSProperties
+        }
+      >
+        <SceneCanvas scene={view.scene} fieldSeed={view.fieldSeed} isMoving={view.isSceneMoving} />
+
+        {isHidden ? (
+          <Button
+            variant="ghost"
+            onClick={() => setHidden(false)}
+            className={`absolute top-3 right-3 opacity-70 hover:opacity-100 focus-visible:opacity-100 ${CHROME}`}
+          >
+            <Icon icon={Eye} size={18} />
+            Show interface
+          </Button>
+        ) : (
+          <>
+            <p
+              className={`absolute top-3 left-3 rounded-full px-4 py-2 text-sm font-medium ${CHROME}`}
+              data-testid="scene-name"
+            >
+              {view.sceneName}
+            </p>
+            <div className={`absolute top-3 right-3 flex gap-1 rounded-full p-1 ${CHROME}`}>
+              <ZenSettings
+                scene={view.scene}
+                onSceneChange={setScene}
+                minutes={view.minutes}
+                onStep={(direction) =>
+                  setMinutes(direction === 'up' ? stepUp(view.minutes) : stepDown(view.minutes))
+                }
+                canStepUp={view.canStepUp}
+                canStepDown={view.canStepDown}
+                canChangeMinutes={view.canChangeMinutes}
+              />
+              {fullscreen.canFullscreen && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={fullscreen.toggle}
+                  aria-label={fullscreen.isFullscreen ? 'Exit full screen' : 'Full screen'}
+                >
+                  {fullscreen.isFullscreen ? (
+                    <Icon icon={Minimize} size={20} />
+                  ) : (
+                    <Icon icon={Maximize} size={20} />
+                  )}
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={() => setHidden(true)}
+                aria-label="Hide interface"
+              >
+                <Icon icon={EyeOff} size={20} />
+              </Button>
+            </div>
+            <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-6 p-6 pt-16">
+              <div className={`pointer-events-auto rounded-full p-2.5 ${CHROME}`}>
+                <ProgressRing
+                  fraction={view.progress}
+                  label="Session progress"
+                  className="size-52 md:size-60"
+                  trackClassName="stroke-line/70"
+                >
+                  <Countdown
+                    seconds={view.secondsLeft}
+                    label={`${formatClock(view.secondsLeft)} left`}
+                    size="xl"
+                  />
+                  <p role="status" className="mt-1 text-sm text-muted" data-testid="status-line">
+                    {view.statusText}
+                  </p>
+                </ProgressRing>
+              </div>
+              <TransportControls
+                className="pointer-events-auto"
+                size="md"
+                status={isUnderWay ? view.status : 'idle'}
+                labels={{ start: 'Begin' }}
+                onStart={() => send({ type: 'start' })}
+                onPause={() => send({ type: 'pause' })}
+                onResume={() => send({ type: 'resume' })}
+              >
+                {isUnderWay && (
+                  <Button variant="secondary" onClick={() => send({ type: 'stop' })}>
+                    <Icon icon={Square} size={16} />
+                    Stop
+                  </Button>
+                )}
+              </TransportControls>
+            </div>
+          </>
+        )}
+      </div>
+
+      <SessionSummary
+        open={summary.isOpen}
+        onOpenChange={summary.setOpen}
+        seconds={view.completedMinutes * 60}
+        description={`You meditated for ${formatMinutesPractised(view.completedMinutes * 60)} with ${view.sceneName}.`}
+        items={[]}
+        newSessionLabel="Continue Journey"
+        onNewSession={() => {
+          summary.setOpen(false);
+          send({ type: 'stop' });
+        }}
+      />
+    </section>
+  );
+}
