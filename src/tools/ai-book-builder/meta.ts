@@ -10,7 +10,7 @@ export const meta = defineTool({
   category: 'Planners',
   icon: 'book-open',
   gradient: ['sand', 'dusk'],
-  order: 70,
+  order: 64,
   guide: 'ai-book-builder-guide',
   usesAi: true,
 });
