@@ -49,7 +49,13 @@ test.describe('your data (/your-data)', () => {
     ]);
     await expect(kept).toContainText('Your practice log');
     await expect(kept).toContainText('Your sound mix');
-    await expect(kept).toContainText('Nothing stored yet for Box Breathing, Rain Meditation.');
+    // every tool without stored data, in directory order; tools with data are not in the sentence
+    const nothing = kept.getByText(/^Nothing stored yet for /);
+    await expect(nothing).toHaveText(
+      /^Nothing stored yet for Box Breathing, .*Rain Meditation.*\.$/,
+    );
+    await expect(nothing).not.toContainText('Sound Bowl');
+    await expect(nothing).not.toContainText('Sound Mixer');
   });
 
   test('deletes one tool’s data after a confirmation, and nothing else', async ({ page }) => {
