@@ -90,14 +90,17 @@ export function BowlReadout({
           )}
         </div>
       )}
+      {/* full width and two lines reserved: a hint that changes length never moves the page */}
       <p
         className={cn(
-          'max-w-sm text-sm',
+          'min-h-[2lh] w-full max-w-sm text-sm',
           view.phase === 'unavailable' ? 'text-danger' : 'text-muted',
         )}
         data-testid="hint"
       >
-        {hintOf(view, timer)}
+        {/* keyed: a new hint is a new line of text, not the old one moving (centred text that changes
+            length counts as a layout shift) */}
+        <span key={hintOf(view, timer)}>{hintOf(view, timer)}</span>
       </p>
       {view.phase === 'unavailable' && (
         <Button variant="secondary" size="sm" onClick={onRetry}>

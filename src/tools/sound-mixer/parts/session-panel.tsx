@@ -127,7 +127,9 @@ export function SessionPanel({
         className="mt-4 min-h-[2lh] text-center text-sm text-balance text-muted md:text-base"
         data-testid="hint"
       >
-        {hintOf(view, isLoaded)}
+        {/* keyed: a new hint is a new line of text, not the old one moving (centred text that changes
+            length counts as a layout shift) */}
+        <span key={hintOf(view, isLoaded)}>{hintOf(view, isLoaded)}</span>
       </p>
       <div className="mx-auto mt-5 flex max-w-sm items-center gap-3">
         <label htmlFor={masterId} className="shrink-0 text-sm text-muted">

@@ -38,7 +38,11 @@ export function SoundLoading({ post }: { post: (event: Untimed<Event>) => void }
         className="h-fit w-64 rounded-card border border-line bg-surface p-5 text-center shadow-soft"
         data-testid="loading"
       >
-        <p className="font-medium">Loading sounds… {percent}%</p>
+        <p className="font-medium">
+          {/* a fixed-width number: the centred line keeps its width as 9% becomes 10% (no shift) */}
+          Loading sounds…{' '}
+          <span className="inline-block w-[4ch] text-left tabular-nums">{`${percent}%`}</span>
+        </p>
         <div
           role="progressbar"
           aria-label="Loading sounds"

@@ -9,10 +9,12 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): {
   canFullscreen: boolean;
   toggle: () => void;
 } {
+  // why true before hydration: most browsers offer it, and a button that appeared after hydration
+  // widened the toolbar and shifted the page; where it is missing (iPhone) the button leaves instead
   const canFullscreen = useSyncExternalStore(
     subscribeNever,
     () => document.fullscreenEnabled,
-    () => false,
+    () => true,
   );
   const [isFullscreen, setFullscreen] = useState(false);
   useEffect(() => {
