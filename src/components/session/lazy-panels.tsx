@@ -6,7 +6,8 @@
  *
  * Loading goes through lib/ui/loadable.ts (no React.lazy: its Suspense reveal waits on a timer).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentProps } from 'react';
+import { Button } from '../ui/button';
 import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
 
 const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
@@ -61,4 +62,21 @@ export function useLazyPanels<P extends string, M>(load: () => Promise<M>): Lazy
   const close = useCallback(() => setOpenPanel(null), []);
   const preload = useCallback(() => preloadModule(load), [load]);
   return { openPanel, module, show, close, preload };
+}
+
+/** A button that opens `panel`, loading the panels' module ahead on hover or focus. */
+export function PanelTrigger<P extends string>({
+  panels,
+  panel,
+  ...button
+}: { panels: LazyPanels<P, unknown>; panel: P } & Omit<ComponentProps<typeof Button>, 'onClick'>) {
+  return (
+    <Button
+      aria-haspopup="dialog"
+      onClick={() => panels.show(panel)}
+      onPointerEnter={panels.preload}
+      onFocus={panels.preload}
+      {...button}
+    />
+  );
 }

@@ -46,3 +46,29 @@ export function isShape<T>(fields: { [K in keyof T]-?: Guard<T[K]> }): Guard<T> 
     isRecord(value) &&
     Object.entries(fields).every(([key, guard]) => (guard as Guard<unknown>)(value[key]));
 }
+
+/**
+ * A planned item of the yoga or exercise planner (a pose or an exercise): its difficulty and category
+ * are checked as strings, since the catalogs' lists would ship with the page only to check them.
+ */
+export function isPlannedItem<
+  T extends {
+    id: number;
+    name: string;
+    benefits: string;
+    instructions: string;
+    difficulty: string;
+    category: string;
+    date: string;
+  },
+>(): Guard<T> {
+  return isShape<T>({
+    id: isNumber,
+    name: isString,
+    benefits: isString,
+    instructions: isString,
+    difficulty: isString,
+    category: isString,
+    date: isDay,
+  } as { [K in keyof T]-?: Guard<T[K]> });
+}

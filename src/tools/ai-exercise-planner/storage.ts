@@ -15,9 +15,9 @@ import {
   isNullable,
   isNumber,
   isOneOf,
+  isPlannedItem,
   isShape,
   isString,
-  type Guard,
 } from '../../lib/planner/guards';
 import { ITEM_MINUTES } from '../../lib/planner/items';
 import { GOAL_ID_LIST } from './goals';
@@ -30,16 +30,7 @@ import {
   type RestSec,
 } from './machine';
 
-const isExercise = isShape<Exercise>({
-  id: isNumber,
-  name: isString,
-  benefits: isString,
-  instructions: isString,
-  // why strings: the catalog's lists would ship with the page only to check them
-  difficulty: isString as Guard<Exercise['difficulty']>,
-  category: isString as Guard<Exercise['category']>,
-  date: isDay,
-});
+const isExercise = isPlannedItem<Exercise>();
 
 const isRecordEntry = isShape<ExerciseSessionRecord>({
   id: isNumber,

@@ -10,25 +10,16 @@ import {
   isNullable,
   isNumber,
   isOneOf,
+  isPlannedItem,
   isShape,
   isString,
-  type Guard,
 } from '../../lib/planner/guards';
 import { ITEM_MINUTES } from '../../lib/planner/items';
 import { numberInRangeSchema } from '../../lib/storage/guard-schema';
 import { YOGA_MOOD_IDS } from './moods';
 import { EMPTY_YOGA_DATA, type Pose, type YogaData, type YogaSessionRecord } from './machine';
 
-const isPose = isShape<Pose>({
-  id: isNumber,
-  name: isString,
-  benefits: isString,
-  instructions: isString,
-  // why strings: the catalog's lists would ship with the page only to check them
-  difficulty: isString as Guard<Pose['difficulty']>,
-  category: isString as Guard<Pose['category']>,
-  date: isDay,
-});
+const isPose = isPlannedItem<Pose>();
 
 const isRecordEntry = isShape<YogaSessionRecord>({
   id: isNumber,

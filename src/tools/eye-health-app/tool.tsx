@@ -2,7 +2,7 @@
 import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
-import { useLazyPanels } from '../../components/session/lazy-panels';
+import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
@@ -117,29 +117,25 @@ export default function EyeHealthApp() {
           Eye care
         </h2>
         <div className="flex items-center gap-1">
-          <Button
+          <PanelTrigger
+            panels={panels}
+            panel="history"
             variant="secondary"
             size="sm"
-            aria-haspopup="dialog"
-            onClick={() => panels.show('history')}
-            onPointerEnter={panels.preload}
-            onFocus={panels.preload}
             data-testid="sessions-count"
           >
             <Icon icon={History} size={16} />
             {formatSessionCount(view.todayCount)} today
-          </Button>
-          <Button
+          </PanelTrigger>
+          <PanelTrigger
+            panels={panels}
+            panel="settings"
             variant="ghost"
             size="icon"
             aria-label="Settings"
-            aria-haspopup="dialog"
-            onClick={() => panels.show('settings')}
-            onPointerEnter={panels.preload}
-            onFocus={panels.preload}
           >
             <Icon icon={Settings2} size={20} />
-          </Button>
+          </PanelTrigger>
         </div>
       </header>
 

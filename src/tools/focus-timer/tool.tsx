@@ -2,11 +2,10 @@
 import { Settings2, Target } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
-import { useLazyPanels } from '../../components/session/lazy-panels';
+import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
-import { Button } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
@@ -95,29 +94,25 @@ export default function FocusTimer() {
       className="relative mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
     >
       <div className="flex w-full items-center justify-between gap-2">
-        <Button
+        <PanelTrigger
+          panels={panels}
+          panel="history"
           variant="secondary"
           size="sm"
-          aria-haspopup="dialog"
-          onClick={() => panels.show('history')}
-          onPointerEnter={panels.preload}
-          onFocus={panels.preload}
           data-testid="sessions-count"
         >
           <Icon icon={Target} size={16} />
           {formatSessionCount(view.todayCount)} today
-        </Button>
-        <Button
+        </PanelTrigger>
+        <PanelTrigger
+          panels={panels}
+          panel="settings"
           variant="ghost"
           size="icon"
           aria-label="Settings"
-          aria-haspopup="dialog"
-          onClick={() => panels.show('settings')}
-          onPointerEnter={panels.preload}
-          onFocus={panels.preload}
         >
           <Icon icon={Settings2} size={20} />
-        </Button>
+        </PanelTrigger>
       </div>
 
       <Segmented<Mode>

@@ -3,7 +3,7 @@ import { Footprints, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
-import { useLazyPanels } from '../../components/session/lazy-panels';
+import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -71,17 +71,15 @@ export default function WalkingMeditation() {
       <div className="flex w-full items-center justify-end gap-1">
         {toneButton}
         {view.status === 'idle' && (
-          <Button
+          <PanelTrigger
+            panels={panels}
+            panel="settings"
             variant="ghost"
             size="icon"
             aria-label="Settings"
-            aria-haspopup="dialog"
-            onClick={() => panels.show('settings')}
-            onPointerEnter={panels.preload}
-            onFocus={panels.preload}
           >
             <Icon icon={Settings2} size={20} />
-          </Button>
+          </PanelTrigger>
         )}
       </div>
 
