@@ -74,7 +74,12 @@ export default function BreathSync() {
         label="Breathing technique"
         options={TECHNIQUE_OPTIONS}
         value={view.technique}
-        onValueChange={setTechnique}
+        onValueChange={(next) => {
+          setTechnique(next);
+          // why here as well as in the effect: the radio shows the machine's technique, and an update
+          // from an effect lands a task later, after React has put the clicked radio back
+          post({ type: 'setTechnique', technique: next });
+        }}
         disabled={isActive}
         className="w-full max-w-md md:max-w-none [&_label>span]:w-full [&>div]:grid [&>div]:grid-cols-2 md:[&>div]:flex"
       />
