@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { buildOutput } from './src/server/build/integration.ts';
 
 /**
@@ -24,6 +25,30 @@ function plainDynamicImports() {
   };
 }
 
+/** The React renderer's client entry, answered by src/lib/site/react-hydrator.ts (it wraps the original). */
+function reactHydratorAfterCommit() {
+  const hydrator = fileURLToPath(new URL('./src/lib/site/react-hydrator.ts', import.meta.url));
+  return {
+    name: 'stillwell:react-hydrator',
+    enforce: /** @type {const} */ ('pre'),
+    /** @param {string} id @param {string | undefined} importer */
+    resolveId: (id, importer) =>
+      id === '@astrojs/react/client.js' && importer !== hydrator ? hydrator : undefined,
+  };
+}
+
+/** `client:painted`: islands hydrate after the first paint (src/lib/site/painted-directive.ts). */
+function paintedDirective() {
+  return {
+    name: 'stillwell:painted-directive',
+    hooks: {
+      /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'painted', entrypoint: './src/lib/site/painted-directive.ts' }),
+    },
+  };
+}
+
 /** Canonical origin baked into every prerendered page (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -36,10 +61,10 @@ export default defineConfig({
   // The site stylesheet (about 8 KB gzip) goes inline in each page: a separate file is a render-blocking
   // request that cost the guides about 0.5 s of first paint on Lighthouse's mobile network.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), buildOutput()],
+  integrations: [react(), paintedDirective(), buildOutput()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), plainDynamicImports()],
+    plugins: [tailwindcss(), plainDynamicImports(), reactHydratorAfterCommit()],
     build: {
       rolldownOptions: {
         // why: schema builders (`z.object(...)`) are pure, but a bundler cannot know it, so every schema

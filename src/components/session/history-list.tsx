@@ -8,16 +8,15 @@ import { CalendarDays } from 'lucide';
 import { Icon } from '../ui/icon';
 import type { ReactNode } from 'react';
 import { formatSessionCount, type HistoryDay } from '../../lib/session/history';
+import { createDateFormatter } from '../../lib/ui/create-date-formatter';
+
+const formatDay = createDateFormatter({ weekday: 'short', month: 'short', day: 'numeric' });
 
 /** A day heading: 'Today', or the date in the visitor's words ('Mon, Nov 23'). */
 export function formatHistoryDay(day: HistoryDay): string {
   if (day.isToday) return 'Today';
   const [year, month, date] = day.date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatDay(new Date(year, month - 1, date));
 }
 
 /** The history list, or the empty state when there is nothing yet. */

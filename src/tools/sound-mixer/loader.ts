@@ -3,11 +3,11 @@
  * that decoding later (when a sound is first turned on) reads from the HTTP and service-worker caches.
  * The bytes are not kept: decoded audio is what costs memory, and it is made only when needed.
  */
-import { orderSources, type AudioSources } from '../../lib/audio/audio-engine';
-
-function canPlayType(mimeType: string): string {
-  return document.createElement('audio').canPlayType(mimeType);
-}
+import {
+  canPlayTypeInDocument,
+  orderSources,
+  type AudioSources,
+} from '../../lib/audio/audio-engine';
 
 /**
  * Fetches the first playable source of a sound, calling `onProgress` with 0..1 as bytes arrive.
@@ -19,7 +19,7 @@ export async function prefetchSound(
   sources: AudioSources,
   onProgress: (fraction: number) => void,
 ): Promise<boolean> {
-  for (const url of orderSources(sources, canPlayType)) {
+  for (const url of orderSources(sources, canPlayTypeInDocument)) {
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -1,5 +1,5 @@
 /** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getAudioEngine, type AudioLoadStatus } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { freshSeed } from '../../lib/random';
@@ -101,6 +101,19 @@ export default function SoundMixer() {
     if (onKeysText) decode(onKeysText.split(',') as MixerKey[]);
   }, [onKeysText]);
 
+  // Stable, so a tile redraws only when its own sound changes (SoundTile is memoised).
+  const toggle = useCallback(
+    (id: MixerKey) => {
+      decode([id], true);
+      send({ type: 'toggle', id });
+    },
+    [send],
+  );
+  const setVolume = useCallback(
+    (id: MixerKey, volume: number) => send({ type: 'setVolume', id, volume }),
+    [send],
+  );
+
   // A mix chosen by the visitor plays at once, as a tile does.
   const applyMix = (mix: Mix) => {
     decode(mix.on, true);
@@ -137,11 +150,8 @@ export default function SoundMixer() {
               volume={state.channels[sound.id].volume}
               level={view.levels[sound.id]}
               hasFailed={view.failed.includes(sound.id)}
-              onToggle={() => {
-                decode([sound.id], true);
-                send({ type: 'toggle', id: sound.id });
-              }}
-              onVolume={(volume) => send({ type: 'setVolume', id: sound.id, volume })}
+              onToggle={toggle}
+              onVolume={setVolume}
             />
           )}
         />

@@ -1,17 +1,29 @@
 /** The 6 × 6 garden (spec 2 "Garden screen"): 36 plots, planted in order, the newest highlighted for 3 s. */
+import { memo } from 'react';
 import { cn } from '../../../lib/ui/cn';
 import { PLOTS, type Plant } from '../machine';
 import { PLANT_NAMES, PlotArt } from './plant-art';
 
-/** The grid of plots. */
-export function GardenGrid({
-  plants,
-  highlightId,
-}: {
+interface GardenGridProps {
   plants: readonly Plant[];
   /** The plant just grown, or null. */
   highlightId: number | null;
-}) {
+}
+
+/** Same plots, same highlight: the stored garden reaching the machine after hydration redraws nothing. */
+function isSameGarden(before: GardenGridProps, after: GardenGridProps): boolean {
+  return (
+    before.highlightId === after.highlightId &&
+    before.plants.length === after.plants.length &&
+    before.plants.every(
+      (plant, index) =>
+        plant.id === after.plants[index]?.id && plant.type === after.plants[index]?.type,
+    )
+  );
+}
+
+/** The grid of plots (36 plots, about 250 elements: a phone's costliest part of the garden to redraw). */
+export const GardenGrid = memo(function GardenGrid({ plants, highlightId }: GardenGridProps) {
   return (
     <>
       <style>
@@ -49,4 +61,4 @@ export function GardenGrid({
       </ol>
     </>
   );
-}
+}, isSameGarden);
