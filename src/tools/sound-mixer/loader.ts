@@ -9,6 +9,18 @@ import {
   type AudioSources,
 } from '../../lib/audio/audio-engine';
 
+const canPlayAnswers = new Map<string, string>();
+
+/** The browser's answer for a format, asked once per page: the 14 sounds share three formats. */
+function canPlayOnce(mimeType: string): string {
+  let answer = canPlayAnswers.get(mimeType);
+  if (answer === undefined) {
+    answer = canPlayTypeInDocument(mimeType);
+    canPlayAnswers.set(mimeType, answer);
+  }
+  return answer;
+}
+
 /**
  * Fetches the first playable source of a sound, calling `onProgress` with 0..1 as bytes arrive.
  * Resolves true when a file arrived; on failure it warns and resolves false (spec 2 §8: the file then
@@ -19,7 +31,7 @@ export async function prefetchSound(
   sources: AudioSources,
   onProgress: (fraction: number) => void,
 ): Promise<boolean> {
-  for (const url of orderSources(sources, canPlayTypeInDocument)) {
+  for (const url of orderSources(sources, canPlayOnce)) {
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

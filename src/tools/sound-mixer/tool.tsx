@@ -19,6 +19,8 @@ import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY } from './storage';
 
 const TAKE_IDS = MIXER_SOUNDS.flatMap((sound) => sound.takes.map((take) => take.id));
+/** Every take idle: the status the page is rendered with and the machine starts from. */
+const ALL_IDLE = TAKE_IDS.map(() => 'idle').join();
 
 /** Every take's load status in one string, so renders follow decoding. */
 function getStatusKey(): string {
@@ -43,7 +45,9 @@ function decode(ids: readonly MixerKey[], isRetry = false): void {
 /** The sound mixer tool. */
 export default function SoundMixer() {
   const { state, view, send, post } = useSession(soundMixer, () => initialState());
-  const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => '');
+  // why the server snapshot is all idle, as the page starts: a snapshot that differs at hydration makes
+  // React redraw the whole mixer once more in one unbroken task
+  const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => ALL_IDLE);
   useMixerAudio(view, state.master, statusKey);
   useMediaSession({
     isActive: state.isLoaded && view.selectedCount > 0,
@@ -57,7 +61,7 @@ export default function SoundMixer() {
 
   // The engine's load results reach the machine, which decides what plays and what failed.
   useEffect(() => {
-    if (!statusKey) return;
+    if (statusKey === ALL_IDLE) return;
     const statuses = statusKey.split(',') as AudioLoadStatus[];
     post({
       type: 'setTakeStatus',

@@ -4,6 +4,7 @@
  * files stream in (re-rendering all 14 tiles per chunk cost a phone ~250 ms of blocked main thread).
  */
 import { useEffect, useState } from 'react';
+import { yieldToMain } from '../../../lib/ui/yield-to-main';
 import { prefetchSound, progressPercent } from '../loader';
 import type { Untimed } from '../../../lib/session/use-session';
 import type { Event } from '../machine';
@@ -17,6 +18,10 @@ export function SoundLoading({ post }: { post: (event: Untimed<Event>) => void }
     let isCancelled = false;
     void Promise.all(
       MIXER_SOUNDS.map(async (sound, index) => {
+        // why: the 14 fetches started together were ~25 ms of a phone's main thread in the task that
+        // ends hydration; each starts in a task of its own
+        await yieldToMain();
+        if (isCancelled) return;
         const isOk = await prefetchSound(sound.id, sound.entry.sources, (fraction) => {
           if (isCancelled) return;
           setFractions((previous) => previous.map((value, i) => (i === index ? fraction : value)));
