@@ -367,10 +367,19 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await page.clock.runFor(3_000);
-    const size = await page
-      .getByTestId('rain-canvas')
-      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.clientWidth * 2]);
-    expect(size[0]).toBe(size[1]);
+    // The renderer's code loads when the session begins, in real time: give it frames until it draws.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page
+          .getByTestId('rain-canvas')
+          .evaluate((canvas: HTMLCanvasElement) =>
+            canvas.width === canvas.clientWidth * 2
+              ? 'two device pixels per CSS pixel'
+              : `${canvas.width} device pixels over ${canvas.clientWidth} CSS pixels`,
+          );
+      })
+      .toBe('two device pixels per CSS pixel');
 
     const snapshot = () =>
       page.getByTestId('rain-canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
