@@ -31,6 +31,12 @@ import {
 /** Where a session is: idle (not started), running, paused or complete. */
 export type SessionStatus = ClockStatus;
 
+/** The events every timed tool takes from its transport controls and its ticker, at wall time `now`. */
+export type TransportEvent = {
+  type: 'start' | 'pause' | 'resume' | 'reset' | 'tick';
+  now: number;
+};
+
 /** A practice session on the wall clock. Change it only through this module. */
 export interface TimedSession {
   /** The clock that times it (null duration = open-ended). */

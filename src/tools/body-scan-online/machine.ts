@@ -25,6 +25,7 @@ import {
   tickSession,
   toSessionRecord,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 import { CLOSING_TEXT, ZONES } from './zones';
 
@@ -62,12 +63,8 @@ export interface State {
 
 /** Things that can happen. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
+  | TransportEvent
   | { type: 'skip'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number }
   | { type: 'setDuration'; durationMin: DurationMin; now: number };
 
 /** The setup screen. */

@@ -29,6 +29,7 @@ import {
   toSessionRecord,
   type SessionRecord,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -88,11 +89,7 @@ export interface Snapshot {
 
 /** Things that happen to the timer. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number }
+  | TransportEvent
   | { type: 'continue'; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
   | { type: 'setCounts'; counts: Readonly<Record<string, number>>; now: number }

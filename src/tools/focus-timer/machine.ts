@@ -30,6 +30,7 @@ import {
   type SessionRecord,
   type SessionStatus,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -98,11 +99,7 @@ export interface Snapshot {
 
 /** Things that happen to the timer. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number }
+  | TransportEvent
   | { type: 'selectMode'; mode: Mode; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
   | {

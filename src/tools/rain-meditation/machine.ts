@@ -19,6 +19,7 @@ import {
   tickSession,
   toSessionRecord,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -84,9 +85,7 @@ export interface State {
 
 /** Things that can happen to a session. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
+  | TransportEvent
   | {
       type: 'strike';
       now: number;
@@ -95,8 +94,6 @@ export type Event =
       /** A number in [0, 1) that picks the take (chance enters as data). */
       roll: number;
     }
-  | { type: 'tick'; now: number }
-  | { type: 'reset'; now: number }
   | { type: 'setDuration'; durationMin: DurationMin; now: number }
   /** Into the full-screen scene, or back to the page (Escape, the visible control). */
   | { type: 'openScene'; now: number }

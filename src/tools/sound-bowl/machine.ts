@@ -23,6 +23,7 @@ import {
   tickSession,
   toSessionRecord,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -114,12 +115,8 @@ export interface State {
 /** Things that can happen to the bowl. */
 export type Event =
   | { type: 'strike'; now: number }
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'reset'; now: number }
+  | TransportEvent
   | { type: 'startTimed'; durationMin: number; timer?: TimerOptions; now: number }
-  | { type: 'tick'; now: number }
   | { type: 'setLoadStatus'; loadStatus: BowlAudio; now: number }
   | { type: 'fail'; now: number }
   | { type: 'retry'; now: number };

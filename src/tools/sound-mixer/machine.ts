@@ -23,6 +23,7 @@ import {
   toSessionRecord,
   type SessionStatus,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 import { formatClock } from '../../lib/clock/format-clock';
 import { FADE_STEP_MS, fadeTo, isFadeDone, levelAt, type Fade } from './fades';
@@ -115,13 +116,9 @@ export type Event =
       seed: number;
       now: number;
     }
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
+  | TransportEvent
   /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
-  | { type: 'play'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number };
+  | { type: 'play'; now: number };
 
 /** Clamps a volume to 0–1 in hundredths (spec 2 §5: an integer 0–100 on screen). */
 export function clampVolume(volume: number): number {

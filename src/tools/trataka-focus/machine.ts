@@ -27,6 +27,7 @@ import {
   toSessionRecord,
   type SessionStatus,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -66,11 +67,7 @@ export interface State {
 
 /** Things that can happen. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number }
+  | TransportEvent
   | { type: 'interrupt'; now: number }
   | { type: 'setDuration'; durationMin: DurationMin; now: number }
   | { type: 'setAfterimage'; hasAfterimage: boolean; now: number };

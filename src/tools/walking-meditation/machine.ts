@@ -29,6 +29,7 @@ import {
   toSessionRecord,
   type SessionStatus,
   type TimedSession,
+  type TransportEvent,
 } from '../../lib/session/timed-session';
 
 /** The tool's slug. */
@@ -116,11 +117,7 @@ export interface State {
 
 /** Things that happen to a session. */
 export type Event =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'reset'; now: number }
-  | { type: 'tick'; now: number }
+  | TransportEvent
   | { type: 'setDuration'; durationMin: DurationMin; now: number }
   | { type: 'setPace'; pace: Pace; now: number };
 
