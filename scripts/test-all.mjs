@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CANARY_SECRETS } from './canaries.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { listFailedTests } from './failed-tests.mjs';
 
 const env = {
   ...process.env,
@@ -108,6 +109,9 @@ if (playwright?.stats) {
 } else if (built) failed += 1;
 const stepsFailed = failures.length > 0 && failed === 0 ? failures.length : 0;
 
+const failedList = listFailedTests(vitest, playwright, process.cwd());
+if (failedList.length)
+  console.log(`\nFailed tests:\n${failedList.map((l) => `  ${l}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed + stepsFailed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,7 @@
+/** Types for scripts/failed-tests.mjs. */
+export declare function headOf(message: unknown, count?: number): string;
+export declare function listFailedTests(
+  vitest: unknown,
+  playwright: unknown,
+  root: string,
+): string[];
