@@ -37,6 +37,57 @@ function reactHydratorAfterCommit() {
   };
 }
 
+/**
+ * Island code every tool page loads, in two stable chunks instead of the 15–30 small ones the bundler
+ * makes (one per set of pages sharing a module). Each small chunk gzips on its own, without the
+ * dictionary of the others, and carries its own import and export lists: merged, the same code is about
+ * 2 KB gzip smaller on a timed tool's page (sound bowl 87.7 → 85.7 KB, rain 87.9 → 86.0, zen timer
+ * 86.4 → 84.1, all 22 island pages 1,843.6 → 1,816.3 KB; measured by static import closure). A group
+ * holds only what (nearly) all of its pages use, so no page loads much it does not need:
+ * - `react`: React, React DOM and the UI core every island draws with (22 of 22 pages; Icon,
+ *   useStored and loadable 15–19, about 1 KB);
+ * - `session-kit`: the timed session (machine runner, hook, clock, ticker, Space key, wake lock,
+ *   completion, practice log, audio engine) with the transport and countdown widgets, used by the
+ *   12–13 timed tools. Chats, planners, the journal and Your data do not load it.
+ * The site script's modules (storage, notices, the session flag) stay out, so pages without a tool
+ * keep their 4 KB.
+ */
+const SHARED_CHUNKS = [
+  {
+    name: 'react',
+    priority: 2,
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|clsx)[\\/]|[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|icon)|lib[\\/]ui[\\/](?:cn|loadable)|lib[\\/]storage[\\/]use-stored)\./,
+  },
+  {
+    name: 'session-kit',
+    priority: 1,
+    test: /[\\/]src[\\/](?:lib[\\/](?:session[\\/](?:timed-session|use-session|use-running-session|use-completion)|clock[\\/](?:session-clock|use-ticker|format-clock)|keyboard[\\/]use-space-key|wake-lock[\\/]use-wake-lock|practice-log[\\/]log-practice|audio[\\/](?:audio-engine|loop-seam))|components[\\/]session[\\/](?:transport|countdown))\.|[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](?:play|pause|rotate-ccw|settings-2)\./,
+  },
+];
+
+/**
+ * Applies SHARED_CHUNKS to the browser build. A group must not pull its modules' dependencies in (the
+ * site script's storage would then bring React to every page), which Rolldown allows only when entry
+ * chunks may gain exports; Astro asks for 'exports-only', so this relaxes it for the client build.
+ */
+function sharedChunks() {
+  return {
+    name: 'stillwell:shared-chunks',
+    /** @param {{ name: string }} environment */
+    applyToEnvironment: (environment) => environment.name === 'client',
+    /** @param {import('rolldown').InputOptions} options */
+    options: (options) => ({
+      ...options,
+      preserveEntrySignatures: /** @type {const} */ ('allow-extension'),
+    }),
+    /** @param {import('rolldown').OutputOptions} output */
+    outputOptions: (output) => ({
+      ...output,
+      codeSplitting: { includeDependenciesRecursively: false, groups: SHARED_CHUNKS },
+    }),
+  };
+}
+
 /** `client:painted`: islands hydrate after the first paint (src/lib/site/painted-directive.ts). */
 function paintedDirective() {
   return {
@@ -64,7 +115,7 @@ export default defineConfig({
   integrations: [react(), paintedDirective(), buildOutput()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), plainDynamicImports(), reactHydratorAfterCommit()],
+    plugins: [tailwindcss(), plainDynamicImports(), reactHydratorAfterCommit(), sharedChunks()],
     build: {
       rolldownOptions: {
         // why: schema builders (`z.object(...)`) are pure, but a bundler cannot know it, so every schema

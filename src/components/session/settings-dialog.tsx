@@ -1,12 +1,15 @@
-/** Pieces every tool's settings dialog shares: the gear trigger with Done, a labelled slider, a status row. */
+/**
+ * The gear trigger and dialog with Done that every tool's settings share. The rows inside (a labelled
+ * slider, a status row) are in settings-rows.tsx, so a tool whose panel loads with the dialog does not
+ * load them with the page.
+ */
 import { Settings2 } from 'lucide';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { notify } from '../../lib/notice/notice';
 import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
 import { Button } from '../ui/button';
 import { DIALOG, preloadDialog } from '../ui/dialog-loader';
 import { Icon } from '../ui/icon';
-import { Slider } from '../ui/slider';
 
 /** Stands in for "no content to load". */
 const NO_CONTENT = createLoadable(() => Promise.resolve(true));
@@ -70,48 +73,26 @@ export function SettingsDialog({
   );
 }
 
-/** A slider with its visible label and value text; the value text is also what screen readers hear. */
-export function LabelledSlider({
-  label,
-  valueText,
-  valueTestId,
-  ...slider
-}: Omit<ComponentProps<typeof Slider>, 'aria-labelledby' | 'aria-valuetext'> & {
-  valueText: string;
-  valueTestId?: string;
-}) {
-  const labelId = useId();
-  return (
-    <div>
-      <div className="mb-3 flex items-baseline justify-between">
-        <span className="font-medium" id={labelId}>
-          {label}
-        </span>
-        <span className="text-muted tabular-nums" data-testid={valueTestId}>
-          {valueText}
-        </span>
-      </div>
-      <Slider label={label} aria-labelledby={labelId} aria-valuetext={valueText} {...slider} />
-    </div>
-  );
-}
-
-/** A label and a status text (red when `isError`), e.g. the audio status of spec 2 §8. */
-export function StatusRow({
-  label,
-  text,
-  isError,
-}: {
-  label: string;
-  text: string;
-  isError: boolean;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 rounded-xl bg-surface-2 px-4 py-3">
-      <span className="font-medium">{label}</span>
-      <span data-testid="settings-audio-status" className={isError ? 'text-danger' : 'text-muted'}>
-        {text}
-      </span>
-    </div>
-  );
+/**
+ * A tool's settings as one component: the gear button and the dialog titled `title`, whose panel is
+ * `pick(module)` of the module `load` gives, loaded with the dialog (not with the page). The panel takes
+ * the component's props. Call it at module level (it makes one loadable).
+ */
+export function lazySettings<P extends object, M>(
+  title: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const panel = createLoadable(() => load().then((module) => ({ Panel: pick(module) })));
+  function Panel(props: P) {
+    const loaded = panel.get();
+    return loaded ? <loaded.Panel {...props} /> : null;
+  }
+  return function Settings(props: P) {
+    return (
+      <SettingsDialog title={title} content={panel}>
+        <Panel {...props} />
+      </SettingsDialog>
+    );
+  };
 }

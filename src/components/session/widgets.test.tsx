@@ -8,7 +8,7 @@ import { Countdown } from './countdown';
 import { DurationPicker, formatMinutes } from './duration-picker';
 import { ProgressRing, ringOffset } from './progress-ring';
 import { SessionSummary, formatMinutesPractised } from './session-summary';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog, lazySettings } from './settings-dialog';
 import { SwitchRow } from './switch-row';
 import { createLoadable } from '../../lib/ui/loadable';
 import { TransportControls, mainActionOf } from './transport';
@@ -227,6 +227,28 @@ describe('SettingsDialog', () => {
     await act(async () => resolve({ text: 'Panel loaded' }));
     expect(await page.findByText('Panel loaded')).toBeTruthy();
     expect(page.getByText('Demo Settings')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazySettings', () => {
+  it('is a gear button whose panel module loads on the first open and then takes the props', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    function VolumePanel({ volume }: { volume: number }) {
+      return <p>Volume {volume}%</p>;
+    }
+    const load = vi.fn(() => Promise.resolve({ VolumePanel }));
+    const VolumeSettings = lazySettings('Volume Settings', load, (module) => module.VolumePanel);
+    const page = render(<VolumeSettings volume={40} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(page.queryByText('Volume Settings')).toBeNull();
+    fireEvent.click(page.getByRole('button', { name: 'Settings' }));
+    expect(await page.findByText('Volume 40%')).toBeTruthy();
+    expect(page.getByText('Volume Settings')).toBeTruthy();
+    page.rerender(<VolumeSettings volume={70} />);
+    expect(page.getByText('Volume 70%')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

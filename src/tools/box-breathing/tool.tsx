@@ -3,6 +3,7 @@ import { Volume2, VolumeX } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
@@ -14,8 +15,14 @@ import { useSession } from '../../lib/session/use-session';
 import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
 import { PHASES, PHASE_SEC, boxBreathing, initialState } from './machine';
-import { BoxSettings } from './parts/box-settings';
 import { LENGTH_KEY, SOUND_ON_KEY, VIBRATE_KEY } from './storage';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const BoxSettings = lazySettings(
+  'Breathing Settings',
+  () => import('./parts/box-settings-panel'),
+  (module) => module.BoxSettingsPanel,
+);
 
 /** Length of each phase tone (s). */
 const TONE_SEC = 0.6;

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon';
 import { useEffect } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
@@ -14,7 +15,6 @@ import { useSession } from '../../lib/session/use-session';
 import { useSpeechSupported } from '../../lib/speech/use-speaker';
 import { useStored } from '../../lib/storage/use-stored';
 import { INHALE_SCALE, breathSync, initialState } from './machine';
-import { BreathSettings } from './parts/breath-settings';
 import { CustomPatternFields } from './parts/custom-pattern-fields';
 import { useCanVibrate, usePhaseCues } from './parts/use-phase-cues';
 import {
@@ -26,6 +26,13 @@ import {
   VOICE_KEY,
 } from './storage';
 import { TECHNIQUES, TECHNIQUE_IDS, formatPattern } from './techniques';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const BreathSettings = lazySettings(
+  'Breath Sync Settings',
+  () => import('./parts/breath-settings-panel'),
+  (module) => module.BreathSettingsPanel,
+);
 
 /** The circle's size when full; it is 1.6 times its empty size (spec 1 §9). */
 const ORB_LARGE = 1;

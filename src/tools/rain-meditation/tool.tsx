@@ -1,6 +1,7 @@
 /** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
 import { useEffect, useRef, useState } from 'react';
 import { SessionSummary } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
@@ -15,11 +16,17 @@ import { useStored } from '../../lib/storage/use-stored';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
 import { describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from './parts/immersive-dialog';
-import { RainSettings } from './parts/rain-settings';
 import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
 import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
 import { DURATION_KEY, INTENSITY_KEY } from './storage';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const RainSettings = lazySettings(
+  'Rain Settings',
+  () => import('./parts/rain-settings-panel'),
+  (module) => module.RainSettingsPanel,
+);
 
 const READY_TEXT = 'Ready (Rain + Thunder)';
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { SessionSummary } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { SpriteIcon } from '../../components/ui/sprite-icon';
@@ -15,7 +16,6 @@ import { useStored } from '../../lib/storage/use-stored';
 import { initialState, soundBowl, type BowlAudio, type TimerOptions } from './machine';
 import { BowlArt } from './parts/bowl-art';
 import { BowlReadout, announce } from './parts/bowl-readout';
-import { BowlSettings } from './parts/bowl-settings';
 import { BowlTimers } from './parts/bowl-timers';
 import {
   BETWEEN_KEY,
@@ -25,6 +25,13 @@ import {
   VOLUME_KEY,
   WARMUP_KEY,
 } from './storage';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const BowlSettings = lazySettings(
+  'Bowl Settings',
+  () => import('./parts/bowl-settings-panel'),
+  (module) => module.BowlSettingsPanel,
+);
 
 /** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
 const RING_MS = Math.round(BOWL.durationSec * 1000);

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { Countdown } from '../../components/session/countdown';
 import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { CLOSING_BELL, playChime, type ChimeNote } from '../../lib/audio/chimes';
@@ -15,10 +16,16 @@ import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
 import { BANNER_TEXT, initialState, isAmbientAudible, tratakaFocus } from './machine';
 import { CandleFlame } from './parts/candle-flame';
-import { TratakaSettings } from './parts/trataka-settings';
 import { useAmbientDrone, type AmbientAudio } from './parts/use-ambient-drone';
 import { useInterruptions } from './parts/use-interruptions';
 import { AFTERIMAGE_KEY, DIM_KEY, DURATION_KEY, MUTED_KEY } from './storage';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const TratakaSettings = lazySettings(
+  'Trataka Settings',
+  () => import('./parts/trataka-settings-panel'),
+  (module) => module.TratakaSettingsPanel,
+);
 
 /** A soft low bell: close your eyes now. */
 const CLOSE_EYES_CHIME: readonly ChimeNote[] = [

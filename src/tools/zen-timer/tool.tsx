@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
+import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { playChime } from '../../lib/audio/chimes';
@@ -15,9 +16,15 @@ import { useStored } from '../../lib/storage/use-stored';
 import { CLOSING_CHIME, initialState, stepDown, stepUp, zenTimer } from './machine';
 import { SceneCanvas } from './parts/scene-canvas';
 import { useFullscreen } from './parts/use-fullscreen';
-import { ZenSettings } from './parts/zen-settings';
 import { SCENES } from './scenes/catalog';
 import { MINUTES_KEY, SCENE_KEY } from './storage';
+
+/** The gear button and settings dialog; the panel's code loads with the dialog. */
+const ZenSettings = lazySettings(
+  'Zen Timer Settings',
+  () => import('./parts/zen-settings-panel'),
+  (module) => module.ZenSettingsPanel,
+);
 
 const CHROME = 'bg-surface/80 text-ink shadow-soft';
 

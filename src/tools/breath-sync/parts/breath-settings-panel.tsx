@@ -1,6 +1,6 @@
 /**
  * Breath-sync's settings panel (spec 1 §2.7): session length and the optional cues of issue 9.
- * Loaded with the settings dialog (breath-settings.tsx), not with the page.
+ * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { SwitchRow } from '../../../components/session/switch-row';

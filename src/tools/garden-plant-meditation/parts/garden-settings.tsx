@@ -4,7 +4,7 @@
  * Changes are a draft until saved; closing otherwise keeps what was there.
  */
 import { useId, useState } from 'react';
-import { StatusRow } from '../../../components/session/settings-dialog';
+import { StatusRow } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';

@@ -1,9 +1,9 @@
 /**
  * Trataka's settings panel (spec 1 §2.8, §4.3): duration, Dim Surroundings, the afterimage, audio
- * status. Loaded with the settings dialog (trataka-settings.tsx), not with the page.
+ * status. Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
-import { StatusRow } from '../../../components/session/settings-dialog';
+import { StatusRow } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { AFTERIMAGE_SEC, DURATIONS_MIN, type DurationMin } from '../machine';
 

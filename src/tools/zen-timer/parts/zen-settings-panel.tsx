@@ -1,6 +1,6 @@
 /**
  * The visual timer's settings panel (spec 1 §2.9, §5): the scene and the duration buttons (step 5,
- * 1 to 60). Loaded with the settings dialog (zen-settings.tsx), not with the page.
+ * 1 to 60). Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { Minus, Plus } from 'lucide';
 import { Icon } from '../../../components/ui/icon';

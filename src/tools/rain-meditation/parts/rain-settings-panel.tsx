@@ -1,9 +1,8 @@
-/** Rain settings dialog (spec 2 "Rain meditation screen", §5, §8): duration, intensity, audio status. */
-import {
-  LabelledSlider,
-  SettingsDialog,
-  StatusRow,
-} from '../../../components/session/settings-dialog';
+/**
+ * Rain settings panel (spec 2 "Rain meditation screen", §5, §8): duration, intensity, audio status.
+ * Loaded with the settings dialog (tool.tsx), not with the page.
+ */
+import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
 import { DurationPicker } from '../../../components/session/duration-picker';
 import {
   DURATIONS_MIN,
@@ -15,16 +14,8 @@ import {
   type DurationMin,
 } from '../machine';
 
-/** Settings button and dialog. */
-export function RainSettings({
-  durationMin,
-  onDurationChange,
-  canChangeDuration,
-  intensity,
-  onIntensityChange,
-  audioText,
-  isAudioFailed,
-}: {
+/** What the panel shows and changes. */
+export interface RainSettingsProps {
   durationMin: DurationMin;
   onDurationChange: (minutes: DurationMin) => void;
   canChangeDuration: boolean;
@@ -32,10 +23,21 @@ export function RainSettings({
   onIntensityChange: (intensity: number) => void;
   audioText: string;
   isAudioFailed: boolean;
-}) {
+}
+
+/** The panel's rows. */
+export function RainSettingsPanel({
+  durationMin,
+  onDurationChange,
+  canChangeDuration,
+  intensity,
+  onIntensityChange,
+  audioText,
+  isAudioFailed,
+}: RainSettingsProps) {
   const intensityText = `${describeIntensity(intensity)}, ${Math.round(intensity * 100)}%`;
   return (
-    <SettingsDialog title="Rain Settings">
+    <>
       <div>
         <p className="mb-3 font-medium" aria-hidden="true">
           Duration
@@ -65,6 +67,6 @@ export function RainSettings({
         onValueChange={(next) => onIntensityChange(clampIntensity(next))}
       />
       <StatusRow label="Audio" text={audioText} isError={isAudioFailed} />
-    </SettingsDialog>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-/** Box breathing settings: an optional length in whole rounds, and vibration at each phase change. */
+/**
+ * Box breathing settings panel: an optional length in whole rounds, and vibration at each phase change.
+ * Loaded with the settings dialog (tool.tsx), not with the page.
+ */
 import { useId, useSyncExternalStore } from 'react';
-import { SettingsDialog } from '../../../components/session/settings-dialog';
 import { Segmented } from '../../../components/ui/segmented';
 import { Switch } from '../../../components/ui/switch';
 import { canVibrate } from '../../../lib/haptics';
@@ -8,25 +10,28 @@ import { LENGTHS_MIN, roundsOf, type LengthMin } from '../machine';
 
 const noSubscribe = () => () => undefined;
 
-/** Settings button and dialog. */
-export function BoxSettings({
-  lengthMin,
-  onLength,
-  canChangeLength,
-  isVibrating,
-  onVibrate,
-}: {
+/** What the panel shows and changes. */
+export interface BoxSettingsProps {
   lengthMin: LengthMin;
   onLength: (lengthMin: LengthMin) => void;
   canChangeLength: boolean;
   isVibrating: boolean;
   onVibrate: (isVibrating: boolean) => void;
-}) {
+}
+
+/** The panel's rows. */
+export function BoxSettingsPanel({
+  lengthMin,
+  onLength,
+  canChangeLength,
+  isVibrating,
+  onVibrate,
+}: BoxSettingsProps) {
   const vibrateId = useId();
   const hasVibration = useSyncExternalStore(noSubscribe, canVibrate, () => false);
   const rounds = roundsOf(lengthMin);
   return (
-    <SettingsDialog title="Breathing Settings">
+    <>
       <div>
         <p className="mb-3 font-medium" aria-hidden="true">
           Session length
@@ -62,6 +67,6 @@ export function BoxSettings({
       {!hasVibration && (
         <p className="-mt-4 text-sm text-muted">This device or browser cannot vibrate.</p>
       )}
-    </SettingsDialog>
+    </>
   );
 }

@@ -1,12 +1,9 @@
 /**
- * The bowl's settings dialog (spec 2 "Sound bowl screen", §5, §8): volume, audio status, Done; and the
- * meditation timer's options, which every timer (quick or custom) uses from its next start.
+ * The bowl's settings panel (spec 2 "Sound bowl screen", §5, §8): volume and audio status; and the
+ * meditation timer's options, which every timer (quick or custom) uses from its next start. Loaded with
+ * the settings dialog (tool.tsx), not with the page.
  */
-import {
-  LabelledSlider,
-  SettingsDialog,
-  StatusRow,
-} from '../../../components/session/settings-dialog';
+import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
 import { Segmented, type SegmentedOption } from '../../../components/ui/segmented';
 import {
   INTERVALS_MIN,
@@ -61,23 +58,26 @@ function Choice<T extends string | number>({
   );
 }
 
-/** Settings button and dialog. */
-export function BowlSettings({
-  volume,
-  onVolumeChange,
-  audio,
-  timer,
-  onTimerChange,
-}: {
+/** What the panel shows and changes. */
+export interface BowlSettingsProps {
   volume: number;
   onVolumeChange: (volume: number) => void;
   audio: BowlAudio;
   timer: TimerOptions;
   onTimerChange: (change: Partial<TimerOptions>) => void;
-}) {
+}
+
+/** The panel's rows. */
+export function BowlSettingsPanel({
+  volume,
+  onVolumeChange,
+  audio,
+  timer,
+  onTimerChange,
+}: BowlSettingsProps) {
   const volumeText = `${Math.round(volume * 100)}%`;
   return (
-    <SettingsDialog title="Bowl Settings">
+    <>
       <LabelledSlider
         label="Volume"
         valueText={volumeText}
@@ -114,6 +114,6 @@ export function BowlSettings({
         text={SETTINGS_STATUS_TEXT[audio]}
         isError={audio === 'unavailable'}
       />
-    </SettingsDialog>
+    </>
   );
 }

@@ -1,0 +1,49 @@
+/** Rows of a settings dialog (settings-dialog.tsx): a labelled slider and a status row. */
+import { useId, type ComponentProps } from 'react';
+import { Slider } from '../ui/slider';
+
+/** A slider with its visible label and value text; the value text is also what screen readers hear. */
+export function LabelledSlider({
+  label,
+  valueText,
+  valueTestId,
+  ...slider
+}: Omit<ComponentProps<typeof Slider>, 'aria-labelledby' | 'aria-valuetext'> & {
+  valueText: string;
+  valueTestId?: string;
+}) {
+  const labelId = useId();
+  return (
+    <div>
+      <div className="mb-3 flex items-baseline justify-between">
+        <span className="font-medium" id={labelId}>
+          {label}
+        </span>
+        <span className="text-muted tabular-nums" data-testid={valueTestId}>
+          {valueText}
+        </span>
+      </div>
+      <Slider label={label} aria-labelledby={labelId} aria-valuetext={valueText} {...slider} />
+    </div>
+  );
+}
+
+/** A label and a status text (red when `isError`), e.g. the audio status of spec 2 §8. */
+export function StatusRow({
+  label,
+  text,
+  isError,
+}: {
+  label: string;
+  text: string;
+  isError: boolean;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 rounded-xl bg-surface-2 px-4 py-3">
+      <span className="font-medium">{label}</span>
+      <span data-testid="settings-audio-status" className={isError ? 'text-danger' : 'text-muted'}>
+        {text}
+      </span>
+    </div>
+  );
+}
