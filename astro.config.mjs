@@ -66,9 +66,10 @@ const SHARED_CHUNKS = [
 ];
 
 /**
- * Applies SHARED_CHUNKS to the browser build. A group must not pull its modules' dependencies in (the
- * site script's storage would then bring React to every page), which Rolldown allows only when entry
- * chunks may gain exports; Astro asks for 'exports-only', so this relaxes it for the client build.
+ * Applies SHARED_CHUNKS to the browser build. A group must not pull its modules' dependencies in
+ * (useStored would bring storage into the `react` chunk, and the site script, which imports storage, would
+ * then load React on every page), which Rolldown allows only when entry chunks may gain exports; Astro
+ * asks for 'exports-only', so this relaxes it for the client build.
  */
 function sharedChunks() {
   return {

@@ -2,8 +2,8 @@
  * Rain settings panel (spec 2 "Rain meditation screen", §5, §8): duration, intensity, audio status.
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
-import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
 import { DurationPicker } from '../../../components/session/duration-picker';
+import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
 import {
   DURATIONS_MIN,
   INTENSITY_MAX,
