@@ -1,5 +1,5 @@
-/** Rows of a settings dialog (settings-dialog.tsx): a labelled slider and a status row. */
-import { useId, type ComponentProps } from 'react';
+/** Rows of a settings dialog (settings-dialog.tsx): a titled group, a labelled slider and a status row. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Slider } from '../ui/slider';
 
 /** A slider with its visible label and value text; the value text is also what screen readers hear. */
@@ -44,6 +44,41 @@ export function StatusRow({
       <span data-testid="settings-audio-status" className={isError ? 'text-danger' : 'text-muted'}>
         {text}
       </span>
+    </div>
+  );
+}
+
+/**
+ * A titled group of a settings panel: the title, an optional line saying what the setting does, the
+ * control, and an optional hint under it (what the choice means, or why it is locked during a session).
+ * The title is for the eye: the control inside carries the same words as its accessible name, so a
+ * screen reader hears them once.
+ */
+export function SettingGroup({
+  title,
+  description,
+  hint,
+  hintTestId,
+  children,
+}: {
+  title: string;
+  description?: string;
+  hint?: ReactNode;
+  hintTestId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <p className={description ? 'font-medium' : 'mb-3 font-medium'} aria-hidden="true">
+        {title}
+      </p>
+      {description && <p className="mb-3 text-sm text-muted">{description}</p>}
+      {children}
+      {hint && (
+        <p className="mt-2 text-sm text-muted" data-testid={hintTestId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { DurationPicker, formatMinutes } from './duration-picker';
 import { ProgressRing, ringOffset } from './progress-ring';
 import { SessionSummary, formatMinutesPractised } from './session-summary';
 import { SettingsDialog, lazySettings } from './settings-dialog';
+import { SettingGroup } from './settings-rows';
 import { SwitchRow } from './switch-row';
 import { createLoadable } from '../../lib/ui/loadable';
 import { TransportControls, mainActionOf } from './transport';
@@ -250,6 +251,32 @@ describe('lazySettings', () => {
     page.rerender(<VolumeSettings volume={70} />);
     expect(page.getByText('Volume 70%')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SettingGroup', () => {
+  it('shows its title to the eye only, then the description, the control and a hint when there is one', () => {
+    const page = render(
+      <SettingGroup
+        title="Pace"
+        description="How fast you walk."
+        hint="Slow: 8 s a step"
+        hintTestId="pace-hint"
+      >
+        <div role="group" aria-label="Pace" />
+      </SettingGroup>,
+    );
+    expect(page.getByText('Pace').getAttribute('aria-hidden')).toBe('true');
+    expect(page.getByRole('group', { name: 'Pace' })).toBeTruthy();
+    expect(page.getByText('How fast you walk.')).toBeTruthy();
+    expect(page.getByTestId('pace-hint').textContent).toBe('Slow: 8 s a step');
+    page.rerender(
+      <SettingGroup title="Pace" hint={false}>
+        <div role="group" aria-label="Pace" />
+      </SettingGroup>,
+    );
+    expect(page.queryByText('How fast you walk.')).toBeNull();
+    expect(page.container.querySelectorAll('p')).toHaveLength(1);
   });
 });
 

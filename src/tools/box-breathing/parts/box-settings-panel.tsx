@@ -3,6 +3,7 @@
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { useId, useSyncExternalStore } from 'react';
+import { SettingGroup } from '../../../components/session/settings-rows';
 import { Segmented } from '../../../components/ui/segmented';
 import { Switch } from '../../../components/ui/switch';
 import { canVibrate } from '../../../lib/haptics';
@@ -32,10 +33,14 @@ export function BoxSettingsPanel({
   const rounds = roundsOf(lengthMin);
   return (
     <>
-      <div>
-        <p className="mb-3 font-medium" aria-hidden="true">
-          Session length
-        </p>
+      <SettingGroup
+        title="Session length"
+        hint={
+          rounds === null
+            ? 'Breathe for as long as you like; pause when you are done.'
+            : `${rounds} rounds of 16 seconds, ending on a whole breath with a soft chime.`
+        }
+      >
         <Segmented
           label="Session length"
           align="start"
@@ -47,12 +52,7 @@ export function BoxSettingsPanel({
           onValueChange={onLength}
           disabled={!canChangeLength}
         />
-        <p className="mt-2 text-sm text-muted">
-          {rounds === null
-            ? 'Breathe for as long as you like; pause when you are done.'
-            : `${rounds} rounds of 16 seconds, ending on a whole breath with a soft chime.`}
-        </p>
-      </div>
+      </SettingGroup>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={vibrateId} className="font-medium">
           Vibrate at each phase

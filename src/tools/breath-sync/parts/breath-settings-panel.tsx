@@ -3,6 +3,7 @@
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
+import { SettingGroup } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { DURATIONS_MIN, type DurationMin } from '../machine';
 
@@ -37,21 +38,22 @@ export function BreathSettingsPanel({
 }: BreathSettingsProps) {
   return (
     <>
-      <div>
-        <p className="mb-3 font-medium">Session length</p>
+      <SettingGroup
+        title="Session length"
+        hint={
+          canChange
+            ? 'Rounded up to whole breaths, so a session never stops mid-breath.'
+            : 'Stop the session to choose another length.'
+        }
+      >
         <DurationPicker
           minutes={DURATIONS_MIN}
           value={durationMin}
           onValueChange={onDurationChange}
           disabled={!canChange}
-          className="[&>div]:justify-start"
+          align="start"
         />
-        <p className="mt-2 text-sm text-muted">
-          {canChange
-            ? 'Rounded up to whole breaths, so a session never stops mid-breath.'
-            : 'Stop the session to choose another length.'}
-        </p>
-      </div>
+      </SettingGroup>
       <SwitchRow
         label="Soft phase tones"
         description="A quiet tone at each change of phase."

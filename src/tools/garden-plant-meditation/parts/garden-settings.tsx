@@ -4,7 +4,7 @@
  * Changes are a draft until saved; closing otherwise keeps what was there.
  */
 import { useId, useState } from 'react';
-import { StatusRow } from '../../../components/session/settings-rows';
+import { SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -85,8 +85,10 @@ function SettingsForm({
             : `Up to ${GARDEN_NAME_MAX} characters (${[...draft.name.trim()].length}/${GARDEN_NAME_MAX}).`}
         </p>
       </div>
-      <div>
-        <p className="mb-3 font-medium">Session duration</p>
+      <SettingGroup
+        title="Session duration"
+        hint={!canChangeLength && 'End the session to choose another length.'}
+      >
         <Segmented<SessionSec>
           label="Session duration"
           options={OPTIONS}
@@ -95,10 +97,7 @@ function SettingsForm({
           disabled={!canChangeLength}
           align="start"
         />
-        {!canChangeLength && (
-          <p className="mt-2 text-sm text-muted">End the session to choose another length.</p>
-        )}
-      </div>
+      </SettingGroup>
       <SwitchRow
         label="Ambient sound"
         description="Birdsong during each session."

@@ -3,7 +3,7 @@
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
-import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
+import { LabelledSlider, SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import {
   DURATIONS_MIN,
   INTENSITY_MAX,
@@ -38,10 +38,10 @@ export function RainSettingsPanel({
   const intensityText = `${describeIntensity(intensity)}, ${Math.round(intensity * 100)}%`;
   return (
     <>
-      <div>
-        <p className="mb-3 font-medium" aria-hidden="true">
-          Duration
-        </p>
+      <SettingGroup
+        title="Duration"
+        hint={!canChangeDuration && 'Reset the session to choose another length.'}
+      >
         {/* pressed pills: a length is chosen at once, before the session begins */}
         <DurationPicker
           kind="pressed"
@@ -52,10 +52,7 @@ export function RainSettingsPanel({
           disabled={!canChangeDuration}
           align="start"
         />
-        {!canChangeDuration && (
-          <p className="mt-2 text-sm text-muted">Reset the session to choose another length.</p>
-        )}
-      </div>
+      </SettingGroup>
       <LabelledSlider
         label="Intensity"
         valueText={intensityText}

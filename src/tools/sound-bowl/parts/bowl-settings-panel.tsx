@@ -3,7 +3,7 @@
  * meditation timer's options, which every timer (quick or custom) uses from its next start. Loaded with
  * the settings dialog (tool.tsx), not with the page.
  */
-import { LabelledSlider, StatusRow } from '../../../components/session/settings-rows';
+import { LabelledSlider, SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import { Segmented, type SegmentedOption } from '../../../components/ui/segmented';
 import {
   INTERVALS_MIN,
@@ -48,13 +48,9 @@ function Choice<T extends string | number>({
   onValueChange: (value: T) => void;
 }) {
   return (
-    <div>
-      <p className="font-medium" aria-hidden="true">
-        {title}
-      </p>
-      <p className="mb-3 text-sm text-muted">{note}</p>
+    <SettingGroup title={title} description={note}>
       <Segmented label={title} align="start" {...segmented} />
-    </div>
+    </SettingGroup>
   );
 }
 

@@ -3,7 +3,7 @@
  * status. Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
-import { StatusRow } from '../../../components/session/settings-rows';
+import { SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { AFTERIMAGE_SEC, DURATIONS_MIN, type DurationMin } from '../machine';
 
@@ -34,20 +34,19 @@ export function TratakaSettingsPanel({
 }: TratakaSettingsProps) {
   return (
     <>
-      <div>
-        <p className="mb-3 font-medium">Duration</p>
+      <SettingGroup
+        title="Duration"
+        hint={!canChange && 'Reset the session to change its settings.'}
+      >
         <DurationPicker
           label="Duration"
           minutes={DURATIONS_MIN}
           value={durationMin}
           onValueChange={onDurationChange}
           disabled={!canChange}
-          className="[&>div]:justify-start"
+          align="start"
         />
-        {!canChange && (
-          <p className="mt-2 text-sm text-muted">Reset the session to change its settings.</p>
-        )}
-      </div>
+      </SettingGroup>
       <SwitchRow
         label="Dim Surroundings"
         description="While you gaze, everything but the flame fades into darkness."

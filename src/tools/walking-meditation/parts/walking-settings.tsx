@@ -3,6 +3,7 @@
  * Loaded when first opened (components/session/lazy-panels.tsx).
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
+import { SettingGroup } from '../../../components/session/settings-rows';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Segmented } from '../../../components/ui/segmented';
@@ -37,8 +38,7 @@ export default function WalkingSettings({
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent title="Walking Settings">
         <div className="mt-4 space-y-6">
-          <div>
-            <p className="mb-3 font-medium">Duration</p>
+          <SettingGroup title="Duration">
             <DurationPicker
               label="Duration"
               minutes={DURATIONS_MIN}
@@ -46,9 +46,12 @@ export default function WalkingSettings({
               onValueChange={onDurationChange}
               align="start"
             />
-          </div>
-          <div>
-            <p className="mb-3 font-medium">Pace</p>
+          </SettingGroup>
+          <SettingGroup
+            title="Pace"
+            hint={`${PACE_LABELS[pace]}: ${formatCycle(pace)}, a quarter for each of lift, move, place and pause.`}
+            hintTestId="pace-detail"
+          >
             <Segmented<Pace>
               label="Pace"
               options={PACE_OPTIONS}
@@ -56,11 +59,7 @@ export default function WalkingSettings({
               onValueChange={onPaceChange}
               align="start"
             />
-            <p className="mt-2 text-sm text-muted" data-testid="pace-detail">
-              {PACE_LABELS[pace]}: {formatCycle(pace)}, a quarter for each of lift, move, place and
-              pause.
-            </p>
-          </div>
+          </SettingGroup>
         </div>
         <div className="mt-6 flex justify-end">
           <Button onClick={onClose}>Done</Button>

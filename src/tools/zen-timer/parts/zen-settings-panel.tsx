@@ -3,8 +3,9 @@
  * 1 to 60). Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { Minus, Plus } from 'lucide';
-import { Icon } from '../../../components/ui/icon';
+import { SettingGroup } from '../../../components/session/settings-rows';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { Segmented } from '../../../components/ui/segmented';
 import { STEP_MINUTES } from '../machine';
 import { SCENES, SCENE_IDS, type SceneId } from '../scenes/catalog';
@@ -34,24 +35,24 @@ export function ZenSettingsPanel({
 }: ZenSettingsProps) {
   return (
     <>
-      <div>
-        <p className="mb-3 font-medium">Scene</p>
+      <SettingGroup title="Scene" hint={SCENES[scene].description} hintTestId="scene-description">
         <Segmented
           label="Scene"
           options={SCENE_OPTIONS}
           value={scene}
           onValueChange={onSceneChange}
-          className="[&>div]:justify-start"
+          align="start"
         />
-        <p className="mt-2 text-sm text-muted" data-testid="scene-description">
-          {SCENES[scene].description}
-        </p>
-      </div>
-      <div>
-        <p className="mb-3 font-medium" id="zen-duration-label">
-          Duration
-        </p>
-        <div className="flex items-center gap-4" role="group" aria-labelledby="zen-duration-label">
+      </SettingGroup>
+      <SettingGroup
+        title="Duration"
+        hint={
+          canChangeMinutes
+            ? 'From 1 to 60 minutes, in steps of 5.'
+            : 'Stop the session to choose another length.'
+        }
+      >
+        <div className="flex items-center gap-4" role="group" aria-label="Duration">
           <Button
             variant="secondary"
             size="icon"
@@ -78,12 +79,7 @@ export function ZenSettingsPanel({
             <Icon icon={Plus} size={18} />
           </Button>
         </div>
-        <p className="mt-2 text-sm text-muted">
-          {canChangeMinutes
-            ? 'From 1 to 60 minutes, in steps of 5.'
-            : 'Stop the session to choose another length.'}
-        </p>
-      </div>
+      </SettingGroup>
     </>
   );
 }
