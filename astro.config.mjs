@@ -38,30 +38,20 @@ function reactHydratorAfterCommit() {
 }
 
 /**
- * Island code every tool page loads, in two stable chunks instead of the 15–30 small ones the bundler
- * makes (one per set of pages sharing a module). Each small chunk gzips on its own, without the
- * dictionary of the others, and carries its own import and export lists: merged, the same code is about
- * 2 KB gzip smaller on a timed tool's page (sound bowl 87.7 → 85.7 KB, rain 87.9 → 86.0, zen timer
- * 86.4 → 84.1, all 22 island pages 1,843.6 → 1,816.3 KB; measured by static import closure). A group
- * holds only what (nearly) all of its pages use, so no page loads much it does not need:
- * - `react`: React, React DOM and the UI core every island draws with (22 of 22 pages; Icon,
- *   useStored and loadable 15–19, about 1 KB);
- * - `session-kit`: the timed session (machine runner, hook, clock, ticker, Space key, wake lock,
- *   completion, practice log, audio engine) with the transport and countdown widgets, used by the
- *   12–13 timed tools. Chats, planners, the journal and Your data do not load it.
- * The site script's modules (storage, notices, the session flag) stay out, so pages without a tool
- * keep their 4 KB.
+ * React, React DOM, the React renderer and the UI core every island draws with (Button, Icon, cn,
+ * useStored, loadable), in one stable chunk: the renderer's own file, which every island page loads
+ * and the service worker caches once for all of them. Everything else a page's island loads is bundled
+ * for that page after the build (src/server/build/page-bundles.ts). Kept out: the site script's modules
+ * (storage, notices, the session flag), so pages without a tool keep their 4 KB.
+ * Measured (static import closure, after page bundles): the renderer in this chunk instead of its own
+ * saves 0.3 KB on every island page; the UI core here instead of in each page bundle costs the mixer
+ * 0.4 KB and the other pages 0–0.1 KB, but saves 34 KB gzip of lazily loaded parts (settings panels,
+ * dialogs) that would otherwise be bundled again for each page instead of shared.
  */
 const SHARED_CHUNKS = [
   {
     name: 'react',
-    priority: 2,
-    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|clsx)[\\/]|[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|icon)|lib[\\/]ui[\\/](?:cn|loadable)|lib[\\/]storage[\\/]use-stored)\./,
-  },
-  {
-    name: 'session-kit',
-    priority: 1,
-    test: /[\\/]src[\\/](?:lib[\\/](?:session[\\/](?:timed-session|use-session|use-running-session|use-completion)|clock[\\/](?:session-clock|use-ticker|format-clock)|keyboard[\\/]use-space-key|wake-lock[\\/]use-wake-lock|practice-log[\\/]log-practice|audio[\\/](?:audio-engine|loop-seam))|components[\\/]session[\\/](?:transport|countdown))\.|[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](?:play|pause|rotate-ccw|settings-2)\./,
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|clsx)[\\/]|[\\/]@astrojs[\\/]react[\\/]dist[\\/](?:client|static-html)\.|[\\/]src[\\/]lib[\\/]site[\\/]react-hydrator\.|[\\/]src[\\/](?:components[\\/]ui[\\/](?:button|icon)|lib[\\/]ui[\\/](?:cn|loadable)|lib[\\/]storage[\\/]use-stored)\./,
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
- * Build step after `astro build`: the service worker (Workbox) precaching every page and static asset,
- * the security headers with the inline script hashes, and brotli/gzip copies of text assets.
+ * Build step after `astro build`: one island bundle per page (page-bundles.ts), the service worker
+ * (Workbox) precaching every page and static asset, the security headers with the inline script
+ * hashes, and brotli/gzip copies of text assets.
  */
 import { appendFile, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -11,6 +12,7 @@ import { generateSW } from 'workbox-build';
 import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
 import { NOT_FOUND_INSTALL_SCRIPT, notFoundOfflineRoute } from './not-found-offline';
 import { NOTIFICATION_CLICK_HANDLER } from './notification-click';
+import { bundlePages } from './page-bundles';
 import { toPageUrl } from './precache';
 import { buildSecurityHeaders, collectInlineScriptHashes } from './security-headers';
 import { siteUrlWarning } from './site-url-warning';
@@ -123,6 +125,11 @@ export function buildOutput(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const clientDir = fileURLToPath(dir);
         const serverDir = join(clientDir, '..', 'server');
+        // First: the service worker precaches, and the headers and copies cover, the final files.
+        const bundles = await bundlePages(clientDir);
+        console.info(
+          `[page bundles] ${new Set(bundles.pages.values()).size} island bundles for ${bundles.pages.size} pages, ${bundles.removed.length} chunks merged away`,
+        );
         await writeServiceWorker(clientDir);
         await writeHeaders(clientDir, serverDir, siteUrl);
         await precompress(clientDir);
