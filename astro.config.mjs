@@ -17,6 +17,13 @@ function plainDynamicImports() {
     enforce: /** @type {const} */ ('pre'),
     /** @param {{ name: string }} environment */
     applyToEnvironment: (environment) => environment.name === 'client',
+    // why: with preloading off, a chunk that imports a lazy part no longer carries the list of every
+    // such part's files (`__vite__mapDeps`), which the wrapper below would ignore (Astro turns only
+    // the polyfill off, and its setting wins over the top-level one)
+    /** @param {string} name @param {{ build?: { modulePreload?: unknown } }} config */
+    configEnvironment: (name, config) => {
+      if (name === 'client') config.build = { ...config.build, modulePreload: false };
+    },
     /** @param {string} id */
     load: (id) =>
       id === '\0vite/preload-helper.js'
