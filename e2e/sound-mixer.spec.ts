@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DECODE_TIME_LIMIT_MS } from '../src/lib/audio/audio-engine';
+import { DECODE_TIME_LIMIT_MS } from '../src/lib/audio/sound-bank';
 import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
 
 /** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */

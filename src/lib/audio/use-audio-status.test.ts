@@ -4,13 +4,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioEngine } from './audio-engine';
+import { SoundBank } from './sound-bank';
 import { FakeOfflineAudioContext, resetFakeWebAudio } from './fake-web-audio';
 import { useAudioStatus } from './use-audio-status';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function StatusProbe({ id, engine }: { id: string; engine: AudioEngine }) {
-  return createElement('output', null, useAudioStatus(id, engine));
+function StatusProbe({ id, bank }: { id: string; bank: SoundBank }) {
+  return createElement('output', null, useAudioStatus(id, bank));
 }
 
 let container: HTMLElement;
@@ -46,21 +47,21 @@ afterEach(() => {
 
 describe('useAudioStatus', () => {
   it('renders idle on the server', () => {
-    const engine = new AudioEngine();
-    expect(renderToString(createElement(StatusProbe, { id: 'rain', engine }))).toBe(
+    const bank = new SoundBank(new AudioEngine());
+    expect(renderToString(createElement(StatusProbe, { id: 'rain', bank }))).toBe(
       '<output>idle</output>',
     );
   });
 
   it('follows a sound from idle through loading to loaded', async () => {
-    const engine = new AudioEngine();
+    const bank = new SoundBank(new AudioEngine());
     act(() => {
-      root.render(createElement(StatusProbe, { id: 'rain', engine }));
+      root.render(createElement(StatusProbe, { id: 'rain', bank }));
     });
     expect(container.textContent).toBe('idle');
     let loading: Promise<void> = Promise.resolve();
     act(() => {
-      loading = engine.load('rain', { mp3: '/rain.mp3' });
+      loading = bank.load('rain', { mp3: '/rain.mp3' });
     });
     expect(container.textContent).toBe('loading');
     await act(async () => {
@@ -71,12 +72,12 @@ describe('useAudioStatus', () => {
   });
 
   it('shows failed when the sound cannot be loaded', async () => {
-    const engine = new AudioEngine();
+    const bank = new SoundBank(new AudioEngine());
     act(() => {
-      root.render(createElement(StatusProbe, { id: 'rain', engine }));
+      root.render(createElement(StatusProbe, { id: 'rain', bank }));
     });
     await act(async () => {
-      const loading = engine.load('rain', { mp3: '/rain.mp3' });
+      const loading = bank.load('rain', { mp3: '/rain.mp3' });
       resolveFetch(new Response(null, { status: 500 }));
       await loading;
     });

@@ -1,17 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getAudioEngine, type AudioEngine, type AudioLoadStatus } from './audio-engine';
+import { getSoundBank, type AudioLoadStatus, type SoundBank } from './sound-bank';
 
 function getServerStatus(): AudioLoadStatus {
   return 'idle';
 }
 
 /** The load status of one sound, kept current; 'idle' on the server. */
-export function useAudioStatus(
-  id: string,
-  engine: AudioEngine = getAudioEngine(),
-): AudioLoadStatus {
-  const getStatus = useCallback(() => engine.getStatus(id), [engine, id]);
-  return useSyncExternalStore(engine.subscribe, getStatus, getServerStatus);
+export function useAudioStatus(id: string, bank: SoundBank = getSoundBank()): AudioLoadStatus {
+  const getStatus = useCallback(() => bank.getStatus(id), [bank, id]);
+  return useSyncExternalStore(bank.subscribe, getStatus, getServerStatus);
 }
 
 /** The load status of a group of sounds, e.g. a sound with several takes. */
@@ -27,21 +24,19 @@ export function combineStatuses(statuses: readonly AudioLoadStatus[]): GroupStat
 }
 
 /**
- * The status of each named group of sounds, kept current: one hook over the audio engine for a tool's
+ * The status of each named group of sounds, kept current: one hook over the sound bank for a tool's
  * audio status line (e.g. `{ rain: [rain.id], thunder: takeIds }`). Every group is 'loading' on the
  * server and during hydration.
  */
 export function useAudioGroups<G extends string>(
   groups: Readonly<Record<G, readonly string[]>>,
-  engine: AudioEngine = getAudioEngine(),
+  bank: SoundBank = getSoundBank(),
 ): Record<G, GroupStatus> {
   const names = Object.keys(groups) as G[];
   // why a string snapshot: useSyncExternalStore needs a value that is equal when nothing changed
   const getKey = () =>
-    names.map((name) => combineStatuses(groups[name].map((id) => engine.getStatus(id)))).join();
-  const key = useSyncExternalStore(engine.subscribe, getKey, () =>
-    names.map(() => 'loading').join(),
-  );
+    names.map((name) => combineStatuses(groups[name].map((id) => bank.getStatus(id)))).join();
+  const key = useSyncExternalStore(bank.subscribe, getKey, () => names.map(() => 'loading').join());
   const statuses = key.split(',');
   return Object.fromEntries(names.map((name, index) => [name, statuses[index]])) as Record<
     G,

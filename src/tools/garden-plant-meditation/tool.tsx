@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { useLazyModule, useLazyPanels } from '../../components/session/lazy-panels';
 import { Button } from '../../components/ui/button';
-import { getAudioEngine } from '../../lib/audio/audio-engine';
+import { getSoundBank } from '../../lib/audio/sound-bank';
 import { loopBounds } from '../../lib/audio/library/playback';
 import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
@@ -87,15 +87,15 @@ export default function GardenPlantMeditation() {
   });
 
   // spec 2 §4, §9: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
-  useEffect(() => void getAudioEngine().load(BIRDS.id, BIRDS.sources), []);
+  useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources), []);
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
-    const engine = getAudioEngine();
+    const bank = getSoundBank();
     if (!isAudible) {
-      engine.stopLoop(BIRDS.id, { fadeOutSec: FADE_SEC });
+      bank.stopLoop(BIRDS.id, { fadeOutSec: FADE_SEC });
       return;
     }
-    const isPlaying = engine.playLoop(BIRDS.id, {
+    const isPlaying = bank.playLoop(BIRDS.id, {
       gain: AMBIENT_VOLUME,
       fadeInSec: FADE_SEC,
       loopStartSec: BIRDS.loopStartSec,
@@ -104,7 +104,7 @@ export default function GardenPlantMeditation() {
     // spec 2 §8: a playback failure is treated as unavailable audio; the session goes on silently
     if (!isPlaying) post({ type: 'audioFailed' });
   }, [isAudible, post]);
-  useEffect(() => () => getAudioEngine().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);
+  useEffect(() => () => getSoundBank().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);
 
   useTabTitle(view.isActive ? formatTabTitle(view.secondsLeft, gardenName) : null);
 

@@ -1,5 +1,5 @@
 /** The rain loop and the thunder takes of the rain meditation, from the generated playback table. */
-import type { AudioSources } from '../../lib/audio/audio-engine';
+import type { AudioSources } from '../../lib/audio/sound-bank';
 import { loopBounds } from '../../lib/audio/library/playback';
 import { rainLoop } from '../../lib/audio/library/sounds/rain-loop';
 import { thunder1 } from '../../lib/audio/library/sounds/thunder-1';

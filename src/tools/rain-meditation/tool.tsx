@@ -4,7 +4,7 @@ import { SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
-import { getAudioEngine } from '../../lib/audio/audio-engine';
+import { getSoundBank } from '../../lib/audio/sound-bank';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import type { GroupStatus } from '../../lib/audio/use-audio-status';
@@ -97,8 +97,8 @@ export default function RainMeditation() {
     send({ type: 'reset' });
   };
   const strike = () => {
-    const engine = getAudioEngine();
-    const readyTakes = SOUND_GROUPS.thunder.filter((id) => engine.getStatus(id) === 'loaded');
+    const bank = getSoundBank();
+    const readyTakes = SOUND_GROUPS.thunder.filter((id) => bank.getStatus(id) === 'loaded');
     send({ type: 'strike', readyTakes, roll: freshRoll() });
   };
   const togglePause = () => send({ type: view.isRunning ? 'pause' : 'resume' });

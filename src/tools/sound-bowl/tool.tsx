@@ -7,6 +7,7 @@ import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { SpriteIcon } from '../../components/ui/sprite-icon';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
+import { getSoundBank } from '../../lib/audio/sound-bank';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
@@ -63,10 +64,9 @@ export default function SoundBowl() {
   const handleRef = useRef<PlaybackHandle | null>(null);
 
   useEffect(() => {
-    const engine = getAudioEngine();
     // Phones attach lock-screen controls to media elements: play the bowl through one.
-    engine.preferMediaOutput();
-    void engine.load(BOWL.id, BOWL.sources);
+    getAudioEngine().preferMediaOutput();
+    void getSoundBank().load(BOWL.id, BOWL.sources);
   }, []);
   // Lock-screen and headset controls: play or resume, pause, and Stop as the bowl's own Stop button.
   useMediaSession({
@@ -93,7 +93,7 @@ export default function SoundBowl() {
     handleRef.current?.stop(FADE_OUT_SEC[status]);
     handleRef.current = null;
     if (status !== 'playing' || playId === 0 || offsetMs === null || offsetMs >= RING_MS) return;
-    const handle = getAudioEngine().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
+    const handle = getSoundBank().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
     if (!handle) {
       post({ type: 'fail' });
       return;
@@ -104,7 +104,7 @@ export default function SoundBowl() {
 
   const retry = () => {
     send({ type: 'retry' });
-    void getAudioEngine().load(BOWL.id, BOWL.sources);
+    void getSoundBank().load(BOWL.id, BOWL.sources);
   };
   return (
     <section

@@ -3,11 +3,7 @@
  * that decoding later (when a sound is first turned on) reads from the HTTP and service-worker caches.
  * The bytes are not kept: decoded audio is what costs memory, and it is made only when needed.
  */
-import {
-  canPlayTypeInDocument,
-  orderSources,
-  type AudioSources,
-} from '../../lib/audio/audio-engine';
+import { canPlayTypeInDocument, orderSources, type AudioSources } from '../../lib/audio/sound-bank';
 
 const canPlayAnswers = new Map<string, string>();
 

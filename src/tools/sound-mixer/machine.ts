@@ -7,7 +7,7 @@
  * then `listening`, with no countdown. Start runs the spec's timed session (countdown, 'Session Active',
  * at zero every sound stops and 'Session Complete'); Pause silences either; Reset clears everything.
  */
-import type { AudioLoadStatus } from '../../lib/audio/audio-engine';
+import type { AudioLoadStatus } from '../../lib/audio/sound-bank';
 import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,

@@ -1,7 +1,8 @@
 /** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { getAudioEngine, type AudioLoadStatus } from '../../lib/audio/audio-engine';
+import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
+import { getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
 import { freshSeed } from '../../lib/random';
 import { useSession } from '../../lib/session/use-session';
 import { readStored, writeStored } from '../../lib/storage/storage';
@@ -24,19 +25,19 @@ const ALL_IDLE = TAKE_IDS.map(() => 'idle').join();
 
 /** Every take's load status in one string, so renders follow decoding. */
 function getStatusKey(): string {
-  const engine = getAudioEngine();
-  return TAKE_IDS.map((id) => engine.getStatus(id)).join();
+  const bank = getSoundBank();
+  return TAKE_IDS.map((id) => bank.getStatus(id)).join();
 }
 
 /** Starts decoding the takes of `ids` that have not been decoded (or failed, when `isRetry`). */
 function decode(ids: readonly MixerKey[], isRetry = false): void {
-  const engine = getAudioEngine();
+  const bank = getSoundBank();
   for (const sound of MIXER_SOUNDS) {
     if (!ids.includes(sound.id)) continue;
     for (const take of sound.takes) {
-      const status = engine.getStatus(take.id);
+      const status = bank.getStatus(take.id);
       if (status === 'idle' || (isRetry && status === 'failed')) {
-        void engine.load(take.id, take.sources, { sampleRateHz: MIXER_DECODE_RATE_HZ });
+        void bank.load(take.id, take.sources, { sampleRateHz: MIXER_DECODE_RATE_HZ });
       }
     }
   }
@@ -47,7 +48,7 @@ export default function SoundMixer() {
   const { state, view, send, post } = useSession(soundMixer, () => initialState());
   // why the server snapshot is all idle, as the page starts: a snapshot that differs at hydration makes
   // React redraw the whole mixer once more in one unbroken task
-  const statusKey = useSyncExternalStore(getAudioEngine().subscribe, getStatusKey, () => ALL_IDLE);
+  const statusKey = useSyncExternalStore(getSoundBank().subscribe, getStatusKey, () => ALL_IDLE);
   useMixerAudio(view, state.master, statusKey);
   useMediaSession({
     isActive: state.isLoaded && view.selectedCount > 0,

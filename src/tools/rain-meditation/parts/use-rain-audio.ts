@@ -1,6 +1,7 @@
 /** The rain meditation's sound: loads the rain and thunder, plays the loop while it rains, and each clap. */
 import { useEffect, useRef } from 'react';
 import { getAudioEngine, type PlaybackHandle } from '../../../lib/audio/audio-engine';
+import { getSoundBank } from '../../../lib/audio/sound-bank';
 import { useAudioGroups, type GroupStatus } from '../../../lib/audio/use-audio-status';
 import { THUNDER_VOLUME, type Thunder } from '../machine';
 import { RAIN_SOUND, THUNDER_SOUNDS } from '../sounds';
@@ -33,25 +34,25 @@ export function useRainAudio({
   const thunderRef = useRef<PlaybackHandle | null>(null);
 
   useEffect(() => {
-    const engine = getAudioEngine();
     // Phones attach lock-screen controls to media elements: play the rain through one.
-    engine.preferMediaOutput();
-    void engine.load(RAIN_SOUND.id, RAIN_SOUND.sources);
-    for (const sound of THUNDER_SOUNDS) void engine.load(sound.id, sound.sources);
-    return () => engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
+    getAudioEngine().preferMediaOutput();
+    const bank = getSoundBank();
+    void bank.load(RAIN_SOUND.id, RAIN_SOUND.sources);
+    for (const sound of THUNDER_SOUNDS) void bank.load(sound.id, sound.sources);
+    return () => bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
   }, []);
 
   // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
   // own status decides: thunder that failed to load silences nothing but the thunder.
   const isRainAudible = isRaining && audio.rain === 'loaded';
   useEffect(() => {
-    const engine = getAudioEngine();
+    const bank = getSoundBank();
     if (!isRainAudible) {
-      engine.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
+      bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: RAIN_FADE_SEC });
       return;
     }
     // A loop already playing only ramps to the new volume.
-    engine.playLoop(RAIN_SOUND.id, {
+    bank.playLoop(RAIN_SOUND.id, {
       gain: rainVolume,
       fadeInSec: RAIN_FADE_SEC,
       loopStartSec: RAIN_SOUND.loopStartSec,
@@ -63,7 +64,7 @@ export function useRainAudio({
   useEffect(() => {
     if (!thunder) return;
     thunderRef.current?.stop(0.05);
-    thunderRef.current = getAudioEngine().playOnce(thunder.takeId, {
+    thunderRef.current = getSoundBank().playOnce(thunder.takeId, {
       gain: THUNDER_VOLUME,
       offsetSec: 0,
     });

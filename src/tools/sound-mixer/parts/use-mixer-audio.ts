@@ -3,7 +3,8 @@
  * reconciles the audio engine with them (start, ramp, stop), as React reconciles the DOM.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { getAudioEngine, type SoundHandle } from '../../../lib/audio/audio-engine';
+import { getAudioEngine } from '../../../lib/audio/audio-engine';
+import { getSoundBank, type SoundHandle } from '../../../lib/audio/sound-bank';
 import { FADE_STEP_MS, fadeOutSec } from '../fades';
 import type { View } from '../machine';
 import { MIXER_SOUNDS, isOneShot, loopOptionsOf, type MixerKey } from '../sounds';
@@ -33,21 +34,21 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
 
   // Loops follow their level: start, ramp to each fade step, stop at silence.
   useEffect(() => {
-    const engine = getAudioEngine();
+    const bank = getSoundBank();
     const applied = appliedRef.current;
     for (const { id, bounds } of LOOPS) {
       const level = levels[id];
-      const isPlaying = engine.isLoopPlaying(id);
+      const isPlaying = bank.isLoopPlaying(id);
       if (level > 0 && !isPlaying) {
-        if (engine.playLoop(id, { gain: level, fadeInSec: STEP_RAMP_SEC, ...bounds })) {
+        if (bank.playLoop(id, { gain: level, fadeInSec: STEP_RAMP_SEC, ...bounds })) {
           applied.set(id, level);
         }
       } else if (level > 0 && applied.get(id) !== level) {
-        engine.setLoopGain(id, level, STEP_RAMP_SEC);
+        bank.setLoopGain(id, level, STEP_RAMP_SEC);
         applied.set(id, level);
       } else if (level === 0 && isPlaying) {
         // spec 2 §4: at zero every sound stops; the end fade has already silenced the mix
-        engine.stopLoop(id, { fadeOutSec: status === 'complete' ? 0 : STEP_RAMP_SEC });
+        bank.stopLoop(id, { fadeOutSec: status === 'complete' ? 0 : STEP_RAMP_SEC });
         applied.delete(id);
       }
     }
@@ -56,7 +57,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
 
   // One-shot takes: start each new play once; follow the channel's level; fade out with it.
   useEffect(() => {
-    const engine = getAudioEngine();
+    const bank = getSoundBank();
     const sounding = soundingRef.current;
     const current = new Set<number>();
     for (const id of ONE_SHOT_IDS) {
@@ -71,7 +72,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
           }
           continue;
         }
-        const handle = engine.playOnce(play.takeId, { gain: level });
+        const handle = bank.playOnce(play.takeId, { gain: level });
         if (handle) sounding.set(play.seq, { id, handle, gain: level });
       }
     }
@@ -106,8 +107,8 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
 
   useEffect(
     () => () => {
-      const engine = getAudioEngine();
-      for (const { id } of LOOPS) engine.stopLoop(id, { fadeOutSec: 0.2 });
+      const bank = getSoundBank();
+      for (const { id } of LOOPS) bank.stopLoop(id, { fadeOutSec: 0.2 });
       for (const item of soundingRef.current.values()) item.handle.stop(0.2);
     },
     [],

@@ -4,7 +4,7 @@
  * without sound and says so in the console.
  */
 import { useEffect, useRef, useState } from 'react';
-import { getAudioEngine } from '../../../lib/audio/audio-engine';
+import { getSoundBank } from '../../../lib/audio/sound-bank';
 import { loopBounds } from '../../../lib/audio/library/playback';
 import { tratakaDrone } from '../../../lib/audio/library/sounds/trataka-drone';
 import { useAudioStatus } from '../../../lib/audio/use-audio-status';
@@ -34,8 +34,8 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
   const shouldPlay = isAudible(audio);
 
   useEffect(() => {
-    void getAudioEngine().load(LOOP.id, LOOP.sources);
-    return () => getAudioEngine().stopLoop(LOOP.id, { fadeOutSec: 0.2 });
+    void getSoundBank().load(LOOP.id, LOOP.sources);
+    return () => getSoundBank().stopLoop(LOOP.id, { fadeOutSec: 0.2 });
   }, []);
 
   useEffect(() => {
@@ -45,12 +45,12 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
   }, [audio]);
 
   useEffect(() => {
-    const engine = getAudioEngine();
+    const bank = getSoundBank();
     if (!shouldPlay) {
-      engine.stopLoop(LOOP.id, { fadeOutSec: FADE_OUT_SEC });
+      bank.stopLoop(LOOP.id, { fadeOutSec: FADE_OUT_SEC });
       return;
     }
-    const isPlaying = engine.playLoop(LOOP.id, {
+    const isPlaying = bank.playLoop(LOOP.id, {
       gain: AMBIENT_VOLUME,
       fadeInSec: FADE_IN_SEC,
       loopStartSec: LOOP.loopStartSec,

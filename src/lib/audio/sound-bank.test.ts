@@ -1,0 +1,366 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AudioEngine } from './audio-engine';
+import { DECODE_TIME_LIMIT_MS, orderSources, SoundBank, type AudioSources } from './sound-bank';
+import {
+  FakeAudioBufferSourceNode,
+  FakeAudioContext,
+  FakeGainNode,
+  FakeOfflineAudioContext,
+  hangingDecodes,
+  resetFakeWebAudio,
+} from './fake-web-audio';
+
+const RAIN_WEBM = '/audio/rain.webm';
+const RAIN_M4A = '/audio/rain.m4a';
+const RAIN_MP3 = '/audio/rain.mp3';
+const SOURCES: AudioSources = { webm: RAIN_WEBM, m4a: RAIN_M4A, mp3: RAIN_MP3 };
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+/** Serves `body` for every URL, or per-URL bodies; "BAD…" bodies fail to decode. */
+function serve(bodies: Record<string, string | number> | string): void {
+  fetchMock.mockImplementation((url: string) => {
+    const body = typeof bodies === 'string' ? bodies : bodies[url];
+    if (body === undefined) return Promise.reject(new TypeError('Failed to fetch'));
+    if (typeof body === 'number') return Promise.resolve(new Response(null, { status: body }));
+    return Promise.resolve(new Response(body));
+  });
+}
+
+/** Makes canPlayType answer from a table of MIME types. */
+function supportTypes(...mimeTypes: string[]): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
+    mimeTypes.includes(type) ? 'probably' : '',
+  );
+}
+
+/** A bank over a new engine whose context is unlocked. */
+async function createUnlockedBank(): Promise<{ bank: SoundBank; ctx: FakeAudioContext }> {
+  const engine = new AudioEngine();
+  await engine.unlock();
+  const ctx = FakeAudioContext.instances.at(-1);
+  if (!ctx) throw new Error('no context');
+  return { bank: new SoundBank(engine), ctx };
+}
+
+function masterGainOf(ctx: FakeAudioContext): FakeGainNode {
+  const master = ctx
+    .nodesOf(FakeGainNode)
+    .find((node) => node.connections.includes(ctx.destination));
+  if (!master) throw new Error('no master gain');
+  return master;
+}
+
+beforeEach(() => {
+  resetFakeWebAudio();
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
+  fetchMock = vi.fn<(url: string) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  supportTypes('audio/webm; codecs=opus', 'audio/mp4; codecs=mp4a.40.2', 'audio/mpeg');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('load', () => {
+  it.each([
+    [['audio/webm; codecs=opus', 'audio/mp4; codecs=mp4a.40.2', 'audio/mpeg'], SOURCES.webm],
+    [['audio/mp4; codecs=mp4a.40.2', 'audio/mpeg'], SOURCES.m4a],
+    [['audio/mpeg'], SOURCES.mp3],
+    [[], SOURCES.mp3],
+  ])('with support for %j fetches %s first', (types, expected) => {
+    expect(orderSources(SOURCES, (type) => (types.includes(type) ? 'maybe' : ''))[0]).toBe(
+      expected,
+    );
+  });
+
+  it('fetches the preferred format the browser can play', async () => {
+    supportTypes('audio/mp4; codecs=mp4a.40.2');
+    serve('sound');
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES);
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith(SOURCES.m4a);
+    expect(bank.getStatus('rain')).toBe('loaded');
+  });
+
+  it('decodes without creating the AudioContext before the first gesture', async () => {
+    serve('sound');
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES);
+    expect(FakeAudioContext.instances).toHaveLength(0);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+  });
+
+  it('decodes with the live context once unlocked', async () => {
+    serve('sound');
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('rain', SOURCES);
+    expect(ctx.decodeCalls).toBe(1);
+  });
+
+  it('shares one fetch and decode between concurrent loads', async () => {
+    serve('sound');
+    const bank = new SoundBank(new AudioEngine());
+    const first = bank.load('rain', SOURCES);
+    const second = bank.load('rain', SOURCES);
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    await bank.load('rain', SOURCES);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+  });
+
+  it('reports loading then loaded to subscribers', async () => {
+    serve('sound');
+    const bank = new SoundBank(new AudioEngine());
+    const seen: string[] = [];
+    const unsubscribe = bank.subscribe(() => seen.push(bank.getStatus('rain')));
+    expect(bank.getStatus('rain')).toBe('idle');
+    const loading = bank.load('rain', SOURCES);
+    expect(bank.getStatus('rain')).toBe('loading');
+    await loading;
+    unsubscribe();
+    expect(seen).toEqual(['loading', 'loaded']);
+  });
+
+  it('marks a failed fetch as failed and warns, without rejecting', async () => {
+    serve({});
+    const bank = new SoundBank(new AudioEngine());
+    await expect(bank.load('rain', { mp3: RAIN_MP3 })).resolves.toBeUndefined();
+    expect(bank.getStatus('rain')).toBe('failed');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('marks an HTTP error or an undecodable file as failed after trying every format', async () => {
+    serve({
+      [RAIN_WEBM]: 'BAD bytes',
+      [RAIN_M4A]: 404,
+      [RAIN_MP3]: 'BAD too',
+    });
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      SOURCES.webm,
+      SOURCES.m4a,
+      SOURCES.mp3,
+    ]);
+    expect(bank.getStatus('rain')).toBe('failed');
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to the next format when the preferred one does not decode', async () => {
+    serve({ [RAIN_WEBM]: 'BAD opus', [RAIN_M4A]: 'aac' });
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES);
+    expect(bank.getStatus('rain')).toBe('loaded');
+  });
+
+  it('can retry a failed load', async () => {
+    serve({});
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES);
+    serve('sound');
+    await bank.load('rain', SOURCES);
+    expect(bank.getStatus('rain')).toBe('loaded');
+  });
+
+  it('estimates decoded memory as frames x channels x 4 bytes', async () => {
+    serve({ [RAIN_MP3]: '1234567890', '/bell.mp3': '12345' });
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', { mp3: RAIN_MP3 });
+    await bank.load('bell', { mp3: '/bell.mp3' });
+    expect(bank.estimateDecodedBytes()).toBe((10 + 5) * 2 * 4);
+  });
+
+  it('counts a decode that does not settle within the time limit as failed, and a late one as loaded', async () => {
+    vi.useFakeTimers();
+    try {
+      serve({ [RAIN_WEBM]: 'HANG opus', [RAIN_M4A]: 'HANG aac', [RAIN_MP3]: 'HANG mp3' });
+      const bank = new SoundBank(new AudioEngine());
+      const loading = bank.load('rain', SOURCES);
+      await vi.advanceTimersByTimeAsync(DECODE_TIME_LIMIT_MS - 1);
+      expect(bank.getStatus('rain')).toBe('loading');
+      // each format gets the whole limit, then the next is tried
+      await vi.advanceTimersByTimeAsync(3 * DECODE_TIME_LIMIT_MS);
+      await loading;
+      expect(bank.getStatus('rain')).toBe('failed');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(String(warn.mock.calls[0]?.[1])).toContain(`over ${DECODE_TIME_LIMIT_MS} ms`);
+      hangingDecodes[1]?.settle();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(bank.getStatus('rain')).toBe('loaded');
+      expect(bank.estimateDecodedBytes()).toBe('HANG aac'.length * 2 * 4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps one decoding context per sample rate', async () => {
+    serve('sound');
+    const bank = new SoundBank(new AudioEngine());
+    await bank.load('rain', SOURCES, { sampleRateHz: 24_000 });
+    await bank.load('wind', SOURCES, { sampleRateHz: 24_000 });
+    await bank.load('bowl', SOURCES);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(3);
+    expect(FakeOfflineAudioContext.created).toBe(2);
+  });
+
+  it('decodes at the asked sample rate, even once unlocked, to bound memory', async () => {
+    serve('sound');
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('rain', SOURCES, { sampleRateHz: 24_000 });
+    expect(ctx.decodeCalls).toBe(0);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(1);
+    bank.playLoop('rain', { gain: 1, fadeInSec: 0 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.buffer?.sampleRate).toBe(24_000);
+  });
+});
+
+describe('loops and one-shots', () => {
+  async function createLoadedBank() {
+    serve('a sound of rain');
+    const unlocked = await createUnlockedBank();
+    await unlocked.bank.load('rain', SOURCES);
+    return unlocked;
+  }
+
+  it('does not play a sound that is not loaded', async () => {
+    const { bank } = await createUnlockedBank();
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 1 })).toBe(false);
+    expect(bank.playOnce('rain', { gain: 0.5 })).toBeNull();
+  });
+
+  it('starts a gapless loop with the manifest loop points and a fade-in', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    ctx.currentTime = 5;
+    expect(
+      bank.playLoop('rain', { gain: 0.4, fadeInSec: 2, loopStartSec: 0.5, loopEndSec: 9.5 }),
+    ).toBe(true);
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loop).toBe(true);
+    expect(source?.loopStart).toBe(0.5);
+    expect(source?.loopEnd).toBe(9.5);
+    expect(source?.startTime).toBe(5);
+    const gainNode = source?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 5 },
+      { kind: 'linearRampToValueAtTime', value: 0.4, time: 7 },
+    ]);
+    expect(gainNode.connections).toEqual([masterGainOf(ctx)]);
+    expect(bank.isLoopPlaying('rain')).toBe(true);
+  });
+
+  it('blends the seam once, on whole frames, and starts inside the loop', async () => {
+    // 'a sound of rain' decodes to 15 frames at 48 kHz; a loop of frames 3..8 (padding after it)
+    const { bank, ctx } = await createLoadedBank();
+    const loopStartSec = 3.4 / 48_000;
+    const loopEndSec = 8.4 / 48_000;
+    bank.playLoop('rain', { gain: 1, fadeInSec: 0, loopStartSec, loopEndSec });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loopStart).toBe(3 / 48_000);
+    expect(source?.loopEnd).toBe(8 / 48_000);
+    expect(source?.startOffset).toBe(3 / 48_000);
+    const data = source?.buffer?.getChannelData(0);
+    if (!data) throw new Error('no buffer');
+    data.set([0, 0, 0, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]);
+    bank.stopLoop('rain', { fadeOutSec: 0 });
+    bank.playLoop('rain', { gain: 1, fadeInSec: 0, loopStartSec, loopEndSec });
+    // the samples were blended when the loop first played (all zero then), not again
+    expect(data[3]).toBeCloseTo(0.1);
+  });
+
+  it('does not start a second source for a loop that is already playing', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    bank.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    const count = ctx.nodesOf(FakeAudioBufferSourceNode).length;
+    bank.playLoop('rain', { gain: 0.8, fadeInSec: 1 });
+    expect(ctx.nodesOf(FakeAudioBufferSourceNode)).toHaveLength(count);
+    const gainNode = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1)?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.finalValue).toBe(0.8);
+  });
+
+  it('fades a loop out, stops it at the end of the fade and frees it when ended', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    bank.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    ctx.currentTime = 20;
+    bank.stopLoop('rain', { fadeOutSec: 3 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gainNode = source?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0,
+      time: 23,
+    });
+    expect(source?.stopTime).toBe(23);
+    expect(bank.isLoopPlaying('rain')).toBe(false);
+    source?.end();
+    expect(source?.isDisconnected).toBe(true);
+    expect(gainNode.isDisconnected).toBe(true);
+  });
+
+  it('ramps a playing loop to a new gain', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    bank.playLoop('rain', { gain: 0.4, fadeInSec: 1 });
+    ctx.currentTime = 8;
+    bank.setLoopGain('rain', 0.1, 0.5);
+    const gainNode = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1)?.connections[0] as FakeGainNode;
+    expect(gainNode.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0.1,
+      time: 8.5,
+    });
+  });
+
+  it('plays a sound once from an offset and stops it through its handle', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    ctx.currentTime = 3;
+    const handle = bank.playOnce('rain', { gain: 0.7, offsetSec: 1.5 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    expect(source?.loop).toBe(false);
+    expect(source?.startTime).toBe(3);
+    expect(source?.startOffset).toBe(1.5);
+    handle?.stop();
+    expect(source?.stopTime).toBe(0);
+    expect(source?.isDisconnected).toBe(true);
+  });
+
+  it('ramps a playing one-shot to a new gain, and leaves a stopped one alone', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    ctx.currentTime = 4;
+    const handle = bank.playOnce('rain', { gain: 0.7 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gain = ctx.nodesOf(FakeGainNode).at(-1);
+    ctx.currentTime = 6;
+    handle?.setGain(0.2, 0.05);
+    expect(gain?.gain.events.at(-1)).toEqual({
+      kind: 'linearRampToValueAtTime',
+      value: 0.2,
+      time: 6.05,
+    });
+    handle?.setGain(3, 0);
+    expect(gain?.gain.finalValue).toBe(1);
+    const count = gain?.gain.events.length;
+    source?.end();
+    handle?.setGain(0.5, 0.05);
+    expect(gain?.gain.events).toHaveLength(count ?? 0);
+  });
+
+  it('fades a one-shot out through its handle instead of cutting it', async () => {
+    const { bank, ctx } = await createLoadedBank();
+    ctx.currentTime = 2;
+    const handle = bank.playOnce('rain', { gain: 0.5 });
+    const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+    const gain = ctx.nodesOf(FakeGainNode).at(-1);
+    handle?.stop(0.3);
+    expect(gain?.gain.finalValue).toBe(0);
+    expect(source?.stopTime).toBeCloseTo(2.3);
+    expect(source?.isDisconnected).toBe(false);
+  });
+});
