@@ -49,13 +49,12 @@ beforeEach(() => {
     },
   };
   Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+  // a constructor whose object is its init, as the browser's MediaMetadata reads back
   vi.stubGlobal(
     'MediaMetadata',
-    class {
-      constructor(init: object) {
-        Object.assign(this, init);
-      }
-    },
+    vi.fn(function (this: object, init: object) {
+      Object.assign(this, init);
+    }),
   );
   root = createRoot(document.createElement('div'));
   onPlay.mockClear();
