@@ -11,7 +11,7 @@ export function SwitchRow({
   disabled,
 }: {
   label: string;
-  description?: string;
+  description?: string | undefined;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   disabled?: boolean;

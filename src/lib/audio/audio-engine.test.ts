@@ -6,7 +6,9 @@ import {
   FakeAudioContext,
   FakeGainNode,
   FakeOscillatorNode,
+  masterGainOf,
   resetFakeWebAudio,
+  unlockFake,
 } from './fake-web-audio';
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -18,18 +20,7 @@ function setVisibility(state: DocumentVisibilityState): void {
 
 async function createUnlockedEngine(): Promise<{ engine: AudioEngine; ctx: FakeAudioContext }> {
   const engine = new AudioEngine();
-  await engine.unlock();
-  const ctx = FakeAudioContext.instances.at(-1);
-  if (!ctx) throw new Error('no context');
-  return { engine, ctx };
-}
-
-function masterGainOf(ctx: FakeAudioContext): FakeGainNode {
-  const master = ctx
-    .nodesOf(FakeGainNode)
-    .find((node) => node.connections.includes(ctx.destination));
-  if (!master) throw new Error('no master gain');
-  return master;
+  return { engine, ctx: await unlockFake(engine) };
 }
 
 beforeEach(() => {

@@ -283,3 +283,20 @@ export function resetFakeWebAudio(): void {
   FakeOfflineAudioContext.created = 0;
   hangingDecodes.length = 0;
 }
+
+/** Unlocks `engine` and returns the fake context its unlock created (AudioContext must be stubbed). */
+export async function unlockFake(engine: { unlock(): Promise<void> }): Promise<FakeAudioContext> {
+  await engine.unlock();
+  const ctx = FakeAudioContext.instances.at(-1);
+  if (!ctx) throw new Error('no context');
+  return ctx;
+}
+
+/** The master gain: the one gain node connected to the context's destination. */
+export function masterGainOf(ctx: FakeAudioContext): FakeGainNode {
+  const master = ctx
+    .nodesOf(FakeGainNode)
+    .find((node) => node.connections.includes(ctx.destination));
+  if (!master) throw new Error('no master gain');
+  return master;
+}

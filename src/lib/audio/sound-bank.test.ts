@@ -8,7 +8,9 @@ import {
   FakeGainNode,
   FakeOfflineAudioContext,
   hangingDecodes,
+  masterGainOf,
   resetFakeWebAudio,
+  unlockFake,
 } from './fake-web-audio';
 
 const RAIN_WEBM = '/audio/rain.webm';
@@ -39,18 +41,7 @@ function supportTypes(...mimeTypes: string[]): void {
 /** A bank over a new engine whose context is unlocked. */
 async function createUnlockedBank(): Promise<{ bank: SoundBank; ctx: FakeAudioContext }> {
   const engine = new AudioEngine();
-  await engine.unlock();
-  const ctx = FakeAudioContext.instances.at(-1);
-  if (!ctx) throw new Error('no context');
-  return { bank: new SoundBank(engine), ctx };
-}
-
-function masterGainOf(ctx: FakeAudioContext): FakeGainNode {
-  const master = ctx
-    .nodesOf(FakeGainNode)
-    .find((node) => node.connections.includes(ctx.destination));
-  if (!master) throw new Error('no master gain');
-  return master;
+  return { bank: new SoundBank(engine), ctx: await unlockFake(engine) };
 }
 
 beforeEach(() => {

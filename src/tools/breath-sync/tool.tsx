@@ -10,13 +10,14 @@ import { Button } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { formatClock } from '../../lib/clock/format-clock';
+import { useCanVibrate } from '../../lib/haptics';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useSpeechSupported } from '../../lib/speech/use-speaker';
 import { useStored } from '../../lib/storage/use-stored';
 import { INHALE_SCALE, breathSync, initialState } from './machine';
 import { CustomPatternFields } from './parts/custom-pattern-fields';
-import { useCanVibrate, usePhaseCues } from './parts/use-phase-cues';
+import { usePhaseCues } from './parts/use-phase-cues';
 import {
   CUSTOM_PATTERN_KEY,
   DURATION_KEY,

@@ -2,14 +2,11 @@
  * Box breathing settings panel: an optional length in whole rounds, and vibration at each phase change.
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
-import { useId, useSyncExternalStore } from 'react';
 import { SettingGroup } from '../../../components/session/settings-rows';
+import { SwitchRow } from '../../../components/session/switch-row';
 import { Segmented } from '../../../components/ui/segmented';
-import { Switch } from '../../../components/ui/switch';
-import { canVibrate } from '../../../lib/haptics';
+import { useCanVibrate } from '../../../lib/haptics';
 import { LENGTHS_MIN, roundsOf, type LengthMin } from '../machine';
-
-const noSubscribe = () => () => undefined;
 
 /** What the panel shows and changes. */
 export interface BoxSettingsProps {
@@ -28,8 +25,7 @@ export function BoxSettingsPanel({
   isVibrating,
   onVibrate,
 }: BoxSettingsProps) {
-  const vibrateId = useId();
-  const hasVibration = useSyncExternalStore(noSubscribe, canVibrate, () => false);
+  const hasVibration = useCanVibrate();
   const rounds = roundsOf(lengthMin);
   return (
     <>
@@ -53,20 +49,13 @@ export function BoxSettingsPanel({
           disabled={!canChangeLength}
         />
       </SettingGroup>
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={vibrateId} className="font-medium">
-          Vibrate at each phase
-        </label>
-        <Switch
-          id={vibrateId}
-          checked={isVibrating && hasVibration}
-          onCheckedChange={onVibrate}
-          disabled={!hasVibration}
-        />
-      </div>
-      {!hasVibration && (
-        <p className="-mt-4 text-sm text-muted">This device or browser cannot vibrate.</p>
-      )}
+      <SwitchRow
+        label="Vibrate at each phase"
+        description={hasVibration ? undefined : 'This device or browser cannot vibrate.'}
+        checked={isVibrating && hasVibration}
+        onCheckedChange={onVibrate}
+        disabled={!hasVibration}
+      />
     </>
   );
 }

@@ -1,21 +1,11 @@
 /** Plays the cues the visitor chose at each phase change: tone, vibration, spoken words. */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { getAudioEngine } from '../../../lib/audio/audio-engine';
+import { vibrate } from '../../../lib/haptics';
 import { useSpeaker } from '../../../lib/speech/use-speaker';
 import type { SessionStatus } from '../../../lib/session/timed-session';
 import { CUE_SPEECH_RATE, PHASE_CUES, TONE_GAIN, TONE_SEC } from '../cues';
 import type { PhaseKey } from '../techniques';
-
-const subscribeNever = () => () => undefined;
-
-/** Whether the device can vibrate (false on the server and during hydration). */
-export function useCanVibrate(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => typeof navigator.vibrate === 'function',
-    () => false,
-  );
-}
 
 /** Which cues are on. */
 export interface CueChoice {
@@ -48,8 +38,7 @@ export function usePhaseCues(
         attackSec: 0.08,
       });
     }
-    if (isVibrationOn && typeof navigator.vibrate === 'function')
-      navigator.vibrate([...cue.vibrateMs]);
+    if (isVibrationOn) vibrate(cue.vibrateMs);
     if (isVoiceOn) speaker.speak(cue.words);
   }, [step, phase, isToneOn, isVibrationOn, isVoiceOn, speaker]);
 
