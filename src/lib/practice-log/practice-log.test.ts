@@ -42,6 +42,13 @@ describe('practice log', () => {
     expect(JSON.parse(storage.getItem(PRACTICE_LOG_KEY.key) ?? 'null')).toEqual([ENTRY, second]);
   });
 
+  it('counts a session once: its finished record replaces the one logged when the visitor left', () => {
+    appendPractice({ ...ENTRY, endedAt: '2025-01-02T08:02:00.000Z', seconds: 120 });
+    appendPractice({ ...ENTRY, tool: 'zen-timer' });
+    appendPractice(ENTRY);
+    expect(readPracticeLog()).toEqual([ENTRY, { ...ENTRY, tool: 'zen-timer' }]);
+  });
+
   it.each([
     ['negative seconds', { ...ENTRY, seconds: -1 }],
     ['a start that is not an ISO date-time', { ...ENTRY, startedAt: 'yesterday' }],

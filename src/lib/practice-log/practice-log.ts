@@ -32,7 +32,16 @@ export function readPracticeLog(): PracticeEntry[] {
   return readStored(PRACTICE_LOG_KEY).value;
 }
 
-/** Appends one session to the practice log and returns whether it was saved. */
+/**
+ * Adds one session to the practice log and returns whether it was saved. An entry of the same tool and
+ * start replaces the earlier one: the practice logged when the visitor left mid-session is the same
+ * session as the one finished after a reload, and its minutes count once.
+ */
 export function appendPractice(entry: PracticeEntry): WriteResult {
-  return writeStored(PRACTICE_LOG_KEY, [...readPracticeLog(), entry]);
+  const log = readPracticeLog();
+  const index = log.findIndex(
+    (earlier) => earlier.tool === entry.tool && earlier.startedAt === entry.startedAt,
+  );
+  if (index < 0) return writeStored(PRACTICE_LOG_KEY, [...log, entry]);
+  return writeStored(PRACTICE_LOG_KEY, log.with(index, entry));
 }

@@ -3,13 +3,10 @@ import { act, createElement, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
+import { definePersistedSession, usePersistedSession } from './persisted-session';
 import {
-  definePersistedSession,
   isTimedSession,
   toSessionSnapshot,
-  usePersistedSession,
-} from './persisted-session';
-import {
   createSession,
   pauseSession,
   startSession,

@@ -21,49 +21,6 @@ import {
   writeStored,
   type StorageKeyDef,
 } from '../storage/storage';
-import type { TimedSession } from './timed-session';
-
-const STATUSES = new Set(['idle', 'running', 'paused', 'complete']);
-
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isTimeOrNull = (value: unknown): value is number | null => value === null || isTime(value);
-
-/** Whether `value` is a well-formed `TimedSession` (what a stored snapshot embeds). */
-export function isTimedSession(value: unknown): value is TimedSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const session = value as Record<string, unknown>;
-  const clock = session['clock'] as Record<string, unknown> | null;
-  if (typeof clock !== 'object' || clock === null) return false;
-  const status = clock['status'];
-  const isRunning = status === 'running';
-  return (
-    STATUSES.has(status as string) &&
-    isTimeOrNull(clock['durationMs']) &&
-    isTime(clock['bankedMs']) &&
-    isTimeOrNull(clock['segmentStartedAt']) &&
-    isTimeOrNull(clock['lastSeenAt']) &&
-    // a running clock knows when its segment began; no other status has a segment
-    (isRunning ? clock['segmentStartedAt'] !== null : clock['segmentStartedAt'] === null) &&
-    isTimeOrNull(session['startedAt']) &&
-    isTimeOrNull(session['endedAt']) &&
-    isTime(session['now']) &&
-    Number.isInteger(session['completions']) &&
-    (session['completions'] as number) >= 0
-  );
-}
-
-/**
- * The session as a snapshot stores it: without the latest-seen times that change on every tick, so a
- * running session is written when it starts, pauses or ends, not four times a second.
- */
-export function toSessionSnapshot(session: TimedSession): TimedSession {
-  return {
-    ...session,
-    now: 0,
-    clock: { ...session.clock, lastSeenAt: session.clock.segmentStartedAt },
-  };
-}
 
 /** Declares the key `stillwell:<tool>:running-session` holding a tool's snapshot (null: none). */
 export function definePersistedSession<T>({

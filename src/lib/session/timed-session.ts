@@ -190,3 +190,107 @@ export function toSessionRecord(s: TimedSession, tool: string): SessionRecord | 
     seconds: Math.floor(getElapsedMs(s.clock, s.endedAt) / 1000),
   };
 }
+
+/**
+ * A session kept across a reload (a snapshot from `toSessionSnapshot`), brought back at `now`: a session
+ * whose deadline passed while the page was gone completes once, at that deadline; one still under way
+ * runs on from the wall clock, or is paused at `now` when `isPausing` (a tool whose sound needs a tap
+ * before the browser plays it). `completions` is the count the page has now: the restored session adds
+ * one when it finishes, never the count the saved page had.
+ */
+export function restoreSession(
+  saved: TimedSession,
+  completions: number,
+  now: number,
+  isPausing: boolean,
+): TimedSession {
+  const session = tickSession({ ...saved, now: Math.max(saved.now, 0), completions }, now);
+  return isPausing && session.clock.status === 'running' ? pauseSession(session, now) : session;
+}
+
+/**
+ * The transport events on a session: start, pause, resume, reset and tick. Tools call this for the
+ * events that need nothing of their own and handle the rest themselves.
+ */
+export function applyTransport(s: TimedSession, event: TransportEvent): TimedSession {
+  switch (event.type) {
+    case 'start':
+      return startSession(s, event.now);
+    case 'pause':
+      return pauseSession(s, event.now);
+    case 'resume':
+      return resumeSession(s, event.now);
+    case 'reset':
+      return resetSession(s);
+    case 'tick':
+      return tickSession(s, event.now);
+  }
+}
+
+/** The earliest of some wall times (ms), ignoring nulls; null when there is none (a `wakeAt`). */
+export function earliest(...times: readonly (number | null | undefined)[]): number | null {
+  let first: number | null = null;
+  for (const time of times) {
+    if (time !== null && time !== undefined && (first === null || time < first)) first = time;
+  }
+  return first;
+}
+
+/**
+ * The record to log when the visitor leaves during a session that is running or paused (the practice
+ * so far), or null (nothing under way, or shorter than `minSec`). Its `startedAt` is the session's, so
+ * the record written when the same session finishes later replaces it (`appendPractice`).
+ */
+export function leaveRecordOfSession(
+  s: TimedSession,
+  tool: string,
+  now: number,
+  minSec = 1,
+): SessionRecord | null {
+  const status = s.clock.status;
+  if (status !== 'running' && status !== 'paused') return null;
+  const record = toSessionRecord(endSession(s, now), tool);
+  return record && record.seconds >= minSec ? record : null;
+}
+
+const STATUSES = new Set(['idle', 'running', 'paused', 'complete']);
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isTimeOrNull = (value: unknown): value is number | null => value === null || isTime(value);
+
+/** Whether `value` is a well-formed `TimedSession` (what a stored snapshot embeds). */
+export function isTimedSession(value: unknown): value is TimedSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const session = value as Record<string, unknown>;
+  const clock = session['clock'] as Record<string, unknown> | null;
+  if (typeof clock !== 'object' || clock === null) return false;
+  const status = clock['status'];
+  const isRunning = status === 'running';
+  return (
+    STATUSES.has(status as string) &&
+    isTimeOrNull(clock['durationMs']) &&
+    isTime(clock['bankedMs']) &&
+    isTimeOrNull(clock['segmentStartedAt']) &&
+    isTimeOrNull(clock['lastSeenAt']) &&
+    // a running clock knows when its segment began; no other status has a segment
+    (isRunning ? clock['segmentStartedAt'] !== null : clock['segmentStartedAt'] === null) &&
+    isTimeOrNull(session['startedAt']) &&
+    isTimeOrNull(session['endedAt']) &&
+    isTime(session['now']) &&
+    Number.isInteger(session['completions']) &&
+    (session['completions'] as number) >= 0
+  );
+}
+
+/**
+ * The session as a snapshot stores it: without the latest-seen times that change on every tick, so a
+ * running session is written when it starts, pauses or ends, not four times a second.
+ */
+export function toSessionSnapshot(session: TimedSession): TimedSession {
+  return {
+    ...session,
+    now: 0,
+    clock: { ...session.clock, lastSeenAt: session.clock.segmentStartedAt },
+  };
+}

@@ -10,7 +10,12 @@
  * - the practice log: each finished session is logged exactly once, and an open-ended session still
  *   under way is logged when the visitor leaves the page (its module is loaded at the first gesture, so
  *   logging in `pagehide` is synchronous);
- * - the audio unlock: `send` is for visitor gestures, so it unlocks Web Audio in the gesture (iOS).
+ * - the audio unlock: `send` is for visitor gestures, so it unlocks Web Audio in the gesture (iOS);
+ * - what the machine declares worth keeping: its settings (`settingsOf`, one storage key per setting)
+ *   and the session under way (`snapshotOf`, one key). Once after mount both are read, validated by
+ *   their keys' schemas, and handed to the machine in one `restore` event; from then on each is written
+ *   when it changes (a setting changed in another tab comes in as a `restore` of settings alone).
+ *   Nothing is written before that read, so the first render's defaults never overwrite a visit's.
  *
  * Every event carries the wall time as `now`; `send` and `post` stamp it, so an island never reads the
  * clock itself.
@@ -20,6 +25,13 @@ import { getAudioEngine } from '../audio/audio-engine';
 import { TICK_MS, useTicker } from '../clock/use-ticker';
 import { useSpaceKey } from '../keyboard/use-space-key';
 import { logPractice, preparePracticeLog } from '../practice-log/log-practice';
+import {
+  readStored,
+  removeStored,
+  subscribeStored,
+  writeStored,
+  type StorageKeyDef,
+} from '../storage/storage';
 import type { SessionRecord } from './timed-session';
 import { useRunningSession } from './use-running-session';
 
@@ -48,8 +60,28 @@ export interface TimedEvent {
 /** An event as a caller sends it: the hook adds `now`. */
 export type Untimed<E extends TimedEvent> = E extends unknown ? Omit<E, 'now'> : never;
 
+/**
+ * What storage held for a machine, handed over once after mount: every declared setting (its stored
+ * value, or its default), and the session a previous visit left under way, when there is one. A setting
+ * changed in another tab arrives the same way, without `snapshot`.
+ */
+export interface RestoreEvent<P, N> {
+  readonly type: 'restore';
+  readonly settings: P;
+  readonly snapshot?: N;
+  readonly now: number;
+}
+
+/** Where a tool keeps what its machine declares: one key per setting, one for the session. */
+export interface SessionStore<P, N> {
+  /** One declared key per field of `settingsOf`'s result. */
+  readonly settings?: { readonly [K in keyof P]: StorageKeyDef<P[K]> };
+  /** The session under way (`definePersistedSession`); null in it means none. */
+  readonly snapshot?: StorageKeyDef<N | null>;
+}
+
 /** A tool's machine as the session hook drives it. Declare it once at module level. */
-export interface SessionMachine<S, E extends TimedEvent, V> {
+export interface SessionMachine<S, E extends TimedEvent, V, P = unknown, N = unknown> {
   /** The tool's slug (practice-log entries name it). */
   readonly tool: string;
   /** The pure transition; must accept `{ type: 'tick', now }`. */
@@ -60,8 +92,15 @@ export interface SessionMachine<S, E extends TimedEvent, V> {
   readonly factsOf: (state: S) => SessionFacts;
   /** The event Space sends in this state (start, pause, resume), or null to ignore Space. */
   readonly spaceEventOf?: (state: S) => Untimed<E> | null;
-  /** An open-ended session under way when the visitor leaves: the record to log, or null. */
+  /**
+   * A session under way when the visitor leaves (pagehide): the record of the practice so far, or null.
+   * It carries the session's start, so the record of the same session finishing later replaces it.
+   */
   readonly leaveRecordOf?: (state: S, now: number) => SessionRecord | null;
+  /** The visitor's settings as the machine holds them (kept under the store's setting keys). */
+  readonly settingsOf?: (state: S) => P;
+  /** The session under way as plain data that does not change on a tick, or null (kept for a reload). */
+  readonly snapshotOf?: (state: S) => N | null;
 }
 
 /** What `useSession` returns. */
@@ -76,10 +115,11 @@ export interface SessionApi<S, E extends TimedEvent, V> {
   readonly completions: number;
 }
 
-/** Drives `machine` from `initial`; see the module comment for what it wires. */
-export function useSession<S, E extends TimedEvent, V>(
-  machine: SessionMachine<S, E, V>,
+/** Drives `machine` from `initial`, keeping what it declares in `store`; see the module comment. */
+export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>(
+  machine: SessionMachine<S, E, V, P, N>,
   initial: () => S,
+  store: SessionStore<P, N> = {},
 ): SessionApi<S, E, V> {
   const [state, dispatch] = useReducer(machine.transition, undefined, initial);
   const facts = machine.factsOf(state);
@@ -125,17 +165,109 @@ export function useSession<S, E extends TimedEvent, V>(
     if (event) send(event);
   });
 
-  // Leaving the page is the usual way to end an open-ended session: log it then too.
+  // Leaving the page (closing the tab, navigating, a phone dropping it) logs the practice so far.
   const hasLeaveRecord = machine.leaveRecordOf !== undefined;
   const onLeave = useEffectEvent(() => {
     const leaving = machine.leaveRecordOf?.(state, Date.now());
     if (leaving) void logPractice(leaving);
   });
   useEffect(() => {
-    if (!hasLeaveRecord || !facts.isRunning) return undefined;
+    if (!hasLeaveRecord) return undefined;
     window.addEventListener('pagehide', onLeave);
     return () => window.removeEventListener('pagehide', onLeave);
-  }, [hasLeaveRecord, facts.isRunning]);
+  }, [hasLeaveRecord]);
+
+  useKeptState(machine, state, store, dispatch as (event: RestoreEvent<P, N>) => void);
 
   return { state, view, send, post, completions };
+}
+
+/** JSON of a value, for change detection ('' for undefined). */
+const toJson = (value: unknown): string => JSON.stringify(value) ?? '';
+
+/** Reads every setting key of `keys` into one object (stored values, or defaults). */
+function readSettings<P>(keys: { readonly [K in keyof P]: StorageKeyDef<P[K]> }): P {
+  const settings: Partial<P> = {};
+  for (const name of Object.keys(keys) as (keyof P)[]) {
+    settings[name] = readStored(keys[name]).value;
+  }
+  return settings as P;
+}
+
+/**
+ * The persistence half of `useSession`: one read after mount (a `restore` event), then a write of each
+ * declared part when it changes. The last value known to be stored is remembered per key, so a write
+ * happens only for a real change, and a restore never echoes back as a write.
+ */
+function useKeptState<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  state: S,
+  store: SessionStore<P, N>,
+  dispatch: (event: RestoreEvent<P, N>) => void,
+): void {
+  const { settings: settingKeys, snapshot: snapshotKey } = store;
+  const settings = settingKeys && machine.settingsOf ? machine.settingsOf(state) : null;
+  const snapshot = snapshotKey && machine.snapshotOf ? machine.snapshotOf(state) : null;
+  const settingsJson = toJson(settings);
+  const snapshotJson = toJson(snapshot);
+  const knownRef = useRef<Map<string, string> | null>(null);
+
+  useEffect(() => {
+    if (!settingKeys && !snapshotKey) return;
+    const known = knownRef.current;
+    if (known === null) {
+      // First run, after mount: read, remember and hand over; write nothing yet.
+      const next = new Map<string, string>();
+      const restored: { settings: P; snapshot?: N } = { settings: {} as P };
+      if (settingKeys) {
+        restored.settings = readSettings(settingKeys);
+        for (const name of Object.keys(settingKeys) as (keyof P)[]) {
+          next.set(settingKeys[name].key, toJson(restored.settings[name]));
+        }
+      }
+      if (snapshotKey) {
+        const saved = readStored(snapshotKey).value;
+        next.set(snapshotKey.key, toJson(saved));
+        if (saved !== null) restored.snapshot = saved;
+      }
+      knownRef.current = next;
+      dispatch({ type: 'restore', ...restored, now: Date.now() });
+      return;
+    }
+    if (settingKeys && settings !== null) {
+      for (const name of Object.keys(settingKeys) as (keyof P)[]) {
+        const key = settingKeys[name];
+        const json = toJson(settings[name]);
+        if (known.get(key.key) === json) continue;
+        known.set(key.key, json);
+        writeStored(key, settings[name]);
+      }
+    }
+    if (snapshotKey && known.get(snapshotKey.key) !== snapshotJson) {
+      known.set(snapshotKey.key, snapshotJson);
+      if (snapshot === null) removeStored(snapshotKey);
+      else writeStored(snapshotKey, snapshot);
+    }
+    // why the JSON strings as dependencies: a new object with the same content is no change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settingsJson, snapshotJson]);
+
+  // A setting changed in another tab (or by Your data) reaches the machine as a restore of settings.
+  const onExternalChange = useEffectEvent(() => {
+    const known = knownRef.current;
+    if (!settingKeys || known === null) return;
+    const stored = readSettings(settingKeys);
+    const names = Object.keys(settingKeys) as (keyof P)[];
+    const isChanged = names.some((name) => known.get(settingKeys[name].key) !== toJson(stored[name]));
+    if (!isChanged) return;
+    for (const name of names) known.set(settingKeys[name].key, toJson(stored[name]));
+    dispatch({ type: 'restore', settings: stored, now: Date.now() });
+  });
+  useEffect(() => {
+    if (!settingKeys) return undefined;
+    const stops = Object.values<StorageKeyDef<unknown>>(settingKeys).map((key) =>
+      subscribeStored(key, onExternalChange),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [settingKeys]);
 }

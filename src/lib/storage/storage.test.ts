@@ -224,6 +224,34 @@ describe('writeStored', () => {
   });
 });
 
+describe('a full storage and an unreadable value', () => {
+  it('never overwrites an unreadable value it could not copy aside; writes again once it can', () => {
+    const def = defineSessions();
+    localStorage.setItem(def.key, '{not json');
+    fillQuota();
+    expect(readStored(def)).toEqual({ value: [], status: 'recovered' });
+    const result = writeStored(def, [{ minutes: 5 }]);
+    expect(result).toMatchObject({ ok: false, reason: 'quota' });
+    expect(result.ok ? '' : result.message).toContain('The earlier copy Stillwell could not read');
+    expect(localStorage.getItem(def.key)).toBe('{not json');
+    Reflect.deleteProperty(storage, 'setItem');
+    expect(writeStored(def, [{ minutes: 5 }])).toEqual({ ok: true });
+    expect(readBackup(BACKUP_KEY_PREFIX + def.key).raw).toBe('{not json');
+    expect(readStored(def).value).toEqual([{ minutes: 5 }]);
+  });
+});
+
+describe('lists with maxItems', () => {
+  it('caps a stored list on read and on save, keeping the newest', () => {
+    const def = defineSessions({ maxItems: 3 });
+    const long = Array.from({ length: 5000 }, (_, minutes) => ({ minutes }));
+    localStorage.setItem(def.key, JSON.stringify(long));
+    expect(readStored(def).value).toEqual([{ minutes: 4997 }, { minutes: 4998 }, { minutes: 4999 }]);
+    writeStored(def, long);
+    expect(JSON.parse(localStorage.getItem(def.key) ?? '[]')).toHaveLength(3);
+  });
+});
+
 describe('when storage access throws', () => {
   let undoThrowing: () => void;
 

@@ -32,6 +32,11 @@ export interface StorageKeyDef<T> {
   readonly migrate?: ((value: unknown, fromVersion: number) => unknown) | undefined;
   /** The visitor-facing name of the data, e.g. "your focus history". */
   readonly label: string;
+  /**
+   * For a list: the most items kept, newest (last) first to stay. Applied on read as on save, so a list
+   * grown past it elsewhere (an old version, another tool, a hand-edited backup) is never rendered whole.
+   */
+  readonly maxItems?: number | undefined;
 }
 
 /** How a read got its value. */
@@ -137,6 +142,18 @@ export function defineKeyFamily<T>(def: StorageKeyFamilyInput<T>): StorageKeyFam
 
 const listeners = new Map<string, Set<() => void>>();
 const notifiedFailures = new Set<string>();
+/**
+ * Keys holding an unreadable value that could not be copied aside (storage full): a write would destroy
+ * it, so writes to them first try the copy again and are refused while it still fails.
+ */
+const unkeptKeys = new Set<string>();
+
+/** A list capped to the key's `maxItems` (the newest stay); any other value as it is. */
+function capped<T>(def: StorageKeyDef<T>, value: T): T {
+  const { maxItems } = def;
+  if (maxItems === undefined || !Array.isArray(value) || value.length <= maxItems) return value;
+  return value.slice(value.length - maxItems) as T;
+}
 
 function getStorage(): Storage | null {
   try {
@@ -202,20 +219,32 @@ function emit(key: string): void {
   }
 }
 
-function recover<T>(storage: Storage, def: StorageKeyDef<T>, raw: string, version: number) {
-  let backupKey = BACKUP_KEY_PREFIX + def.key;
+/** Copies an unreadable value aside and removes it; returns the backup key, or null (storage full). */
+function keepAside(storage: Storage, key: string, raw: string, version: number): string | null {
+  let backupKey = BACKUP_KEY_PREFIX + key;
   for (let n = 2; getRaw(storage, backupKey) !== null; n += 1) {
-    backupKey = `${BACKUP_KEY_PREFIX}${def.key}:${n}`;
+    backupKey = `${BACKUP_KEY_PREFIX}${key}:${n}`;
   }
-  let isKept = false;
   try {
     storage.setItem(backupKey, JSON.stringify({ savedAt: new Date().toISOString(), version, raw }));
-    isKept = true;
-    storage.removeItem(def.key);
-    writeVersion(storage, def.key, null);
   } catch {
-    // why: when the copy cannot be made the original stays where it is
+    // why: when the copy cannot be made the original stays where it is, and writes wait (unkeptKeys)
+    unkeptKeys.add(key);
+    return null;
   }
+  unkeptKeys.delete(key);
+  try {
+    storage.removeItem(key);
+    writeVersion(storage, key, null);
+  } catch {
+    // why: the copy exists; a value that could not be removed is read (and kept aside) again
+  }
+  return backupKey;
+}
+
+function recover<T>(storage: Storage, def: StorageKeyDef<T>, raw: string, version: number) {
+  const backupKey = keepAside(storage, def.key, raw, version);
+  const isKept = backupKey !== null;
   const noticeKey = `${def.key}:read`;
   if (isKept || !notifiedFailures.has(noticeKey)) {
     notifiedFailures.add(noticeKey);
@@ -226,7 +255,7 @@ function recover<T>(storage: Storage, def: StorageKeyDef<T>, raw: string, versio
     });
   }
   const result: ReadResult<T> = { value: def.defaultValue, status: 'recovered' };
-  return isKept ? { ...result, backupKey } : result;
+  return backupKey !== null ? { ...result, backupKey } : result;
 }
 
 /** Reads a key's value; never throws, never loses what was stored (see the module comment). */
@@ -244,21 +273,28 @@ export function readStored<T>(def: StorageKeyDef<T>): ReadResult<T> {
   }
   const valid = version > def.version ? null : validate(def.schema, candidate);
   if (!valid) return recover(storage, def, raw, version);
-  if (version === def.version) return { value: valid.value, status: 'stored' };
+  unkeptKeys.delete(def.key);
+  if (version === def.version) return { value: capped(def, valid.value), status: 'stored' };
   try {
     writeVersion(storage, def.key, def.version);
     storage.setItem(def.key, JSON.stringify(valid.value));
   } catch {
     // why: the migrated value is still used; the next read migrates again
   }
-  return { value: valid.value, status: 'migrated' };
+  return { value: capped(def, valid.value), status: 'migrated' };
 }
 
-function fail(def: StorageKeyDef<unknown>, reason: 'quota' | 'unavailable'): WriteResult {
+function fail(
+  def: StorageKeyDef<unknown>,
+  reason: 'quota' | 'unavailable',
+  isGuardingUnreadable = false,
+): WriteResult {
   const message =
-    reason === 'quota'
-      ? `Your browser's storage is full, so ${def.label} could not be saved.`
-      : `Your browser is not letting Stillwell save, so ${def.label} could not be saved.`;
+    reason !== 'quota'
+      ? `Your browser is not letting Stillwell save, so ${def.label} could not be saved.`
+      : isGuardingUnreadable
+        ? `Your browser's storage is full, so ${def.label} could not be saved. The earlier copy Stillwell could not read is left as it was; free some space to save again.`
+        : `Your browser's storage is full, so ${def.label} could not be saved.`;
   const noticeKey = `${def.key}:${reason}`;
   // why: one notice per failure streak, not one per keystroke
   if (!notifiedFailures.has(noticeKey)) {
@@ -274,7 +310,23 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
-/** Validates and stores `value`; reports failure instead of throwing. */
+/**
+ * Before a key whose unreadable value could not be copied aside is written: tries the copy again.
+ * True when nothing unreadable is in the way any more.
+ */
+function keepUnreadable(storage: Storage, def: StorageKeyDef<unknown>): boolean {
+  const raw = getRaw(storage, def.key);
+  if (raw === null) {
+    unkeptKeys.delete(def.key);
+    return true;
+  }
+  return keepAside(storage, def.key, raw, readVersions(storage)[def.key] ?? 1) !== null;
+}
+
+/**
+ * Validates and stores `value`; reports failure instead of throwing. A key whose unreadable earlier
+ * value could not be kept aside (storage full) is not overwritten: the write is refused with a notice.
+ */
 export function writeStored<T>(def: StorageKeyDef<T>, value: T): WriteResult {
   const valid = validate(def.schema, value);
   if (!valid) {
@@ -286,9 +338,12 @@ export function writeStored<T>(def: StorageKeyDef<T>, value: T): WriteResult {
   }
   const storage = getStorage();
   if (!storage) return fail(def, 'unavailable');
+  if (unkeptKeys.has(def.key) && !keepUnreadable(storage, def)) {
+    return fail(def, 'quota', true);
+  }
   try {
     writeVersion(storage, def.key, def.version);
-    storage.setItem(def.key, JSON.stringify(valid.value));
+    storage.setItem(def.key, JSON.stringify(capped(def, valid.value)));
   } catch (error) {
     return fail(def, isQuotaError(error) ? 'quota' : 'unavailable');
   }
