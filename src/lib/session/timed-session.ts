@@ -294,3 +294,35 @@ export function toSessionSnapshot(session: TimedSession): TimedSession {
     clock: { ...session.clock, lastSeenAt: session.clock.segmentStartedAt },
   };
 }
+
+/**
+ * The session lengths offered across the tools, in minutes (each tool's spec picks its own set from
+ * them); 0 stands for an open-ended session where a tool offers one.
+ */
+export const SESSION_LENGTHS_MIN = [0, 1, 2, 3, 5, 10, 15, 20, 30, 45, 60] as const;
+/** One of the session lengths. */
+export type SessionLengthMin = (typeof SESSION_LENGTHS_MIN)[number];
+
+/** A tool's own set of lengths, checked against the shared list at compile time. */
+export function lengthsOf<const L extends readonly SessionLengthMin[]>(...lengths: L): L {
+  return lengths;
+}
+
+/** The one event that sets a session's length, in every timed tool. */
+export interface DurationEvent<D extends number = number> {
+  readonly type: 'setDuration';
+  readonly durationMin: D;
+  readonly now: number;
+}
+
+/** The one event that ends a session early and keeps what was practised (Stop, End Session, Finish). */
+export interface StopEvent {
+  readonly type: 'stop';
+  readonly now: number;
+}
+
+/** The one event that says the tool's sound or resource failed (the session carries on or stops). */
+export interface FailEvent {
+  readonly type: 'fail';
+  readonly now: number;
+}

@@ -177,7 +177,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     return () => window.removeEventListener('pagehide', onLeave);
   }, [hasLeaveRecord]);
 
-  useKeptState(machine, state, store, dispatch as (event: RestoreEvent<P, N>) => void);
+  useKeptState(machine, state, store, dispatch as unknown as (event: RestoreEvent<P, N>) => void);
 
   return { state, view, send, post, completions };
 }
@@ -208,7 +208,6 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
   const { settings: settingKeys, snapshot: snapshotKey } = store;
   const settings = settingKeys && machine.settingsOf ? machine.settingsOf(state) : null;
   const snapshot = snapshotKey && machine.snapshotOf ? machine.snapshotOf(state) : null;
-  const settingsJson = toJson(settings);
   const snapshotJson = toJson(snapshot);
   const knownRef = useRef<Map<string, string> | null>(null);
 
@@ -235,12 +234,13 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
       return;
     }
     if (settingKeys && settings !== null) {
+      const current = settings as P;
       for (const name of Object.keys(settingKeys) as (keyof P)[]) {
         const key = settingKeys[name];
-        const json = toJson(settings[name]);
+        const json = toJson(current[name]);
         if (known.get(key.key) === json) continue;
         known.set(key.key, json);
-        writeStored(key, settings[name]);
+        writeStored(key, current[name]);
       }
     }
     if (snapshotKey && known.get(snapshotKey.key) !== snapshotJson) {
@@ -248,9 +248,9 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
       if (snapshot === null) removeStored(snapshotKey);
       else writeStored(snapshotKey, snapshot);
     }
-    // why the JSON strings as dependencies: a new object with the same content is no change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settingsJson, snapshotJson]);
+    // why after every render: the first run's restore may leave the JSON as it was on the server
+    // render (a session that completed on restore is null again) while storage still holds it
+  });
 
   // A setting changed in another tab (or by Your data) reaches the machine as a restore of settings.
   const onExternalChange = useEffectEvent(() => {
@@ -258,7 +258,9 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
     if (!settingKeys || known === null) return;
     const stored = readSettings(settingKeys);
     const names = Object.keys(settingKeys) as (keyof P)[];
-    const isChanged = names.some((name) => known.get(settingKeys[name].key) !== toJson(stored[name]));
+    const isChanged = names.some(
+      (name) => known.get(settingKeys[name].key) !== toJson(stored[name]),
+    );
     if (!isChanged) return;
     for (const name of names) known.set(settingKeys[name].key, toJson(stored[name]));
     dispatch({ type: 'restore', settings: stored, now: Date.now() });

@@ -125,7 +125,7 @@ describe('box breathing machine', () => {
 
   describe('a session of whole rounds (issue 15, as Breathly)', () => {
     const timed = () =>
-      transition(transition(initialState(), { type: 'setLength', lengthMin: 2, now: T0 }), {
+      transition(transition(initialState(), { type: 'setDuration', durationMin: 2, now: T0 }), {
         type: 'start',
         now: T0,
       });
@@ -152,7 +152,7 @@ describe('box breathing machine', () => {
 
     it('the length changes only between sessions', () => {
       const running = timed();
-      expect(transition(running, { type: 'setLength', lengthMin: 5, now: at(1) })).toBe(running);
+      expect(transition(running, { type: 'setDuration', durationMin: 5, now: at(1) })).toBe(running);
     });
   });
 });

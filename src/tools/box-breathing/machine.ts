@@ -3,20 +3,33 @@
  * the wall-clock start through a repeating schedule, so a throttled or sleeping tab resumes in the right
  * phase. Open-ended by default (the spec); optionally a length in whole rounds that ends with a closing
  * chime, as Breathly offers (issue 15).
+ *
+ * The machine owns the visitor's settings (length, tones, vibration) and declares them and the session
+ * under way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a session comes back at
+ * the wall clock's point, paused with Resume when tones are on (the browser plays sound only after a
+ * tap), running when silent.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { Cue } from '../../lib/session/use-cues';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import { locate, toCountdownSeconds, type Schedule } from '../../lib/session/schedule';
 import {
   createSession,
+  earliest,
   endSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionStatus,
+  leaveRecordOfSession,
+  lengthsOf,
   resetSession,
+  restoreSession,
+  resumeSession,
   startSession,
   tickSession,
   toSessionRecord,
-  type SessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
+  type StopEvent,
   type TimedSession,
 } from '../../lib/session/timed-session';
 
@@ -47,45 +60,94 @@ export const ROUND_SEC = PHASES.length * PHASE_SEC;
 /** A session shorter than one full round is not worth a practice-log entry (s). */
 export const MIN_LOGGED_SEC = ROUND_SEC;
 /** Session lengths offered, in minutes; 0 is open-ended (the spec's session, the default). */
-export const LENGTHS_MIN = [0, 2, 5, 10] as const;
+export const DURATIONS_MIN = lengthsOf(0, 2, 5, 10);
 /** One of the lengths. */
-export type LengthMin = (typeof LENGTHS_MIN)[number];
+export type DurationMin = (typeof DURATIONS_MIN)[number];
+/** Length of each phase tone (s). */
+export const TONE_SEC = 0.6;
 
 /** Whole rounds for a length: the session ends on a whole breath (2 min → 8 rounds), or null. */
-export function roundsOf(lengthMin: LengthMin): number | null {
-  return lengthMin === 0 ? null : Math.ceil((lengthMin * 60) / ROUND_SEC);
+export function roundsOf(durationMin: DurationMin): number | null {
+  return durationMin === 0 ? null : Math.ceil((durationMin * 60) / ROUND_SEC);
 }
 
 /** Hint lines (spec 1 §2.6). */
 export const HINT_IDLE = 'Press play to begin a 4-4-4-4 session';
 export const HINT_RUNNING = 'Focus on the expanding orb and follow the breath';
+/** Shown when a session comes back after a reload with tones on, waiting for a tap. */
+export const HINT_PAUSED = 'Your session is waiting: press Resume to breathe on';
 
-/** A session; after a pause it is idle (or complete, when long enough to log). */
-export interface State {
-  readonly session: TimedSession;
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
   /** The chosen length (0 = open-ended). */
-  readonly lengthMin: LengthMin;
+  readonly durationMin: DurationMin;
+  /** Whether the phase tones play. */
+  readonly isSoundOn: boolean;
+  /** Whether the device vibrates at each phase change (where it can). */
+  readonly isVibrating: boolean;
+}
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly durationMin: DurationMin;
+}
+
+/** The defaults: open-ended, tones on, no vibration. */
+export const DEFAULT_SETTINGS: Settings = { durationMin: 0, isSoundOn: true, isVibrating: false };
+
+/**
+ * A session; after a pause it is idle (or complete, when long enough to log). It is paused only when
+ * brought back after a reload with tones on, until the visitor taps Resume.
+ */
+export interface State extends Settings {
+  readonly session: TimedSession;
 }
 
 /** Things that can happen to a session. */
 export type Event =
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
-  | { type: 'setLength'; lengthMin: LengthMin; now: number }
+  | { type: 'resume'; now: number }
+  | StopEvent
+  | DurationEvent<DurationMin>
+  | { type: 'setSound'; isSoundOn: boolean; now: number }
+  | { type: 'setVibration'; isVibrating: boolean; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>
   | { type: 'tick'; now: number };
 
 /** A session that has not started. */
 export function initialState(): State {
-  return { session: createSession(null), lengthMin: 0 };
+  return { session: createSession(null), ...DEFAULT_SETTINGS };
 }
 
-function durationMsOf(lengthMin: LengthMin): number | null {
-  const rounds = roundsOf(lengthMin);
+function durationMsOf(durationMin: DurationMin): number | null {
+  const rounds = roundsOf(durationMin);
   return rounds === null ? null : rounds * ROUND_SEC * 1000;
 }
 
 const isRunningOf = (session: TimedSession) => getSessionStatus(session) === 'running';
 const isRunning = (state: State) => isRunningOf(state.session);
+const isUnderWay = (state: State) =>
+  isRunning(state) || getSessionStatus(state.session) === 'paused';
+
+/** Ends a session under way: logged when it lasted a full round, otherwise simply stopped. */
+function stop(state: State, now: number): State {
+  const session = tickSession(state.session, now);
+  if (getSessionStatus(session) !== 'running' && getSessionStatus(session) !== 'paused') {
+    return { ...state, session };
+  }
+  return getSessionElapsedMs(session) >= MIN_LOGGED_SEC * 1000
+    ? { ...state, session: endSession(session, now) }
+    : { ...state, session: resetSession(session) };
+}
+
+/** A new length, taken only while nothing is under way. */
+function setDuration(state: State, durationMin: DurationMin): State {
+  return isUnderWay(state) || state.durationMin === durationMin
+    ? state
+    : { ...state, session: resetSession(state.session), durationMin };
+}
 
 /**
  * The next state. Pause stops, and starting again always begins at Breathe In (spec 1 §4.1). A pause
@@ -94,22 +156,39 @@ const isRunning = (state: State) => isRunningOf(state.session);
 export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'start': {
-      if (isRunning(state)) return state;
-      const fresh = createSession(durationMsOf(state.lengthMin), state.session.completions);
+      if (isUnderWay(state)) return state;
+      const fresh = createSession(durationMsOf(state.durationMin), state.session.completions);
       return { ...state, session: startSession(fresh, event.now) };
     }
-    case 'pause': {
-      if (!isRunning(state)) return state;
-      const session = tickSession(state.session, event.now);
-      if (!isRunningOf(session)) return { ...state, session };
-      return getSessionElapsedMs(session) >= MIN_LOGGED_SEC * 1000
-        ? { ...state, session: endSession(session, event.now) }
-        : { ...state, session: resetSession(session) };
+    case 'pause':
+      return isRunning(state) ? stop(state, event.now) : state;
+    case 'resume':
+      return { ...state, session: resumeSession(state.session, event.now) };
+    case 'stop':
+      return stop(state, event.now);
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
+    case 'setSound':
+      return { ...state, isSoundOn: event.isSoundOn };
+    case 'setVibration':
+      return { ...state, isVibrating: event.isVibrating };
+    case 'restore': {
+      const { settings, snapshot } = event;
+      let next: State = {
+        ...state,
+        isSoundOn: settings.isSoundOn ?? state.isSoundOn,
+        isVibrating: settings.isVibrating ?? state.isVibrating,
+      };
+      next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+      if (!snapshot || isUnderWay(next)) return next;
+      const session = restoreSession(
+        snapshot.session,
+        next.session.completions,
+        event.now,
+        next.isSoundOn,
+      );
+      return { ...next, durationMin: snapshot.durationMin, session };
     }
-    case 'setLength':
-      return isRunning(state) || state.lengthMin === event.lengthMin
-        ? state
-        : { session: resetSession(state.session), lengthMin: event.lengthMin };
     case 'tick':
       return isRunning(state)
         ? { ...state, session: tickSession(state.session, event.now) }
@@ -119,7 +198,12 @@ export function transition(state: State, event: Event): State {
 
 /** Everything the screen shows, derived from the state. */
 export interface View {
+  /** idle, running, or paused (only after a reload with tones on). */
+  status: 'idle' | 'running' | 'paused';
   isRunning: boolean;
+  durationMin: DurationMin;
+  isSoundOn: boolean;
+  isVibrating: boolean;
   phaseIndex: number;
   label: (typeof PHASES)[number]['label'];
   secondsLeft: number;
@@ -140,11 +224,38 @@ export interface View {
 
 /** Derives the view: a session not running shows the first phase's word and a full countdown. */
 export function viewOf(state: State): View {
-  const rounds = roundsOf(state.lengthMin);
+  const rounds = roundsOf(state.durationMin);
+  const settings = {
+    durationMin: state.durationMin,
+    isSoundOn: state.isSoundOn,
+    isVibrating: state.isVibrating,
+  };
+  if (getSessionStatus(state.session) === 'paused') {
+    const position = locate(SCHEDULE, getSessionElapsedMs(state.session));
+    const phase = PHASES[position.index] ?? PHASES[0];
+    return {
+      ...settings,
+      status: 'paused',
+      round: position.cycle + 1,
+      rounds,
+      isComplete: false,
+      completedSec: 0,
+      isRunning: false,
+      phaseIndex: position.index,
+      label: phase.label,
+      secondsLeft: toCountdownSeconds(position.phaseRemainingMs),
+      orb: 'rest',
+      toneHz: phase.toneHz,
+      step: -1,
+      hint: HINT_PAUSED,
+    };
+  }
   if (!isRunning(state)) {
     const first = PHASES[0];
     const isComplete = getSessionStatus(state.session) === 'complete';
     return {
+      ...settings,
+      status: 'idle',
       round: 0,
       rounds,
       isComplete,
@@ -162,6 +273,8 @@ export function viewOf(state: State): View {
   const position = locate(SCHEDULE, getSessionElapsedMs(state.session));
   const phase = PHASES[position.index] ?? PHASES[0];
   return {
+    ...settings,
+    status: 'running',
     round: position.cycle + 1,
     rounds,
     isComplete: false,
@@ -177,13 +290,6 @@ export function viewOf(state: State): View {
   };
 }
 
-/** The record of a session under way if the visitor left now, when it lasted a full cycle. */
-function leaveRecordOf(state: State, now: number): SessionRecord | null {
-  if (!isRunning(state)) return null;
-  const record = toSessionRecord(endSession(state.session, now), TOOL);
-  return record && record.seconds >= MIN_LOGGED_SEC ? record : null;
-}
-
 /** What the session hook wires: the next phase change is the next exact event. */
 export function factsOf(state: State): SessionFacts {
   const { session } = state;
@@ -191,23 +297,54 @@ export function factsOf(state: State): SessionFacts {
   const phaseRemainingMs = running
     ? locate(SCHEDULE, getSessionElapsedMs(session)).phaseRemainingMs
     : 0;
-  const deadline = getSessionDeadline(session);
   const nextPhaseAt = running ? session.now + phaseRemainingMs : null;
   return {
     isRunning: running,
-    wakeAt:
-      nextPhaseAt === null || deadline === null ? nextPhaseAt : Math.min(nextPhaseAt, deadline),
+    wakeAt: earliest(nextPhaseAt, getSessionDeadline(session)),
     completions: session.completions,
     record: toSessionRecord(session, TOOL),
   };
 }
 
+/** A phase tone's pitch (Hz), as the cue names it. */
+export interface PhaseTone {
+  readonly hz: number;
+}
+
+/**
+ * spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
+ * switching the sound on mid-phase waits for the next change. Vibration follows the same changes.
+ */
+export function cueOf(state: State): Cue<PhaseTone> | null {
+  if (!isRunning(state)) return null;
+  const position = locate(SCHEDULE, getSessionElapsedMs(state.session));
+  const phase = PHASES[position.index] ?? PHASES[0];
+  return {
+    key: `${state.session.startedAt}:${position.step}`,
+    sound: state.isSoundOn ? { hz: phase.toneHz } : null,
+    vibration: state.isVibrating ? 40 : null,
+  };
+}
+
 /** Box breathing on the session kit. */
-export const boxBreathing: SessionMachine<State, Event, View> = {
+export const boxBreathing: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
   factsOf,
-  spaceEventOf: (state) => ({ type: isRunning(state) ? 'pause' : 'start' }),
-  leaveRecordOf,
+  spaceEventOf: (state) => {
+    const status = getSessionStatus(state.session);
+    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
+  },
+  // a session shorter than one full round is not worth a practice-log entry
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now, MIN_LOGGED_SEC),
+  settingsOf: (state) => ({
+    durationMin: state.durationMin,
+    isSoundOn: state.isSoundOn,
+    isVibrating: state.isVibrating,
+  }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? { session: toSessionSnapshot(state.session), durationMin: state.durationMin }
+      : null,
 };

@@ -1,6 +1,5 @@
 /** Box breathing island (spec 1 §2.6, §4.1): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
-import { useEffect, useRef } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
@@ -9,13 +8,20 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
-import { vibrate } from '../../lib/haptics';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useCues } from '../../lib/session/use-cues';
 import { useSession } from '../../lib/session/use-session';
-import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
-import { PHASES, PHASE_SEC, boxBreathing, initialState } from './machine';
-import { LENGTH_KEY, SOUND_ON_KEY, VIBRATE_KEY } from './storage';
+import {
+  PHASES,
+  PHASE_SEC,
+  TONE_SEC,
+  boxBreathing,
+  cueOf,
+  initialState,
+  type PhaseTone,
+} from './machine';
+import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
 const BoxSettings = lazySettings(
@@ -24,15 +30,14 @@ const BoxSettings = lazySettings(
   (module) => module.BoxSettingsPanel,
 );
 
-/** Length of each phase tone (s). */
-const TONE_SEC = 0.6;
+/** Sounds a phase tone the machine asked for. */
+const playPhaseTone = ({ hz }: PhaseTone) =>
+  getAudioEngine().playTone({ frequency: hz, durationSec: TONE_SEC, gain: 0.25 });
 
 /** The box breathing tool. */
 export default function BoxBreathing() {
-  const { view, send, post, completions } = useSession(boxBreathing, initialState);
-  const [isSoundOn, setSoundOn] = useStored(SOUND_ON_KEY);
-  const [isVibrating, setVibrating] = useStored(VIBRATE_KEY);
-  const [lengthMin, setLengthMin] = useStored(LENGTH_KEY);
+  const { state, view, send, completions } = useSession(boxBreathing, initialState, STORE);
+  const { isSoundOn } = view;
   const summary = useCompletion(completions, {
     // a finished timed session closes with a soft chime (Breathly's ending), when tones are on
     autoOpen: view.rounds !== null,
@@ -40,22 +45,7 @@ export default function BoxBreathing() {
       if (isSoundOn && view.rounds !== null) playChime(CLOSING_BELL);
     },
   });
-  const lastStepRef = useRef(-1);
-
-  // The stored length reaches the machine after mount (the server renders the default).
-  useEffect(() => post({ type: 'setLength', lengthMin }), [lengthMin, post]);
-
-  // spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
-  // switching the sound on mid-phase waits for the next change. Vibration follows the same changes.
-  useEffect(() => {
-    if (view.step === lastStepRef.current) return;
-    lastStepRef.current = view.step;
-    if (view.step < 0) return;
-    if (isVibrating) vibrate();
-    if (isSoundOn) {
-      getAudioEngine().playTone({ frequency: view.toneHz, durationSec: TONE_SEC, gain: 0.25 });
-    }
-  }, [view.step, view.toneHz, isSoundOn, isVibrating]);
+  useCues(cueOf(state), playPhaseTone);
 
   return (
     <section
@@ -66,18 +56,18 @@ export default function BoxBreathing() {
         <Button
           variant="ghost"
           size="icon"
-          onClick={() => setSoundOn(!isSoundOn)}
+          onClick={() => send({ type: 'setSound', isSoundOn: !isSoundOn })}
           aria-pressed={isSoundOn}
           aria-label="Phase tones"
         >
           <Icon icon={isSoundOn ? Volume2 : VolumeX} size={20} />
         </Button>
         <BoxSettings
-          lengthMin={lengthMin}
-          onLength={setLengthMin}
-          canChangeLength={!view.isRunning}
-          isVibrating={isVibrating}
-          onVibrate={setVibrating}
+          durationMin={view.durationMin}
+          onDuration={(durationMin) => send({ type: 'setDuration', durationMin })}
+          canChangeLength={view.status === 'idle'}
+          isVibrating={view.isVibrating}
+          onVibrate={(isVibrating) => send({ type: 'setVibration', isVibrating })}
         />
       </div>
 
@@ -93,7 +83,7 @@ export default function BoxBreathing() {
         {view.secondsLeft}
       </p>
       <p className="h-5 text-sm text-muted tabular-nums" data-testid="round">
-        {view.isRunning &&
+        {view.status !== 'idle' &&
           (view.rounds === null ? `Round ${view.round}` : `Round ${view.round} of ${view.rounds}`)}
       </p>
 
@@ -128,21 +118,26 @@ export default function BoxBreathing() {
 
       <TransportControls
         variant="round"
-        status={view.isRunning ? 'running' : 'idle'}
-        labels={{ start: 'Play' }}
+        status={view.status}
+        labels={{ start: 'Play', reset: 'End session' }}
         onStart={() => send({ type: 'start' })}
         onPause={() => send({ type: 'pause' })}
+        onResume={() => send({ type: 'resume' })}
+        onReset={() => send({ type: 'stop' })}
+        showReset={view.status === 'paused'}
       />
       <p className="mt-5 text-center text-muted" data-testid="hint">
         {view.hint}
       </p>
       {/* spec 1 §4.1: pausing stops; starting again begins at Breathe In. Say so by the control. */}
       <p className="mt-1 text-center text-sm text-muted">
-        {view.isRunning
-          ? 'Pause ends this round; Play starts again at Breathe In.'
-          : view.rounds === null
-            ? 'An open session: breathe for as long as you like.'
-            : `${view.rounds} rounds, about ${Math.round((view.rounds * 16) / 60)} minutes.`}
+        {view.status === 'paused'
+          ? 'Resume carries on where the clock is; End session keeps what you practised.'
+          : view.isRunning
+            ? 'Pause ends this round; Play starts again at Breathe In.'
+            : view.rounds === null
+              ? 'An open session: breathe for as long as you like.'
+              : `${view.rounds} rounds, about ${Math.round((view.rounds * 16) / 60)} minutes.`}
         <span className="hidden md:inline">
           {' '}
           <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">

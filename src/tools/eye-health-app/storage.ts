@@ -6,7 +6,8 @@
  * The daily count is a key family, one key per day ('stillwell:eye-health-app:sessions:2026-11-24').
  */
 import { historySchema } from '../../lib/session/history';
-import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
 import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Snapshot } from './machine';

@@ -13,7 +13,7 @@
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
-import { toSessionSnapshot } from '../../lib/session/persisted-session';
+import { toSessionSnapshot } from '../../lib/session/timed-session';
 import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,

@@ -7,7 +7,8 @@
  */
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
 import { historySchema } from '../../lib/session/history';
-import { definePersistedSession, isTimedSession } from '../../lib/session/persisted-session';
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
 import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import {
   DEFAULT_AUTO_START,

@@ -6,12 +6,12 @@ import { SettingGroup } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { Segmented } from '../../../components/ui/segmented';
 import { useCanVibrate } from '../../../lib/haptics';
-import { LENGTHS_MIN, roundsOf, type LengthMin } from '../machine';
+import { DURATIONS_MIN, roundsOf, type DurationMin } from '../machine';
 
 /** What the panel shows and changes. */
 export interface BoxSettingsProps {
-  lengthMin: LengthMin;
-  onLength: (lengthMin: LengthMin) => void;
+  durationMin: DurationMin;
+  onDuration: (durationMin: DurationMin) => void;
   canChangeLength: boolean;
   isVibrating: boolean;
   onVibrate: (isVibrating: boolean) => void;
@@ -19,14 +19,14 @@ export interface BoxSettingsProps {
 
 /** The panel's rows. */
 export function BoxSettingsPanel({
-  lengthMin,
-  onLength,
+  durationMin,
+  onDuration,
   canChangeLength,
   isVibrating,
   onVibrate,
 }: BoxSettingsProps) {
   const hasVibration = useCanVibrate();
-  const rounds = roundsOf(lengthMin);
+  const rounds = roundsOf(durationMin);
   return (
     <>
       <SettingGroup
@@ -40,12 +40,12 @@ export function BoxSettingsPanel({
         <Segmented
           label="Session length"
           align="start"
-          options={LENGTHS_MIN.map((value) => ({
+          options={DURATIONS_MIN.map((value) => ({
             value,
             label: value === 0 ? 'Open' : `${value} min`,
           }))}
-          value={lengthMin}
-          onValueChange={onLength}
+          value={durationMin}
+          onValueChange={onDuration}
           disabled={!canChangeLength}
         />
       </SettingGroup>

@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+/**
+ * The kit keeps what a machine declares: settings and the session under way are read once after mount
+ * (one restore event), written when they change, validated on the way in; a session whose end passed
+ * while the page was gone completes once; leaving mid-session logs the practice so far, once.
+ */
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onNotice, type Notice } from '../notice/notice';
+import { preparePracticeLog } from '../practice-log/log-practice';
+import { readPracticeLog } from '../practice-log/practice-log';
+import { booleanSchema } from '../storage/guard-schema';
+import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
+import { BACKUP_KEY_PREFIX, defineKey } from '../storage/storage';
+import { definePersistedSession } from './persisted-session';
+import {
+  createSession,
+  getSessionDeadline,
+  getSessionSecondsLeft,
+  getSessionStatus,
+  isTimedSession,
+  leaveRecordOfSession,
+  pauseSession,
+  restoreSession,
+  resumeSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  toSessionSnapshot,
+  type TimedSession,
+} from './timed-session';
+import { useSession, type RestoreEvent, type SessionMachine } from './use-session';
+
+vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock: () => undefined }) }));
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const T0 = Date.parse('2026-11-24T08:00:00Z');
+const MIN = 60_000;
+
+interface Settings {
+  readonly isSoundOn: boolean;
+}
+interface Snapshot {
+  readonly session: TimedSession;
+}
+interface State extends Settings {
+  readonly session: TimedSession;
+  readonly restores: number;
+}
+type Event =
+  | { type: 'start' | 'pause' | 'resume' | 'tick'; now: number }
+  | { type: 'setSound'; isSoundOn: boolean; now: number }
+  | RestoreEvent<Settings, Snapshot>;
+
+/** A 10-minute session; with sound on it comes back paused (the browser needs a tap first). */
+const demo: SessionMachine<
+  State,
+  Event,
+  { status: string; left: number | null },
+  Settings,
+  Snapshot
+> = {
+  tool: 'demo',
+  transition: (s, event) => {
+    switch (event.type) {
+      case 'start':
+        return { ...s, session: startSession(s.session, event.now) };
+      case 'pause':
+        return { ...s, session: pauseSession(s.session, event.now) };
+      case 'resume':
+        return { ...s, session: resumeSession(s.session, event.now) };
+      case 'tick':
+        return { ...s, session: tickSession(s.session, event.now) };
+      case 'setSound':
+        return { ...s, isSoundOn: event.isSoundOn };
+      case 'restore': {
+        const next = { ...s, ...event.settings, restores: s.restores + 1 };
+        if (!event.snapshot) return next;
+        const session = restoreSession(
+          event.snapshot.session,
+          s.session.completions,
+          event.now,
+          next.isSoundOn,
+        );
+        return { ...next, session };
+      }
+    }
+  },
+  viewOf: (s) => ({ status: getSessionStatus(s.session), left: getSessionSecondsLeft(s.session) }),
+  factsOf: (s) => ({
+    isRunning: getSessionStatus(s.session) === 'running',
+    wakeAt: getSessionDeadline(s.session),
+    completions: s.session.completions,
+    record: toSessionRecord(s.session, 'demo'),
+  }),
+  leaveRecordOf: (s, now) => leaveRecordOfSession(s.session, 'demo', now),
+  settingsOf: (s) => ({ isSoundOn: s.isSoundOn }),
+  snapshotOf: (s) => {
+    const status = getSessionStatus(s.session);
+    return status === 'running' || status === 'paused'
+      ? { session: toSessionSnapshot(s.session) }
+      : null;
+  },
+};
+
+const SOUND_KEY = defineKey<boolean>({
+  key: 'stillwell:demo:sound',
+  schema: booleanSchema(),
+  version: 1,
+  defaultValue: true,
+  label: 'your demo sound setting',
+});
+const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: 'demo',
+  isSnapshot: (value): value is Snapshot =>
+    typeof value === 'object' && value !== null && isTimedSession((value as Snapshot).session),
+  label: 'your demo session',
+});
+const STORE = { settings: { isSoundOn: SOUND_KEY }, snapshot: RUNNING_KEY };
+
+const initial = (): State => ({
+  isSoundOn: true,
+  session: createSession(10 * MIN),
+  restores: 0,
+});
+
+function Probe() {
+  const { state, view, send } = useSession(demo, initial, STORE);
+  return (
+    <div>
+      <output data-testid="status">{view.status}</output>
+      <output data-testid="left">{view.left}</output>
+      <output data-testid="sound">{String(state.isSoundOn)}</output>
+      <output data-testid="restores">{state.restores}</output>
+      <button type="button" onClick={() => send({ type: 'start' })}>
+        Start
+      </button>
+      <button type="button" onClick={() => send({ type: 'resume' })}>
+        Resume
+      </button>
+      <button type="button" onClick={() => send({ type: 'setSound', isSoundOn: !state.isSoundOn })}>
+        Sound
+      </button>
+    </div>
+  );
+}
+
+let storage: MemoryStorage;
+let uninstall: () => void;
+let notices: Notice[];
+let stopNotices: () => void;
+
+beforeEach(async () => {
+  vi.useFakeTimers({ now: T0 });
+  storage = new MemoryStorage();
+  uninstall = installLocalStorage(storage);
+  notices = [];
+  stopNotices = onNotice((notice) => notices.push(notice));
+  await preparePracticeLog();
+});
+
+afterEach(() => {
+  cleanup();
+  stopNotices();
+  uninstall();
+  vi.useRealTimers();
+});
+
+/** A reload: the page goes (pagehide), a new one renders from the server's defaults. */
+function reload(page: ReturnType<typeof render>) {
+  window.dispatchEvent(new Event('pagehide'));
+  page.unmount();
+  return render(<Probe />);
+}
+
+const text = (page: ReturnType<typeof render>, id: string) => page.getByTestId(id).textContent;
+
+describe('useSession keeps what the machine declares', () => {
+  it('restores settings once after mount and writes nothing before that', () => {
+    storage.setItem(SOUND_KEY.key, 'false');
+    const page = render(<Probe />);
+    expect(text(page, 'sound')).toBe('false');
+    expect(text(page, 'restores')).toBe('1');
+    expect(storage.getItem(SOUND_KEY.key)).toBe('false');
+    expect(storage.getItem(RUNNING_KEY.key)).toBeNull();
+  });
+
+  it('saves a setting when it changes, and a session under way until it ends', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('Sound'));
+    expect(storage.getItem(SOUND_KEY.key)).toBe('false');
+    fireEvent.click(page.getByText('Start'));
+    const saved = JSON.parse(storage.getItem(RUNNING_KEY.key) ?? 'null') as Snapshot;
+    expect(saved.session.startedAt).toBe(T0);
+    act(() => vi.advanceTimersByTime(10 * MIN));
+    expect(text(page, 'status')).toBe('complete');
+    expect(storage.getItem(RUNNING_KEY.key)).toBeNull();
+  });
+
+  it('brings a silent session back running at the wall clock, and a sounding one paused', () => {
+    storage.setItem(SOUND_KEY.key, 'false');
+    let page = render(<Probe />);
+    fireEvent.click(page.getByText('Start'));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    page = reload(page);
+    vi.setSystemTime(T0 + 3 * MIN);
+    expect(text(page, 'status')).toBe('running');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(text(page, 'left')).toBe('419');
+
+    fireEvent.click(page.getByText('Sound'));
+    page = reload(page);
+    expect(text(page, 'status')).toBe('paused');
+    expect(text(page, 'left')).toBe('419');
+    fireEvent.click(page.getByText('Resume'));
+    expect(text(page, 'status')).toBe('running');
+  });
+
+  it('completes a session whose end passed while the page was gone, once, with its record', () => {
+    let page = render(<Probe />);
+    fireEvent.click(page.getByText('Start'));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    page.unmount(); // the tab is killed: no pagehide
+    vi.setSystemTime(T0 + 60 * MIN);
+    page = render(<Probe />);
+    expect(text(page, 'status')).toBe('complete');
+    expect(readPracticeLog()).toEqual([
+      {
+        tool: 'demo',
+        startedAt: new Date(T0).toISOString(),
+        endedAt: new Date(T0 + 10 * MIN).toISOString(),
+        seconds: 600,
+      },
+    ]);
+    page.unmount();
+    page = render(<Probe />);
+    expect(text(page, 'status')).toBe('idle');
+    expect(readPracticeLog()).toHaveLength(1);
+  });
+
+  it('logs the minutes when the visitor leaves, and counts them once when the session finishes', () => {
+    let page = render(<Probe />);
+    fireEvent.click(page.getByText('Sound'));
+    fireEvent.click(page.getByText('Start'));
+    act(() => vi.advanceTimersByTime(4 * MIN));
+    page = reload(page);
+    expect(readPracticeLog()).toEqual([expect.objectContaining({ seconds: 240 })]);
+    act(() => vi.advanceTimersByTime(6 * MIN));
+    expect(text(page, 'status')).toBe('complete');
+    expect(readPracticeLog()).toEqual([
+      expect.objectContaining({ startedAt: new Date(T0).toISOString(), seconds: 600 }),
+    ]);
+  });
+
+  it('keeps a corrupt snapshot aside, starts fresh and says so', async () => {
+    storage.setItem(RUNNING_KEY.key, '{"session":{"clock":"broken"}}');
+    const page = render(<Probe />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(text(page, 'status')).toBe('idle');
+    expect(storage.getItem(`${BACKUP_KEY_PREFIX}${RUNNING_KEY.key}`)).toContain('broken');
+    expect(notices).toEqual([
+      expect.objectContaining({
+        tone: 'error',
+        message: expect.stringContaining('your demo session'),
+      }),
+    ]);
+  });
+});
