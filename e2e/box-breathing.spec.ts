@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { practiceLog, reloadMidSession } from './session-helpers';
 
 /** Records the frequency of every oscillator the page starts, with the (fake) time it was scheduled. */
 async function spyOnTones(page: Page) {
@@ -23,8 +24,8 @@ async function spyOnTones(page: Page) {
 
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-22T08:00:05Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
+const START = new Date('2026-11-22T08:01:00Z').getTime();
 
 test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
   test.beforeEach(async ({ page }) => {
@@ -195,5 +196,45 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
   test('on a phone the main control is on screen without scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: 'Play' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(2 * 60_000 + 4_000); // 7 rounds and a quarter: Hold after Breathe In
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'box-breathing', seconds: 124 }),
+    ]);
+    // tones are on: the browser plays sound only after a tap, so the session waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('round')).toHaveText('Round 8');
+    await expect(page.getByTestId('phase')).toHaveText('Hold');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const log = await practiceLog(page);
+    expect(log).toHaveLength(1);
+    expect(log[0]?.seconds).toBe(128);
+  });
+
+  test('with tones off a session comes back running, where the wall clock says', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Phase tones' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(20_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(1_000); // Round 2, Hold: 21 s into the session
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('round')).toHaveText('Round 2');
+    await expect(page.getByTestId('phase')).toHaveText('Hold');
+    await expect(page.getByRole('button', { name: 'Phase tones' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

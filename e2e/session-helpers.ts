@@ -1,5 +1,6 @@
-/** Browser-side spies shared by the session timers' end-to-end tests (focus, eye, walking, garden). */
+/** Browser-side spies and steps shared by the session timers' end-to-end tests. */
 import type { Page } from '@playwright/test';
+import { waitForIslands } from './helpers';
 
 /** A tone the page handed to the audio clock: its pitch and how far ahead it was scheduled (s). */
 export interface SpiedTone {
@@ -155,4 +156,30 @@ export async function openWithCorrupt(
 export async function keptAside(page: Page, key: string): Promise<string | null> {
   const backup = await readKey<{ raw: string }>(page, `stillwell:backup:${key}`);
   return backup?.raw ?? null;
+}
+
+/** One entry of the practice log (`stillwell:site:practice-log`). */
+export interface LoggedPractice {
+  readonly tool: string;
+  readonly startedAt: string;
+  readonly endedAt: string;
+  readonly seconds: number;
+}
+
+/** The practice log as the page has stored it. */
+export function practiceLog(page: Page): Promise<LoggedPractice[]> {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]') as LoggedPractice[],
+  );
+}
+
+/**
+ * Leaves the page mid-session and comes back, as a phone that dropped a background tab does: `pagehide`
+ * fires (the practice so far is logged), the page reloads from the server's HTML and hydrates. The fake
+ * clock keeps its time across the reload when `page.clock.install` ran before the first load.
+ */
+export async function reloadMidSession(page: Page): Promise<void> {
+  await page.reload();
+  await waitForIslands(page);
 }
