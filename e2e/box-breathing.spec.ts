@@ -202,10 +202,10 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
     page,
   }) => {
     await page.getByRole('button', { name: 'Play' }).click();
-    await page.clock.runFor(2 * 60_000 + 4_000); // 7 rounds and a quarter: Hold after Breathe In
+    await page.clock.runFor(7 * 16_000 + 4_000); // 7 rounds and a quarter: Hold after Breathe In
     await reloadMidSession(page);
     expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'box-breathing', seconds: 124 }),
+      expect.objectContaining({ tool: 'box-breathing', seconds: 116 }),
     ]);
     // tones are on: the browser plays sound only after a tap, so the session waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
@@ -218,7 +218,7 @@ test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     const log = await practiceLog(page);
     expect(log).toHaveLength(1);
-    expect(log[0]?.seconds).toBe(128);
+    expect(log[0]?.seconds).toBe(120);
   });
 
   test('with tones off a session comes back running, where the wall clock says', async ({

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_SETTINGS,
   HINT_IDLE,
+  HINT_PAUSED,
   HINT_RUNNING,
   PHASES,
   boxBreathing,
+  cueOf,
   factsOf,
   initialState,
   roundsOf,
@@ -152,7 +155,88 @@ describe('box breathing machine', () => {
 
     it('the length changes only between sessions', () => {
       const running = timed();
-      expect(transition(running, { type: 'setDuration', durationMin: 5, now: at(1) })).toBe(running);
+      expect(transition(running, { type: 'setDuration', durationMin: 5, now: at(1) })).toBe(
+        running,
+      );
     });
+  });
+
+  describe('kept across a reload', () => {
+    const snapshotAfter = (seconds: number, durationMin: 0 | 2 = 0) => {
+      const running = transition(
+        transition(initialState(), { type: 'setDuration', durationMin, now: T0 }),
+        { type: 'start', now: T0 },
+      );
+      const snapshot = boxBreathing.snapshotOf?.(
+        transition(running, { type: 'tick', now: at(seconds) }),
+      );
+      if (!snapshot) throw new Error('a running session has a snapshot');
+      return snapshot;
+    };
+    const restore = (seconds: number, isSoundOn: boolean, snapshot = snapshotAfter(20)) =>
+      transition(initialState(), {
+        type: 'restore',
+        settings: { ...DEFAULT_SETTINGS, isSoundOn },
+        snapshot,
+        now: at(seconds),
+      });
+
+    it('declares its settings and a snapshot only while a session is under way', () => {
+      expect(boxBreathing.settingsOf?.(initialState())).toEqual(DEFAULT_SETTINGS);
+      expect(boxBreathing.snapshotOf?.(initialState())).toBeNull();
+      expect(snapshotAfter(20).session.startedAt).toBe(T0);
+    });
+
+    it('comes back running at the wall clock when silent', () => {
+      const state = restore(33, false);
+      expect(viewOf(state)).toMatchObject({ status: 'running', round: 3, label: 'Breathe In' });
+    });
+
+    it('comes back paused with Resume when tones are on, and resumes where it was', () => {
+      const state = restore(33, true);
+      expect(viewOf(state)).toMatchObject({ status: 'paused', round: 3, hint: HINT_PAUSED });
+      expect(cueOf(state)).toBeNull();
+      expect(boxBreathing.spaceEventOf?.(state)).toEqual({ type: 'resume' });
+      const resumed = transition(state, { type: 'resume', now: at(100) });
+      expect(viewOf(transition(resumed, { type: 'tick', now: at(104) }))).toMatchObject({
+        status: 'running',
+        label: 'Hold',
+      });
+    });
+
+    it('completes a timed session whose end passed while the page was gone, once', () => {
+      const state = restore(500, true, snapshotAfter(30, 2));
+      expect(viewOf(state)).toMatchObject({ isComplete: true, completedSec: 128 });
+      expect(factsOf(state)).toMatchObject({ completions: 1, record: { seconds: 128 } });
+      expect(boxBreathing.snapshotOf?.(state)).toBeNull();
+    });
+
+    it('a settings-only restore (another tab) leaves a running session alone', () => {
+      const running = runningAt(10);
+      const next = transition(running, {
+        type: 'restore',
+        settings: { durationMin: 5, isSoundOn: false, isVibrating: true },
+        now: at(11),
+      });
+      expect(next.session).toBe(running.session);
+      expect(next).toMatchObject({ durationMin: 0, isSoundOn: false, isVibrating: true });
+    });
+
+    it('End session keeps a paused session of a full round and drops a shorter one', () => {
+      expect(factsOf(transition(restore(37, true), { type: 'stop', now: at(38) }))).toMatchObject({
+        completions: 1,
+      });
+      const short = restore(10, true, snapshotAfter(5));
+      expect(viewOf(transition(short, { type: 'stop', now: at(11) }))).toMatchObject({
+        status: 'idle',
+        isComplete: false,
+      });
+    });
+  });
+
+  it('asks for a tone at each phase change only while tones are on', () => {
+    expect(cueOf(runningAt(5))).toEqual({ key: `${T0}:1`, sound: { hz: 659 }, vibration: null });
+    const silent = transition(runningAt(5), { type: 'setSound', isSoundOn: false, now: at(5) });
+    expect(cueOf(silent)).toMatchObject({ key: `${T0}:1`, sound: null });
   });
 });
