@@ -201,6 +201,21 @@ test.describe('ai-book-builder', () => {
     await expect(reader(page).getByText('Section 2 of 3', { exact: true })).toBeVisible();
   });
 
+  test('a book open when the page reloads opens again where the visitor was', async ({ page }) => {
+    await openHistoryBook(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(reader(page).getByText('Section 2 of 3', { exact: true })).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(reader(page).getByText('Section 2 of 3', { exact: true })).toBeVisible();
+    await expect(reader(page)).toContainText('Letters of Metal');
+    await page.getByRole('button', { name: 'Exit' }).click();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByRole('group', { name: 'Choose a genre' })).toBeVisible();
+    await expect(reader(page)).toHaveCount(0);
+  });
+
   test('a failing book call shows the message and lets the visitor try again', async ({ page }) => {
     await page.route('**/api/ai/book', (route) =>
       route.fulfill({ status: 500, json: { error: 'The AI provider failed' } }),

@@ -17,7 +17,7 @@ import {
 } from '../../lib/ai/catalog';
 import type { AiFailureKind } from '../../lib/ai/client';
 import type { BookRequest } from '../../lib/ai/schemas';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import type { SessionRecord } from '../../lib/session/timed-session';
 import { splitIntoChunks } from './chunks';
 import type { BookProgress, CompletedBook, LibraryBook } from './library';
@@ -120,6 +120,16 @@ export interface State {
   readonly record: SessionRecord | null;
   /** When the analytics step was opened, ms (its week is judged at this time). */
   readonly analyticsAt: number;
+  /**
+   * A library book that was open when the page went (a reload, a closed tab), to open again at its
+   * stored position; the island has the library and hands the book over in an `open` event.
+   */
+  readonly reopenBookId: string | null;
+}
+
+/** The book open in the reader, kept so a reload opens it again (its position is kept per book). */
+export interface Snapshot {
+  readonly bookId: string;
 }
 
 /** Things that can happen; every event carries the wall time. */
@@ -144,6 +154,9 @@ export type Event =
   | { type: 'cancel'; now: number }
   | { type: 'tick'; now: number }
   | { type: 'open'; book: LibraryBook; progress: BookProgress | undefined; now: number }
+  | RestoreEvent<unknown, Snapshot>
+  /** The book to open again is no longer in the library. */
+  | { type: 'forgetReopen'; now: number }
   | { type: 'next'; now: number }
   | { type: 'previous'; now: number }
   | { type: 'setChunk'; chunk: number; now: number }
@@ -189,6 +202,7 @@ export function initialState(): State {
     lastCompletion: null,
     record: null,
     analyticsAt: 0,
+    reopenBookId: null,
   };
 }
 
@@ -515,11 +529,18 @@ export function transition(state: State, event: Event): State {
       return withReader(
         {
           ...state,
+          reopenBookId: null,
           generation:
             state.generation.status === 'loading' ? { status: 'cancelled' } : state.generation,
         },
         openReader(event.book, event.progress, now),
       );
+    case 'restore':
+      return event.snapshot && !state.reader
+        ? { ...state, reopenBookId: event.snapshot.bookId }
+        : state;
+    case 'forgetReopen':
+      return { ...state, reopenBookId: null };
     default:
       return state.reader ? transitionReader(state, state.reader, event) : state;
   }
@@ -671,10 +692,16 @@ export function factsOf(state: State): SessionFacts {
   };
 }
 
-/** The reading builder on the session kit. */
-export const aiBookBuilder: SessionMachine<State, Event, View> = {
+/** The reading builder on the session kit; the open book is kept across a reload. */
+export const aiBookBuilder: SessionMachine<State, Event, View, unknown, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
   factsOf,
+  snapshotOf: (state) =>
+    state.reader && !state.reader.isComplete
+      ? { bookId: state.reader.book.id }
+      : state.reopenBookId !== null
+        ? { bookId: state.reopenBookId }
+        : null,
 };

@@ -4,9 +4,12 @@
  * ships no schema library at load.
  */
 import { GENRE_IDS, READING_TIMES, type ContentType } from '../../lib/ai/catalog';
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import type { BookProgress, CompletedBook, LibraryBook, ProgressMap } from './library';
+import type { Snapshot } from './machine';
 
 type Guard<T> = (value: unknown) => value is T;
 
@@ -147,3 +150,14 @@ export const READ_ALOUD_KEY = defineKey<ReadAloudSettings>({
   defaultValue: { voice: null, rate: 1 },
   label: 'your read-aloud settings',
 });
+
+/** The book open in the reader, so a reload opens it again at its stored position. */
+export const OPEN_BOOK_KEY = definePersistedSession<Snapshot>({
+  tool: 'ai-book-builder',
+  isSnapshot: (value): value is Snapshot =>
+    isRecord(value) && typeof value['bookId'] === 'string' && value['bookId'].length > 0,
+  label: 'the book you had open',
+});
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<unknown, Snapshot> = { snapshot: OPEN_BOOK_KEY };

@@ -1,6 +1,7 @@
 /** Reading habit builder island (spec 3 §2 "Reading habit builder", §4, §5, §8, §9). */
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session/use-session';
+import { readStored } from '../../lib/storage/storage';
 import { useStored } from '../../lib/storage/use-stored';
 import { useLoadable } from '../../lib/ui/loadable';
 import { aiBookBuilder, initialState } from './machine';
@@ -16,7 +17,14 @@ import {
   reportLoadFailure,
 } from './parts/lazy-parts';
 import { StepBar } from './parts/step-bar';
-import { DARK_MODE_KEY, READ_ALOUD_KEY, TEXT_SIZE_KEY } from './storage';
+import {
+  DARK_MODE_KEY,
+  LIBRARY_KEY,
+  PROGRESS_KEY,
+  READ_ALOUD_KEY,
+  STORE,
+  TEXT_SIZE_KEY,
+} from './storage';
 import { useBookProvider, useBookRequest } from './use-book-request';
 import { useReadingData } from './use-reading-data';
 
@@ -25,8 +33,19 @@ const NAV_CLEARANCE_PX = 80;
 
 /** The reading builder. */
 export default function AiBookBuilder() {
-  const { state, view, send, post } = useSession(aiBookBuilder, initialState);
+  const { state, view, send, post } = useSession(aiBookBuilder, initialState, STORE);
   const data = useReadingData(state);
+
+  // A book open when the page went opens again where the visitor was (the machine asks for it by id;
+  // the library and the positions are stored data the island holds).
+  // why read storage here: right after mount the hook's copy of the library may still be the default
+  const { reopenBookId } = state;
+  useEffect(() => {
+    if (reopenBookId === null) return;
+    const book = readStored(LIBRARY_KEY).value.find((item) => item.id === reopenBookId);
+    const progress = readStored(PROGRESS_KEY).value;
+    post(book ? { type: 'open', book, progress: progress[book.id] } : { type: 'forgetReopen' });
+  }, [reopenBookId, post]);
   const [darkMode, setDarkMode] = useStored(DARK_MODE_KEY);
   const [textSize, setTextSize] = useStored(TEXT_SIZE_KEY);
   const [readAloud, setReadAloud] = useStored(READ_ALOUD_KEY);
