@@ -20,6 +20,8 @@ export interface ListRow {
   readonly isDone?: boolean;
   /** An extra control before the delete button ('Move to today'). */
   readonly action?: ReactNode;
+  /** The pose or exercise drawn (issue 25). */
+  readonly picture?: ReactNode;
 }
 
 /** A field and button that add a custom item; blank text is ignored. */
@@ -110,6 +112,7 @@ export function ItemList({
                   {row.isDone && <Icon icon={Check} size={16} />}
                 </button>
               )}
+              {row.picture}
               <span className="min-w-0 flex-1">
                 <span className={cn('block', row.isDone && 'text-muted line-through')}>
                   {row.name}
