@@ -58,9 +58,10 @@ export function AddField({
         maxLength={200}
         className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 placeholder:text-muted"
       />
-      <Button type="submit" variant="secondary">
+      {/* On a phone the button is its icon, so the field keeps room for its whole placeholder (issue 24). */}
+      <Button type="submit" variant="secondary" className="max-sm:px-3">
         <Icon icon={Plus} size={18} />
-        Add
+        <span className="max-sm:sr-only">Add</span>
       </Button>
     </form>
   );

@@ -15,8 +15,8 @@ const f = (alt: string, spec: FigureSpec): FigureEntry => ({ alt, spec });
 
 // Limbs used often.
 const DOWN: Limb = [0, 0];
-const UP: Limb = [166, 172];
-const UP_FAR: Limb = [158, 166];
+const UP: Limb = [142, 166];
+const UP_FAR: Limb = [152, 174];
 const FORWARD: Limb = [90, 90];
 
 // Shapes many drawings start from (angles: 0 down, 90 forward, 180 up, 270 back).
@@ -303,9 +303,9 @@ const POSE_FIGURES = {
     legB: [115, 50],
   }),
   'standing-forward-bend': f('Folding forward from the hips, head toward the knees, hands down', {
-    torso: 22,
-    head: 12,
-    armA: [-5, -35],
+    torso: 30,
+    head: 10,
+    armA: [-10, -100],
     legA: DOWN,
   }),
   'half-standing-forward-bend': f('Hinged forward with a flat back, hands on the shins', {

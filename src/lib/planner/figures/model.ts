@@ -106,6 +106,7 @@ const SHIN = 18;
 const FOOT = 5;
 const SHOULDER_HALF = 7;
 const HIP_HALF = 4.5;
+const SHOULDER_DROP = 2.5;
 /** Largest part of the box a figure may fill; the rest is margin. */
 const FILL = 86;
 
@@ -126,8 +127,10 @@ function pose(spec: FigureSpec) {
   const neck = move(pelvis, spec.torso, TORSO);
   const head = move(neck, spec.head ?? spec.torso, NECK);
   const side = spec.torso - 90;
-  const shoulderA = front ? move(neck, side, SHOULDER_HALF) : neck;
-  const shoulderB = front ? move(neck, side + 180, SHOULDER_HALF) : neck;
+  // In a side view the arms leave the torso a little under the neck, so raised arms clear the head.
+  const shoulder = move(neck, spec.torso + 180, SHOULDER_DROP);
+  const shoulderA = front ? move(neck, side, SHOULDER_HALF) : shoulder;
+  const shoulderB = front ? move(neck, side + 180, SHOULDER_HALF) : shoulder;
   const hipA = front ? move(pelvis, side, HIP_HALF) : pelvis;
   const hipB = front ? move(pelvis, side + 180, HIP_HALF) : pelvis;
   // A front view mirrors the near limbs when the far ones are left out; a side view repeats them.
