@@ -20,6 +20,8 @@ export interface ListRow {
   readonly isDone?: boolean;
   /** An extra control before the delete button ('Move to today'). */
   readonly action?: ReactNode;
+  /** The pose or exercise drawn (issue 25). */
+  readonly picture?: ReactNode;
 }
 
 /** A field and button that add a custom item; blank text is ignored. */
@@ -56,9 +58,10 @@ export function AddField({
         maxLength={200}
         className="h-11 min-w-0 flex-1 rounded-full border border-line bg-surface px-4 placeholder:text-muted"
       />
-      <Button type="submit" variant="secondary">
+      {/* On a phone the button is its icon, so the field keeps room for its whole placeholder (issue 24). */}
+      <Button type="submit" variant="secondary" className="max-sm:px-3">
         <Icon icon={Plus} size={18} />
-        Add
+        <span className="max-sm:sr-only">Add</span>
       </Button>
     </form>
   );
@@ -110,6 +113,7 @@ export function ItemList({
                   {row.isDone && <Icon icon={Check} size={16} />}
                 </button>
               )}
+              {row.picture}
               <span className="min-w-0 flex-1">
                 <span className={cn('block', row.isDone && 'text-muted line-through')}>
                   {row.name}

@@ -5,7 +5,7 @@
  */
 import { Trash2 } from 'lucide';
 import { Icon } from '../ui/icon';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { EXPORT_SKIP_ATTR } from '../../lib/planner/export-image';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -49,6 +49,7 @@ export function ProgressPanel({
   emptyText,
   exportPrefix,
   onClear,
+  today,
 }: {
   heading: string;
   stats: readonly Stat[];
@@ -56,6 +57,8 @@ export function ProgressPanel({
   emptyText: string;
   exportPrefix: string;
   onClear: () => void;
+  /** Today's items with their pictures, in the exported image too (issue 25). */
+  today?: ReactNode;
 }) {
   const exportRef = useRef<HTMLDivElement>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -64,6 +67,7 @@ export function ProgressPanel({
       <div ref={exportRef} className="flex flex-col gap-4">
         <h2 className="font-display text-xl font-semibold">{heading}</h2>
         <StatGrid stats={stats} />
+        {today}
         <h3 className="font-semibold">Recent sessions</h3>
         {rows.length === 0 ? (
           <p className="text-sm text-muted">{emptyText}</p>

@@ -10,6 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { ITEM_MINUTES, clampMinutes, formatTenths } from '../../lib/planner/items';
 import type { RunView } from '../../lib/planner/item-session';
 import { Button } from '../ui/button';
+import { ItemPicture } from './item-picture';
+import { CautionNote } from './caution-note';
 
 /**
  * Whole minutes 1–10 (PRODUCT.md: clamped, and the field shows the value used). A typed value out of
@@ -121,6 +123,28 @@ export function SessionRunner({
             ? `Next: ${nextItem.name}`
             : ''}
       </p>
+      {view.phase === 'item' && item ? (
+        <figure data-testid="current-picture">
+          <ItemPicture
+            size="lg"
+            name={item.name}
+            category={item.category ?? 'custom'}
+            kindLabel={item.kindLabel ?? noun}
+          />
+        </figure>
+      ) : (
+        nextItem && (
+          <figure data-testid="next-picture" className="flex flex-col items-center gap-1">
+            <ItemPicture
+              size="md"
+              name={nextItem.name}
+              category={nextItem.category ?? 'custom'}
+              kindLabel={nextItem.kindLabel ?? noun}
+            />
+            <figcaption className="text-xs text-muted">Up next</figcaption>
+          </figure>
+        )
+      )}
       <h3
         className="font-display text-3xl font-semibold"
         aria-live="polite"
@@ -188,6 +212,11 @@ export function SessionRunner({
           Stop
         </Button>
       </div>
+      {view.phase === 'item' && item?.caution && (
+        <div className="w-full max-w-md">
+          <CautionNote text={item.caution} />
+        </div>
+      )}
       {view.phase === 'item' && item && item.steps.length > 0 && (
         <ol className="w-full max-w-md list-decimal space-y-1 rounded-xl bg-surface-2 py-3 pr-4 pl-9 text-left text-sm">
           {item.steps.map((step) => (

@@ -7,15 +7,20 @@ import { ExternalLink, Plus, RotateCcw } from 'lucide';
 import { Icon } from '../ui/icon';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { CautionNote } from './caution-note';
 
 /** One suggestion as a card shows it. */
 export interface SuggestionCard {
   readonly name: string;
-  /** Short facts under the name (category, time, difficulty). */
-  readonly tags: readonly string[];
+  /** Short facts under the name (category, time, difficulty, sets or hold); null ones are left out. */
+  readonly tags: readonly (string | null)[];
   readonly description: string;
   /** Video search for the item (spec 3 §7), opened in a new tab. */
   readonly videoUrl?: string;
+  /** The pose or exercise drawn (issue 25). */
+  readonly picture?: ReactNode;
+  /** What to watch for, where the item needs it. */
+  readonly caution?: string | null;
 }
 
 /** The list, its notice, and the message when nothing came back. */
@@ -68,18 +73,24 @@ export function SuggestionCards({
                 key={card.name}
                 className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
               >
-                <h3 className="font-semibold">{card.name}</h3>
+                <div className="flex items-start gap-3">
+                  {card.picture}
+                  <h3 className="min-w-0 flex-1 font-semibold">{card.name}</h3>
+                </div>
                 <p className="flex flex-wrap gap-1.5">
-                  {card.tags.map((tag) => (
-                    <span
-                      key={tag}
-                      className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted"
-                    >
-                      {tag}
-                    </span>
-                  ))}
+                  {card.tags
+                    .filter((tag) => tag !== null)
+                    .map((tag) => (
+                      <span
+                        key={tag}
+                        className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted"
+                      >
+                        {tag}
+                      </span>
+                    ))}
                 </p>
                 <p className="flex-1 text-sm text-muted">{card.description}</p>
+                {card.caution && <CautionNote text={card.caution} />}
                 <div className="flex flex-wrap items-center gap-2">
                   <Button size="sm" onClick={() => onAdd(index)} aria-label={`Add ${card.name}`}>
                     <Icon icon={Plus} size={16} />

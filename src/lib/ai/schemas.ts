@@ -200,6 +200,8 @@ export const poseSuggestionSchema = z.object({
   instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(POSE_DIFFICULTIES),
   category: z.enum(POSE_CATEGORIES),
+  /** What to watch for (an inversion, a deep backbend), where the pose needs it (issue 25). */
+  caution: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type PoseSuggestion = z.infer<typeof poseSuggestionSchema>;
 
@@ -210,6 +212,8 @@ export const exerciseSuggestionSchema = z.object({
   instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(EXERCISE_DIFFICULTIES),
   category: z.enum(GOAL_IDS),
+  /** What to watch for, where the exercise needs it (issue 25). */
+  caution: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });
 export type ExerciseSuggestion = z.infer<typeof exerciseSuggestionSchema>;
 

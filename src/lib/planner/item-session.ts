@@ -51,6 +51,12 @@ export interface RunOptions {
 export interface RunItem {
   readonly name: string;
   readonly steps: readonly string[];
+  /** Its category, for its picture (issue 25). */
+  readonly category?: string;
+  /** The category in words ('custom pose'), for a picture without a drawing. */
+  readonly kindLabel?: string;
+  /** What to watch for, where the item needs it. */
+  readonly caution?: string | null;
 }
 
 /** What the start screen has set up: which items, each for how long, with what rest between. */

@@ -39,6 +39,8 @@ export interface Exercise {
   readonly category: GoalId | 'custom';
   /** yyyy-mm-dd. */
   readonly date: string;
+  /** What to watch for, where the exercise needs it (from the suggestion; issue 25). */
+  readonly caution?: string | undefined;
 }
 
 /** A finished workout (spec 3 §3 "Exercise session record"). */

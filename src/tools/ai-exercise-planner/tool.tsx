@@ -2,6 +2,8 @@
 import { useId, useMemo, useState } from 'react';
 import { GenerateBar } from '../../components/planner/generate-bar';
 import { AddField, ItemList } from '../../components/planner/item-list';
+import { ItemPicture, preloadPictures } from '../../components/planner/item-picture';
+import { TodayPictures } from '../../components/planner/today-pictures';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { getRequestTime } from '../../lib/planner/day';
@@ -13,6 +15,7 @@ import {
   splitSteps,
   summarizeHistory,
 } from '../../lib/planner/items';
+import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
@@ -43,7 +46,22 @@ const ProgressPanel = lazyPart(() =>
 const preloadParts = () => {
   Training.preload();
   ProgressPanel.preload();
+  preloadPictures();
 };
+
+/** An exercise's goal in words, for the mark of an exercise without a drawing. */
+const kindOf = (category: string) =>
+  category === 'custom' ? 'custom exercise' : `${getGoalName(category)} exercise`;
+
+/** An exercise's picture. */
+const picture = (exercise: { name: string; category: string }, size: 'sm' | 'md') => (
+  <ItemPicture
+    size={size}
+    name={exercise.name}
+    category={exercise.category}
+    kindLabel={kindOf(exercise.category)}
+  />
+);
 
 /** The notice beside AI exercise suggestions (spec 3 §8: consult a healthcare professional). */
 export const EXERCISE_NOTICE =
@@ -65,7 +83,14 @@ export default function AiExercisePlanner() {
     exercises.map((exercise) => exercise.name),
   );
   const runItems = useMemo(
-    () => exercises.map((item) => ({ name: item.name, steps: splitSteps(item.instructions) })),
+    () =>
+      exercises.map((item) => ({
+        name: item.name,
+        steps: splitSteps(item.instructions),
+        category: item.category,
+        kindLabel: kindOf(item.category),
+        caution: getCaution(item),
+      })),
     [exercises],
   );
   const goal = data.currentGoal;
@@ -112,9 +137,15 @@ export default function AiExercisePlanner() {
               onGenerate={generate}
               cards={cards.map((exercise) => ({
                 name: exercise.name,
-                tags: [exercise.difficulty, getGoalName(exercise.category)],
+                tags: [
+                  exercise.difficulty,
+                  getGoalName(exercise.category),
+                  getDose(exercise.instructions),
+                ],
                 description: exercise.benefits,
                 videoUrl: getExerciseVideoUrl(exercise.name),
+                picture: picture(exercise, 'md'),
+                caution: getCaution(exercise),
               }))}
               onAdd={(index) => {
                 const exercise = cards[index];
@@ -132,7 +163,10 @@ export default function AiExercisePlanner() {
               rows={exercises.map((exercise) => ({
                 id: exercise.id,
                 name: exercise.name,
-                detail: `${exercise.difficulty} · ${exercise.benefits}`,
+                detail: [exercise.difficulty, getDose(exercise.instructions), exercise.benefits]
+                  .filter(Boolean)
+                  .join(' · '),
+                picture: picture(exercise, 'sm'),
               }))}
               onRemove={(id) => setData((previous) => removeExercise(previous, id, Date.now()))}
               empty="No exercises yet today. Add a suggestion or your own exercise."
@@ -171,6 +205,7 @@ export default function AiExercisePlanner() {
               detail: `${formatDuration(entry.duration)} · ${plural(entry.exercises, 'exercise')}${entry.goal ? ` · ${getGoalName(entry.goal)}` : ''}`,
             }))}
             emptyText="No workouts yet. Finished sessions appear here."
+            today={<TodayPictures heading="Today’s workout" items={exercises} picture={picture} />}
             exportPrefix="exercise-insights"
             onClear={() => setData((previous) => clearHistory(previous, Date.now()))}
           />

@@ -35,6 +35,8 @@ export interface Pose {
   readonly category: PoseCategory | 'custom';
   /** yyyy-mm-dd. */
   readonly date: string;
+  /** What to watch for, where the pose needs it (from the suggestion; issue 25). */
+  readonly caution?: string | undefined;
 }
 
 /** A finished practice (spec 3 §3 "Yoga session record"). */

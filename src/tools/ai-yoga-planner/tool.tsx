@@ -4,6 +4,8 @@ import { ChoicePicker } from '../../components/planner/choice-picker';
 import { AddField, ItemList } from '../../components/planner/item-list';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { GenerateBar } from '../../components/planner/generate-bar';
+import { ItemPicture, preloadPictures } from '../../components/planner/item-picture';
+import { TodayPictures } from '../../components/planner/today-pictures';
 import { TabList, TabPanel } from '../../components/ui/tabs';
 import { getRequestTime } from '../../lib/planner/day';
 import {
@@ -14,6 +16,7 @@ import {
   splitSteps,
   summarizeHistory,
 } from '../../lib/planner/items';
+import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
@@ -43,7 +46,22 @@ const ProgressPanel = lazyPart(() =>
 const preloadParts = () => {
   Practice.preload();
   ProgressPanel.preload();
+  preloadPictures();
 };
+
+/** A pose's category in words, for the mark of a pose without a drawing. */
+const kindOf = (category: string) =>
+  category === 'custom' ? 'custom pose' : `${category.replace('_', ' ')} pose`;
+
+/** A pose's picture. */
+const picture = (pose: { name: string; category: string }, size: 'sm' | 'md') => (
+  <ItemPicture
+    size={size}
+    name={pose.name}
+    category={pose.category}
+    kindLabel={kindOf(pose.category)}
+  />
+);
 
 /** The notice beside AI suggestions (spec 3 §8, in the poses wording). */
 export const POSE_NOTICE =
@@ -63,7 +81,14 @@ export default function AiYogaPlanner() {
     poses.map((pose) => pose.name),
   );
   const runItems = useMemo(
-    () => poses.map((pose) => ({ name: pose.name, steps: splitSteps(pose.instructions) })),
+    () =>
+      poses.map((pose) => ({
+        name: pose.name,
+        steps: splitSteps(pose.instructions),
+        category: pose.category,
+        kindLabel: kindOf(pose.category),
+        caution: getCaution(pose),
+      })),
     [poses],
   );
   const mood = data.currentMood;
@@ -113,9 +138,15 @@ export default function AiYogaPlanner() {
               onGenerate={generate}
               cards={cards.map((pose) => ({
                 name: pose.name,
-                tags: [pose.difficulty, pose.category.replace('_', ' ')],
+                tags: [
+                  pose.difficulty,
+                  pose.category.replace('_', ' '),
+                  getDose(pose.instructions),
+                ],
                 description: pose.benefits,
                 videoUrl: getPoseVideoUrl(pose.name),
+                picture: picture(pose, 'md'),
+                caution: getCaution(pose),
               }))}
               onAdd={(index) => {
                 const pose = cards[index];
@@ -132,7 +163,10 @@ export default function AiYogaPlanner() {
               rows={poses.map((pose) => ({
                 id: pose.id,
                 name: pose.name,
-                detail: `${pose.difficulty} · ${pose.benefits}`,
+                detail: [pose.difficulty, getDose(pose.instructions), pose.benefits]
+                  .filter(Boolean)
+                  .join(' · '),
+                picture: picture(pose, 'sm'),
               }))}
               onRemove={(id) => setData((previous) => removePose(previous, id, Date.now()))}
               empty="No poses yet today. Add a suggestion or your own pose."
@@ -169,6 +203,7 @@ export default function AiYogaPlanner() {
               detail: `${formatDuration(entry.duration)} · ${entry.poses} ${entry.poses === 1 ? 'pose' : 'poses'}${entry.mood ? ` · ${moodName(entry.mood)}` : ''}`,
             }))}
             emptyText="No practice yet. Finished sessions appear here."
+            today={<TodayPictures heading="Today’s poses" items={poses} picture={picture} />}
             exportPrefix="yoga-insights"
             onClear={() => setData((previous) => clearHistory(previous, Date.now()))}
           />

@@ -113,6 +113,7 @@ function toPose(item: PoseItem): PoseSuggestion {
     instructions: item.instructions,
     difficulty: item.difficulty,
     category: item.category,
+    ...(item.caution ? { caution: item.caution } : {}),
   };
 }
 
@@ -123,6 +124,7 @@ function toExercise(item: ExerciseItem): ExerciseSuggestion {
     instructions: item.instructions,
     difficulty: item.difficulty,
     category: item.category,
+    ...(item.caution ? { caution: item.caution } : {}),
   };
 }
 

@@ -757,6 +757,7 @@ export const EXERCISES = [
       'Lie on your back holding a light kettlebell straight above one shoulder|Roll onto the opposite elbow, then hand, keeping the arm locked|Lift your hips and sweep the back leg under into a kneeling position|Stand up while keeping the weight overhead, then reverse the steps|Start with no weight or a shoe balanced on your fist; do 2 to 3 per side',
     difficulty: 'advanced',
     category: 'functional',
+    caution: 'Learn it without a weight first, and keep your eyes on the raised hand throughout.',
     timesOfDay: [],
   },
   {
@@ -766,6 +767,8 @@ export const EXERCISES = [
       'Stand with feet a little wider than hip-width with a kettlebell in front of you|Hinge at the hips and hike the bell back between your legs|Drive your hips forward powerfully to swing the bell to chest height|Let it swing back and hinge again|Do 10 to 15 swings; learn the hinge before adding heavy weight',
     difficulty: 'advanced',
     category: 'power',
+    caution:
+      'Drive from the hips with a flat back; learn it with a light weight and stop if the lower back hurts.',
     timesOfDay: ['morning', 'afternoon'],
   },
   {
@@ -910,6 +913,8 @@ export const EXERCISES = [
       "Stand in front of a sturdy, low box|Swing your arms and jump onto the box, landing with both feet|Land softly in a half squat|Stand up, then step down, don't jump down|Do 3 sets of 5",
     difficulty: 'advanced',
     category: 'plyometrics',
+    caution:
+      'Start with a low box, land softly with bent knees, and step down rather than jumping down.',
     timesOfDay: [],
   },
   {
@@ -955,6 +960,7 @@ export const EXERCISES = [
       'Stand with feet hip-width apart|Jump straight up and pull your knees toward your chest|Extend your legs before landing|Land softly with bent knees|Do 3 sets of 5',
     difficulty: 'advanced',
     category: 'plyometrics',
+    caution: 'High impact: land softly, and skip it with knee, ankle or back pain.',
     timesOfDay: [],
   },
   {
@@ -964,6 +970,7 @@ export const EXERCISES = [
       'Start in a push-up position|Lower your chest toward the floor|Push up explosively so your hands leave the floor briefly|Land softly with bent elbows and go into the next rep|Do 3 sets of 4 to 6; do them from the knees first',
     difficulty: 'advanced',
     category: 'plyometrics',
+    caution: 'High impact on the wrists: master full push-ups first, and land with soft elbows.',
     timesOfDay: [],
   },
   {
@@ -1099,6 +1106,7 @@ export const EXERCISES = [
       'Hang from a pull-up bar with straight arms|Engage your shoulders to avoid swinging|Lift your knees toward your chest|Lower slowly|Do 8 to 12 reps',
     difficulty: 'advanced',
     category: 'core',
+    caution: 'Keep the shoulders engaged and avoid swinging; skip it with a shoulder injury.',
     timesOfDay: [],
   },
   {
@@ -1108,6 +1116,7 @@ export const EXERCISES = [
       'Kneel on a mat holding an ab wheel under your shoulders|Brace your core and roll the wheel forward slowly|Go only as far as you can without your lower back sagging|Pull the wheel back to the start using your core|Do 5 to 10 reps',
     difficulty: 'advanced',
     category: 'core',
+    caution: 'Roll only as far as the lower back stays flat; stop if it arches or hurts.',
     timesOfDay: [],
   },
   {
@@ -1180,6 +1189,7 @@ export const EXERCISES = [
       'Warm up thoroughly with jogging and drills|Sprint at near full effort for 10 to 20 seconds|Walk back or rest for 1 to 2 minutes|Repeat 4 to 8 times|Cool down with easy walking',
     difficulty: 'advanced',
     category: 'speed',
+    caution: 'Warm up well first; stop with any sharp pain in the hamstrings or calves.',
     timesOfDay: ['morning', 'afternoon'],
   },
   {
@@ -1288,6 +1298,7 @@ export const EXERCISES = [
       'Start in a plank holding dumbbells|Do a push-up, then row each dumbbell once|Jump or step your feet to your hands|Clean the dumbbells to your shoulders and do a thruster|Do 5 to 6 reps with light weights',
     difficulty: 'advanced',
     category: 'fullbody',
+    caution: 'A complex lift: learn it with light weights, and keep the back flat in every part.',
     timesOfDay: [],
   },
   {

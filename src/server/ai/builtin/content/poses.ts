@@ -204,6 +204,8 @@ export const POSES = [
       'Squat with feet close together and place your hands shoulder-width apart on the mat|Bend your elbows slightly and bring your knees high onto the backs of your upper arms|Shift your weight forward into your hands, looking slightly ahead|Lift one foot, then the other, keeping your core engaged|Hold for a few breaths, with a cushion in front of your face if you are nervous',
     difficulty: 'advanced',
     category: 'balance',
+    caution:
+      'Weight on the wrists: put a cushion in front of the face, and skip it with a wrist injury.',
     moods: ['focused', 'energetic'],
     timesOfDay: ['morning'],
   },
@@ -245,6 +247,8 @@ export const POSES = [
       'From a standing forward bend, bring your hands to the floor or blocks|Shift your weight onto your left foot|Lift your right leg up behind you as high as is comfortable|Let your head hang and keep your hips roughly level|Hold for 5 breaths, then switch sides',
     difficulty: 'intermediate',
     category: 'balance',
+    caution:
+      'The head is below the heart: keep the hands on blocks, and come up slowly if you feel dizzy.',
     moods: ['balanced', 'calm', 'focused'],
     timesOfDay: [],
   },
@@ -316,6 +320,7 @@ export const POSES = [
       'Sit on a cushion with legs extended|Bend your right knee and place the right foot on top of the left thigh|Bend your left knee and place the left foot on top of the right thigh|Never force the knees; the movement must come from the hips|Sit tall for a few minutes, then switch which leg is on top',
     difficulty: 'advanced',
     category: 'seated',
+    caution: 'Hard on the knees: never force the feet up; choose Easy Pose if a knee hurts.',
     moods: ['calm', 'focused'],
     timesOfDay: [],
   },
@@ -516,6 +521,8 @@ export const POSES = [
       'Lie on your belly with your hands beside your lower ribs|Press into your hands and the tops of your feet|Straighten your arms and lift your chest, thighs and knees off the floor|Draw your shoulders back and down|Hold for 1 to 3 breaths, then lower down or move to Downward-Facing Dog',
     difficulty: 'intermediate',
     category: 'backbend',
+    caution:
+      'A backbend: press firmly through the hands, keep the shoulders away from the ears, and stay lower in Cobra if the lower back pinches.',
     moods: ['energetic'],
     timesOfDay: ['morning'],
   },
@@ -546,6 +553,8 @@ export const POSES = [
       "Kneel with your knees hip-width apart and your hips over your knees|Place your hands on your lower back with fingers pointing down|Lift your chest and gently lean back, keeping your hips over your knees|Reach your hands to your heels only if it is comfortable, and keep your neck long|Hold for 3 breaths, then come up slowly and rest in Child's Pose",
     difficulty: 'intermediate',
     category: 'backbend',
+    caution:
+      'A deep backbend: warm up first, move only as far as the lower back feels easy, and skip it with a back or neck injury.',
     moods: ['energetic'],
     timesOfDay: ['morning'],
   },
@@ -556,6 +565,8 @@ export const POSES = [
       'Lie on your belly and bend your knees|Reach back and hold your ankles|Inhale and press your feet into your hands to lift your chest and thighs|Keep your knees about hip-width apart|Hold for 3 breaths, then release slowly',
     difficulty: 'intermediate',
     category: 'backbend',
+    caution:
+      'A deep backbend: warm up first, move only as far as the lower back feels easy, and skip it with a back or neck injury.',
     moods: ['energetic'],
     timesOfDay: ['morning'],
   },
@@ -566,6 +577,8 @@ export const POSES = [
       'Lie on your back with your legs straight and hands under your hips|Press your forearms and elbows into the floor|Lift your chest and let your head tilt back gently, keeping most of the weight in your arms|Place a block under your upper back instead if your neck is sensitive|Hold for 3 to 5 breaths, then lower carefully',
     difficulty: 'intermediate',
     category: 'backbend',
+    caution:
+      'A backbend for the neck: keep the weight in the forearms, not the head, and skip it with a neck injury.',
     moods: ['energetic', 'stressed'],
     timesOfDay: [],
   },
@@ -586,6 +599,8 @@ export const POSES = [
       'Begin in Side Plank on your right hand|Step your left foot behind you and place it on the floor with the knee bent|Lift your hips and let your chest open toward the ceiling|Reach your left arm overhead|Hold for 3 breaths, return to Side Plank and switch sides',
     difficulty: 'advanced',
     category: 'backbend',
+    caution:
+      'A deep backbend: warm up first, move only as far as the lower back feels easy, and skip it with a back or neck injury.',
     moods: ['energetic'],
     timesOfDay: ['morning'],
   },
@@ -596,6 +611,8 @@ export const POSES = [
       'Lie on your back with knees bent and feet hip-width apart|Place your hands beside your ears with fingers pointing toward your shoulders|Press into your hands and feet to lift your hips, then your head, then straighten your arms|Keep your knees and elbows from splaying out|Hold for 3 breaths, then tuck your chin and lower down slowly',
     difficulty: 'advanced',
     category: 'backbend',
+    caution:
+      'A deep backbend: warm up first, move only as far as the lower back feels easy, and skip it with a back or neck injury.',
     moods: ['energetic'],
     timesOfDay: ['morning'],
   },
@@ -686,6 +703,8 @@ export const POSES = [
       'Start on hands and knees with hands slightly ahead of your shoulders|Tuck your toes and lift your hips up and back|Straighten your legs as much as is comfortable, keeping the knees soft if needed|Press the floor away with your hands and let your head relax|Hold for 5 to 8 breaths',
     difficulty: 'beginner',
     category: 'inversion',
+    caution:
+      "The head is below the heart: bend the knees as much as you need, and rest in Child's Pose if you feel dizzy.",
     moods: ['energetic', 'balanced', 'stressed'],
     timesOfDay: [],
   },
@@ -696,6 +715,8 @@ export const POSES = [
       'Sit sideways close to a wall|Swing your legs up the wall as you lie back|Rest your arms by your sides and let your legs be relaxed|Place a folded blanket under your hips if you like|Rest for 3 to 10 minutes, then bend the knees and roll to one side',
     difficulty: 'beginner',
     category: 'inversion',
+    caution:
+      'A gentle inversion: skip it with glaucoma or in later pregnancy, and lower the legs if they tingle.',
     moods: ['tired', 'calm', 'stressed'],
     timesOfDay: ['evening'],
   },
@@ -706,6 +727,8 @@ export const POSES = [
       'Start on hands and knees, then lower onto your forearms with elbows under your shoulders|Tuck your toes and lift your hips up and back|Walk your feet a little closer to your elbows|Press your forearms down and keep your head off the floor|Hold for 5 breaths, then lower your knees',
     difficulty: 'intermediate',
     category: 'inversion',
+    caution:
+      "The head is below the heart: skip it with high blood pressure or glaucoma, and rest in Child's Pose if you feel dizzy.",
     moods: ['energetic', 'focused'],
     timesOfDay: ['morning'],
   },
@@ -716,7 +739,9 @@ export const POSES = [
       'Lie on your back with your arms by your sides, on a folded blanket under the shoulders|Lift your legs and hips and lower your feet toward the floor behind your head|Support your back with your hands, or rest the feet on a chair|Keep your neck still and do not turn your head|Hold for 3 to 5 breaths, then roll down slowly',
     difficulty: 'intermediate',
     category: 'inversion',
-    moods: ['calm', 'stressed'],
+    caution:
+      'Weight rests on the shoulders, never the neck: fold a blanket under the shoulders, keep the head still, and skip it with a neck injury, high blood pressure or glaucoma, or in pregnancy.',
+    moods: ['calm'],
     timesOfDay: ['evening'],
   },
   {
@@ -726,6 +751,8 @@ export const POSES = [
       'Lie on your back with folded blankets under your shoulders, head on the floor|Lift your legs and hips and support your back with your hands|Raise your legs toward the ceiling, bringing your weight onto your shoulders, not your neck|Keep your head still and look toward your chest|Hold for 5 to 10 breaths, then lower slowly; skip it with neck problems or high blood pressure',
     difficulty: 'advanced',
     category: 'inversion',
+    caution:
+      'Weight rests on the shoulders, never the neck: fold a blanket under the shoulders, keep the head still, and skip it with a neck injury, high blood pressure or glaucoma, or in pregnancy.',
     moods: ['calm', 'focused'],
     timesOfDay: ['evening'],
   },
@@ -736,6 +763,8 @@ export const POSES = [
       "Kneel and interlace your fingers, placing your forearms on the mat with elbows shoulder-width apart|Place the top of your head on the mat with the back of your head against your hands|Lift your hips and walk your feet toward your face|Press your forearms down and lift one leg, then the other, keeping most weight in your arms|Hold for a few breaths near a wall, then lower with control and rest in Child's Pose",
     difficulty: 'advanced',
     category: 'inversion',
+    caution:
+      'An advanced inversion: learn it with a teacher, against a wall, with the weight in the forearms, not the head; skip it with a neck injury, high blood pressure or glaucoma, or in pregnancy.',
     moods: ['focused', 'energetic'],
     timesOfDay: ['morning'],
   },
@@ -746,6 +775,8 @@ export const POSES = [
       'Set up in Dolphin Pose with your fingertips near a wall|Walk your feet in toward your elbows|Lift one leg and gently hop or swing up to bring your heels to the wall|Press firmly into your forearms and draw your belly in|Hold for a few breaths, then lower one leg at a time',
     difficulty: 'advanced',
     category: 'inversion',
+    caution:
+      'An advanced inversion: practise against a wall; skip it with a shoulder or neck injury, high blood pressure or glaucoma, or in pregnancy.',
     moods: ['focused', 'energetic'],
     timesOfDay: ['morning'],
   },
@@ -756,6 +787,8 @@ export const POSES = [
       "Place your hands shoulder-width apart about a hand's length from a wall|Walk your feet in and lift one leg high|Bend the standing knee and hop up gently, bringing your heels to the wall|Keep your arms straight and press the floor away|Hold for a few breaths, then come down one leg at a time",
     difficulty: 'advanced',
     category: 'inversion',
+    caution:
+      'An advanced inversion: practise against a wall with room to fall safely; skip it with a wrist or shoulder injury, high blood pressure or glaucoma, or in pregnancy.',
     moods: ['energetic', 'focused'],
     timesOfDay: ['morning'],
   },

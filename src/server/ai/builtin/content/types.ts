@@ -52,6 +52,8 @@ export interface PoseItem {
   instructions: string;
   difficulty: PoseDifficulty;
   category: PoseCategory;
+  /** What to watch for, where the pose needs it (an inversion, a deep backbend): shown on its card. */
+  caution?: string;
   moods: readonly YogaMoodId[];
   /** Parts of the day it suits best; empty means any time. */
   timesOfDay: readonly ('morning' | 'afternoon' | 'evening')[];
@@ -66,6 +68,8 @@ export interface ExerciseItem {
   difficulty: ExerciseDifficulty;
   /** The goal it serves; also its category (spec 3 §3 "Exercise"). */
   category: GoalId;
+  /** What to watch for, where the exercise needs it: shown on its card. */
+  caution?: string;
   timesOfDay: readonly ('morning' | 'afternoon' | 'evening')[];
 }
 

@@ -1,0 +1,403 @@
+/**
+ * The planners' pose drawings as a small stick-figure model: a figure is a handful of joint angles,
+ * and one function turns it into SVG paths (a calm line drawing in the current text colour, the far
+ * limbs fainter, dots at the key joints, a small arrow where the movement has a direction). Pure: no
+ * React or DOM, so the catalog can be checked in unit tests.
+ *
+ * Angles are degrees in the picture: 0 points down, 90 forward (right), 180 up, 270 back (left). A
+ * figure's front is a quarter turn from its torso, so a standing figure faces right, a figure on its
+ * belly lies head right and one on its back lies head left.
+ */
+
+/** A limb's two segments: upper arm and forearm, or thigh and shin. */
+export type Limb = readonly [upper: number, lower: number];
+
+/** The points an arrow or a prop can start from. */
+export type Joint =
+  | 'head'
+  | 'neck'
+  | 'pelvis'
+  | 'elbowA'
+  | 'elbowB'
+  | 'handA'
+  | 'handB'
+  | 'kneeA'
+  | 'kneeB'
+  | 'footA'
+  | 'footB';
+
+/** A movement arrow: from a joint, pointing `angle`; 'both' is back and forth, 'turn' an arc. */
+export type Arrow = readonly [
+  joint: Joint,
+  angle: number,
+  kind?: 'one' | 'both' | 'turn' | 'turnBack',
+];
+
+/** Equipment and surroundings, drawn thin and muted. */
+export type Prop =
+  | 'dumbbells'
+  | 'kettlebell'
+  | 'ball'
+  | 'bar'
+  | 'wallFront'
+  | 'wallBack'
+  | 'box'
+  | 'chair'
+  | 'band'
+  | 'rope'
+  | 'water'
+  | 'cones'
+  | 'ladder'
+  | 'bolster'
+  | 'wheel'
+  | 'bike'
+  | 'rower';
+
+/** One drawing. */
+export interface FigureSpec {
+  /** 'front' shows shoulders and hips side by side; the default is a side view. */
+  readonly view?: 'side' | 'front';
+  /** Torso, pelvis to neck. */
+  readonly torso: number;
+  /** Spine bow: positive arches toward the front (a backbend), negative rounds the back. */
+  readonly bow?: number;
+  /** Neck to head; the torso's angle when left out. */
+  readonly head?: number;
+  /** Near arm and leg; far arm and leg (the near ones when left out). */
+  readonly armA: Limb;
+  readonly armB?: Limb;
+  readonly legA: Limb;
+  readonly legB?: Limb;
+  /** Feet's angles when not at a right angle to the shins (pointed toes, feet on a wall). */
+  readonly footA?: number;
+  readonly footB?: number;
+  readonly arrows?: readonly Arrow[];
+  readonly props?: readonly Prop[];
+  /** No floor line (hanging). */
+  readonly isAirborne?: boolean;
+  /** Height of a jump: the floor lies this far under the lowest point. */
+  readonly lift?: number;
+}
+
+/** What the renderer hands to the SVG: paths by role, all in a 0–100 box. */
+export interface FigureDrawing {
+  /** Torso and the near limbs. */
+  readonly body: string;
+  /** The far limbs (side view), drawn fainter. */
+  readonly far: string;
+  readonly head: { readonly cx: number; readonly cy: number; readonly r: number };
+  /** Key joints: shoulder, elbow, hip, knee of the near side. */
+  readonly joints: readonly (readonly [number, number])[];
+  readonly arrows: string;
+  readonly props: string;
+  readonly ground: string;
+}
+
+/** The drawings' box, in SVG units. */
+export const FIGURE_BOX = 100;
+
+const TORSO = 25;
+const NECK = 7.5;
+const HEAD_R = 5.5;
+const UPPER_ARM = 13;
+const FOREARM = 12;
+const THIGH = 18;
+const SHIN = 18;
+const FOOT = 5;
+const SHOULDER_HALF = 7;
+const HIP_HALF = 4.5;
+const SHOULDER_DROP = 2.5;
+/** Largest part of the box a figure may fill; the rest is margin. */
+const FILL = 86;
+
+type Point = readonly [number, number];
+
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+/** A unit step at `deg`. */
+const step = (deg: number): Point => [Math.sin(toRad(deg)), Math.cos(toRad(deg))];
+const move = (from: Point, deg: number, length: number): Point => {
+  const [dx, dy] = step(deg);
+  return [from[0] + dx * length, from[1] + dy * length];
+};
+
+/** Every point of a posed figure, with the pelvis at 0,0. */
+function pose(spec: FigureSpec) {
+  const front = spec.view === 'front';
+  const pelvis: Point = [0, 0];
+  const neck = move(pelvis, spec.torso, TORSO);
+  const head = move(neck, spec.head ?? spec.torso, NECK);
+  const side = spec.torso - 90;
+  // In a side view the arms leave the torso a little under the neck, so raised arms clear the head.
+  const shoulder = move(neck, spec.torso + 180, SHOULDER_DROP);
+  const shoulderA = front ? move(neck, side, SHOULDER_HALF) : shoulder;
+  const shoulderB = front ? move(neck, side + 180, SHOULDER_HALF) : shoulder;
+  const hipA = front ? move(pelvis, side, HIP_HALF) : pelvis;
+  const hipB = front ? move(pelvis, side + 180, HIP_HALF) : pelvis;
+  // A front view mirrors the near limbs when the far ones are left out; a side view repeats them.
+  const mirror = (limb: Limb): Limb => (front ? [-limb[0], -limb[1]] : limb);
+  const armB = spec.armB ?? mirror(spec.armA);
+  const legB = spec.legB ?? mirror(spec.legA);
+  const elbowA = move(shoulderA, spec.armA[0], UPPER_ARM);
+  const handA = move(elbowA, spec.armA[1], FOREARM);
+  const elbowB = move(shoulderB, armB[0], UPPER_ARM);
+  const handB = move(elbowB, armB[1], FOREARM);
+  const kneeA = move(hipA, spec.legA[0], THIGH);
+  const footA = move(kneeA, spec.legA[1], SHIN);
+  const kneeB = move(hipB, legB[0], THIGH);
+  const footB = move(kneeB, legB[1], SHIN);
+  // In a front view the feet turn out a little; in a side view they point the way the figure faces.
+  const toeA = move(
+    footA,
+    spec.footA ?? (front ? 90 : spec.legA[1] + 90),
+    front ? FOOT * 0.7 : FOOT,
+  );
+  const toeB = move(footB, spec.footB ?? (front ? -90 : legB[1] + 90), front ? FOOT * 0.7 : FOOT);
+  return {
+    pelvis,
+    neck,
+    head,
+    shoulderA,
+    shoulderB,
+    hipA,
+    hipB,
+    elbowA,
+    handA,
+    elbowB,
+    handB,
+    kneeA,
+    footA,
+    toeA,
+    kneeB,
+    footB,
+    toeB,
+  };
+}
+
+type Posed = ReturnType<typeof pose>;
+
+const JOINT_POINT: Record<Joint, (posed: Posed) => Point> = {
+  head: (p) => p.head,
+  neck: (p) => p.neck,
+  pelvis: (p) => p.pelvis,
+  elbowA: (p) => p.elbowA,
+  elbowB: (p) => p.elbowB,
+  handA: (p) => p.handA,
+  handB: (p) => p.handB,
+  kneeA: (p) => p.kneeA,
+  kneeB: (p) => p.kneeB,
+  footA: (p) => p.footA,
+  footB: (p) => p.footB,
+};
+
+/** Lines and arcs in figure space, mapped to the box at the end. */
+type Shape =
+  | { readonly kind: 'line'; readonly points: readonly Point[] }
+  | { readonly kind: 'quad'; readonly from: Point; readonly via: Point; readonly to: Point }
+  | { readonly kind: 'circle'; readonly center: Point; readonly r: number };
+
+const line = (...points: Point[]): Shape => ({ kind: 'line', points });
+const circle = (center: Point, r: number): Shape => ({ kind: 'circle', center, r });
+
+function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[] {
+  const at = JOINT_POINT[joint](posed);
+  const head = (tip: Point, pointing: number) => [
+    line(move(tip, pointing + 180 - 32, 3.6), tip, move(tip, pointing + 180 + 32, 3.6)),
+  ];
+  if (kind === 'turn' || kind === 'turnBack') {
+    // An arc of 110° around the joint, 8 units out; the head at its end shows the turn.
+    const r = 8;
+    const sweep = kind === 'turn' ? -1 : 1;
+    const points: Point[] = [];
+    for (let index = 0; index <= 8; index += 1)
+      points.push(move(at, angle - sweep * 55 + (sweep * (110 * index)) / 8, r));
+    const end = points.at(-1) ?? at;
+    const tangent = angle + sweep * 55 + sweep * 90;
+    return [line(...points), ...head(end, tangent)];
+  }
+  const from = move(at, angle, 5);
+  const to = move(at, angle, 15);
+  return [line(from, to), ...head(to, angle), ...(kind === 'both' ? head(from, angle + 180) : [])];
+}
+
+function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, number]): Shape[] {
+  const { handA, handB, footA, pelvis } = posed;
+  const [minX, maxX] = span;
+  switch (prop) {
+    case 'dumbbells':
+      return [handA, handB].flatMap((hand) => [
+        line([hand[0] - 3.5, hand[1]], [hand[0] + 3.5, hand[1]]),
+        line([hand[0] - 3.5, hand[1] - 2], [hand[0] - 3.5, hand[1] + 2]),
+        line([hand[0] + 3.5, hand[1] - 2], [hand[0] + 3.5, hand[1] + 2]),
+      ]);
+    case 'kettlebell':
+      return [circle([handA[0], handA[1] + 5], 3.6)];
+    case 'ball':
+      return [circle([(handA[0] + handB[0]) / 2, (handA[1] + handB[1]) / 2 - 4.5], 4.5)];
+    case 'bar':
+      return [
+        line(
+          [Math.min(handA[0], handB[0]) - 12, handA[1]],
+          [Math.max(handA[0], handB[0]) + 12, handA[1]],
+        ),
+      ];
+    case 'wallFront':
+      return [line([maxX + 1.5, floor], [maxX + 1.5, floor - 70])];
+    case 'wallBack':
+      return [line([minX - 1.5, floor], [minX - 1.5, floor - 70])];
+    case 'box':
+      return [
+        line(
+          [footA[0] - 9, floor],
+          [footA[0] - 9, footA[1] + 1.5],
+          [footA[0] + 9, footA[1] + 1.5],
+          [footA[0] + 9, floor],
+        ),
+      ];
+    case 'chair':
+      return [
+        line(
+          [pelvis[0] - 6, floor - 22],
+          [pelvis[0] - 6, pelvis[1] + 3],
+          [pelvis[0] + 10, pelvis[1] + 3],
+        ),
+        line([pelvis[0] - 6, pelvis[1] + 3], [pelvis[0] - 6, floor]),
+        line([pelvis[0] + 10, pelvis[1] + 3], [pelvis[0] + 10, floor]),
+      ];
+    case 'band':
+      return [line(handA, handB)];
+    case 'rope':
+      return [{ kind: 'quad', from: handB, via: [(minX + maxX) / 2, floor + 14], to: handA }];
+    case 'water':
+      return [0, 1].map((row) =>
+        line(
+          ...Array.from({ length: 9 }, (_, index): Point => [
+            minX - 4 + ((maxX - minX + 8) * index) / 8,
+            floor + 3 + row * 4 + (index % 2 === 0 ? 0 : 1.6),
+          ]),
+        ),
+      );
+    case 'cones':
+      return [minX - 4, maxX + 4].map((x) => line([x - 3, floor], [x, floor - 7], [x + 3, floor]));
+    case 'ladder':
+      return [-12, -4, 4, 12].map((dx) =>
+        line([footA[0] + dx, floor - 0.2], [footA[0] + dx + 2, floor - 2.5]),
+      );
+    case 'bolster':
+      return [line([pelvis[0] - 2, pelvis[1] + 3], [pelvis[0] + 24, pelvis[1] + 3 - 6])];
+    case 'wheel':
+      return [circle([(handA[0] + handB[0]) / 2, (handA[1] + handB[1]) / 2 + 2.5], 3)];
+    case 'bike':
+      return [
+        line([pelvis[0] - 3, pelvis[1] + 3], [pelvis[0] + 6, pelvis[1] + 3]),
+        line([pelvis[0] + 1, pelvis[1] + 3], [pelvis[0] + 10, floor], [pelvis[0] - 8, floor]),
+        line([pelvis[0] + 10, floor - 12], [handA[0], handA[1]]),
+        circle([pelvis[0] + 12, floor - 12], 6),
+      ];
+    case 'rower':
+      return [
+        line([minX - 4, floor], [maxX + 6, floor]),
+        line([maxX + 6, floor], [maxX + 6, floor - 8]),
+      ];
+  }
+}
+
+/** A number with at most one decimal, for short paths. */
+const n = (value: number) => String(Math.round(value * 10) / 10);
+
+function toPath(shapes: readonly Shape[], map: (point: Point) => Point, scale: number): string {
+  return shapes
+    .map((shape) => {
+      if (shape.kind === 'line') {
+        return shape.points
+          .map((point, index) => {
+            const [x, y] = map(point);
+            return `${index === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`;
+          })
+          .join('');
+      }
+      if (shape.kind === 'quad') {
+        const [x1, y1] = map(shape.from);
+        const [cx, cy] = map(shape.via);
+        const [x2, y2] = map(shape.to);
+        return `M${n(x1)} ${n(y1)}Q${n(cx)} ${n(cy)} ${n(x2)} ${n(y2)}`;
+      }
+      const [x, y] = map(shape.center);
+      const r = shape.r * scale;
+      return `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
+    })
+    .join('');
+}
+
+/** Turns a figure into its drawing, centred in the 100-unit box, the floor under the lowest point. */
+export function drawFigure(spec: FigureSpec): FigureDrawing {
+  const posed = pose(spec);
+  const front = spec.view === 'front';
+  const { pelvis, neck, head, hipA, hipB, shoulderA, shoulderB } = posed;
+  // The spine: straight, or bowed through a point off its middle (a backbend or a rounded back).
+  const spine: Shape = spec.bow
+    ? {
+        kind: 'quad',
+        from: pelvis,
+        via: move(
+          [(pelvis[0] + neck[0]) / 2, (pelvis[1] + neck[1]) / 2],
+          spec.torso - 90,
+          spec.bow * 2,
+        ),
+        to: neck,
+      }
+    : line(pelvis, neck);
+  const armA = line(posed.shoulderA, posed.elbowA, posed.handA);
+  const armB = line(posed.shoulderB, posed.elbowB, posed.handB);
+  const legA = line(posed.hipA, posed.kneeA, posed.footA, posed.toeA);
+  const legB = line(posed.hipB, posed.kneeB, posed.footB, posed.toeB);
+  const girdles = front ? [line(shoulderA, shoulderB), line(hipA, hipB)] : [];
+  const body = [spine, ...girdles, armA, legA, ...(front ? [armB, legB] : [])];
+  const far = front ? [] : [armB, legB];
+
+  const points = Object.values(posed) as Point[];
+  const xs = points.map((point) => point[0]);
+  const ys = points.map((point) => point[1]);
+  const minX = Math.min(...xs, head[0] - HEAD_R);
+  const maxX = Math.max(...xs, head[0] + HEAD_R);
+  // The head may rest on the floor a little (a figure lying down keeps its body near the floor line).
+  const floor = Math.max(...ys, head[1] + HEAD_R * 0.6) + 1.6 + (spec.lift ?? 0);
+  const props = (spec.props ?? []).flatMap((prop) => propShapes(posed, prop, floor, [minX, maxX]));
+  const arrows = (spec.arrows ?? []).flatMap((arrow) => arrowShapes(posed, arrow));
+
+  // Fit everything drawn (props and arrows too) at one scale, so figures share a size.
+  const extent = [...props, ...arrows].flatMap((shape) =>
+    shape.kind === 'line'
+      ? shape.points
+      : shape.kind === 'quad'
+        ? [shape.from, shape.to]
+        : [
+            [shape.center[0] - shape.r, shape.center[1] - shape.r] as Point,
+            [shape.center[0] + shape.r, shape.center[1] + shape.r] as Point,
+          ],
+  );
+  const allX = [minX, maxX, ...extent.map((point) => point[0])];
+  const allY = [Math.min(...ys, head[1] - HEAD_R), floor, ...extent.map((point) => point[1])];
+  const left = Math.min(...allX);
+  const right = Math.max(...allX);
+  const top = Math.min(...allY);
+  const bottom = Math.max(...allY);
+  const scale = Math.min(1, FILL / (right - left), FILL / (bottom - top));
+  const offsetX = FIGURE_BOX / 2 - ((left + right) / 2) * scale;
+  const offsetY = FIGURE_BOX / 2 - ((top + bottom) / 2) * scale;
+  const map = (point: Point): Point => [point[0] * scale + offsetX, point[1] * scale + offsetY];
+
+  const [headX, headY] = map(head);
+  const ground = spec.isAirborne ? [] : [line([minX - 8, floor], [maxX + 8, floor])];
+  return {
+    body: toPath(body, map, scale),
+    far: toPath(far, map, scale),
+    head: { cx: Math.round(headX * 10) / 10, cy: Math.round(headY * 10) / 10, r: HEAD_R * scale },
+    joints: [posed.shoulderA, posed.elbowA, posed.hipA, posed.kneeA].map((point) => {
+      const [x, y] = map(point);
+      return [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as const;
+    }),
+    arrows: toPath(arrows, map, scale),
+    props: toPath(props, map, scale),
+    ground: toPath(ground, map, scale),
+  };
+}
