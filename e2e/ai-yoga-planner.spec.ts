@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 import { downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
+import { practiceLog, reloadMidSession } from './session-helpers';
 
 const DATA_KEY = 'stillwell:ai-yoga-planner:data';
 const NOTICE =
@@ -161,6 +162,33 @@ test.describe('AI yoga planner (spec 3 §2, §4, §5, §7, §9)', () => {
     const image = await downloadImage(page);
     expect(image.name).toBe('yoga-insights-2026-11-22.png');
     expect(image.width).toBe(800);
+  });
+
+  test('a practice under way survives a reload: paused on its pose, counted once', async ({
+    page,
+  }) => {
+    await page.getByRole('radio', { name: 'Tired' }).check({ force: true });
+    await addCustom(page, 'Tree Pose');
+    await addCustom(page, 'Child’s Pose');
+    await page.getByRole('tab', { name: 'Practice' }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(5_000 + 70_000); // get ready, Tree Pose, 10 s into Child's Pose
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'ai-yoga-planner', seconds: 70 }),
+    ]);
+    await expect(page.getByRole('tab', { name: 'Practice' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('run-title')).toHaveText('Child’s Pose');
+    await expect(page.getByTestId('item-clock')).toHaveText('00:10.0');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(50_000);
+    await expect(page.getByRole('status').filter({ hasText: 'Practice complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'ai-yoga-planner', seconds: 120 })]);
   });
 
   test('minutes are clamped to 1–10 and Start needs a pose today', async ({ page }) => {

@@ -12,9 +12,11 @@ import {
   type FinishedRun,
   type RunEvent,
   type RunItem,
+  type RunSnapshot,
   type RunState,
   type RunView,
 } from '../../lib/planner/item-session';
+import { runStoreOf } from '../../lib/planner/run-storage';
 import { useOnRise } from '../../lib/planner/use-rise';
 import type { SessionMachine } from '../../lib/session/use-session';
 import { useSession } from '../../lib/session/use-session';
@@ -22,7 +24,7 @@ import { SessionRunner } from './session-runner';
 
 /** What a planner passes to its practice. */
 export interface PracticeSessionProps {
-  readonly machine: SessionMachine<RunState, RunEvent, RunView>;
+  readonly machine: SessionMachine<RunState, RunEvent, RunView, unknown, RunSnapshot>;
   /** Today's items. */
   readonly items: readonly RunItem[];
   readonly minutes: number;
@@ -55,7 +57,12 @@ export function PracticeSession({
   emptyText,
   settings,
 }: PracticeSessionProps) {
-  const { state, view, send, post, completions } = useSession(machine, initialRunState);
+  // a run under way survives a reload: it comes back paused where the wall clock says
+  const { state, view, send, post, completions } = useSession(
+    machine,
+    initialRunState,
+    runStoreOf(machine.tool),
+  );
   useCueSound(view.cues, cue);
   // spec 3 §4: a finished run is saved once; the machine has already reset the session
   useOnRise(completions, () => {

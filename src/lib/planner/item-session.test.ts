@@ -283,3 +283,54 @@ describe('exercise training (spec 3 §4 "Exercise session")', () => {
     expect(run.view()).toMatchObject({ itemCount: 2, targetMs: 60_000, item: { name: 'Item 1' } });
   });
 });
+
+describe('a run kept across a reload', () => {
+  /** A run started at T0 and saved after `sec` seconds, then handed to a fresh page at `atSec`. */
+  function reloaded(options: RunOptions, sec: number, atSec: number) {
+    const run = drive(options, { itemCount: 2, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.at(sec, { type: 'tick' });
+    const snapshot = run.machine.snapshotOf?.(run.state());
+    if (!snapshot) throw new Error('a run under way has a snapshot');
+    const leave = run.machine.leaveRecordOf?.(run.state(), T0 + sec * 1000);
+    const fresh = drive(options, { itemCount: 0, targetMs: 60_000 });
+    fresh.at(atSec, { type: 'restore', settings: {}, snapshot });
+    return { fresh, leave };
+  }
+
+  it('comes back paused where the wall clock says, its cues not replayed', () => {
+    const { fresh } = reloaded(YOGA, 30, 95);
+    expect(fresh.view()).toMatchObject({ status: 'paused', index: 1, itemElapsedMs: 30_000 });
+    expect(fresh.view().cues).toBe(0);
+    expect(fresh.view().item?.name).toBe('Item 2');
+    fresh.at(200, { type: 'resume' });
+    expect(fresh.tickThrough(200.1, 230.1)).toMatchObject({ status: 'idle' });
+    expect(fresh.state().completions).toBe(1);
+  });
+
+  it('a run whose end passed while the page was gone finishes once, at its true end', () => {
+    const { fresh } = reloaded(EXERCISE, 30, 1000);
+    expect(fresh.view().status).toBe('idle');
+    expect(fresh.state().completions).toBe(1);
+    expect(fresh.state().finished?.record).toMatchObject({
+      endedAt: new Date(T0 + 120_000).toISOString(),
+      seconds: 120,
+    });
+    expect(fresh.machine.snapshotOf?.(fresh.state())).toBeNull();
+  });
+
+  it('the practice logged on leaving and the finished run share their start, so it counts once', () => {
+    const { fresh, leave } = reloaded(YOGA, 30, 40);
+    expect(leave).toMatchObject({ startedAt: new Date(T0 + 5_000).toISOString(), seconds: 25 });
+    fresh.at(300, { type: 'resume' });
+    fresh.tickThrough(300.1, 400);
+    expect(fresh.state().finished?.record.startedAt).toBe(leave?.startedAt);
+  });
+
+  it('has nothing to keep or log before the first item', () => {
+    const run = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    expect(run.machine.leaveRecordOf?.(run.state(), T0 + 3_000)).toBeNull();
+    expect(run.machine.snapshotOf?.(initialRunState())).toBeNull();
+  });
+});

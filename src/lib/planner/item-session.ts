@@ -13,7 +13,7 @@
  *   `finished`. Next skips ahead (on the last item it finishes); Stop ends early. Either records only
  *   when practice time is above 0, then everything resets (spec 3 §4).
  */
-import type { SessionFacts, SessionMachine, Untimed } from '../session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine, Untimed } from '../session/use-session';
 import {
   createSession,
   getSessionElapsedMs,
@@ -23,6 +23,7 @@ import {
   resumeSession,
   startSession,
   tickSession,
+  toSessionSnapshot,
   type SessionRecord,
   type TimedSession,
 } from '../session/timed-session';
@@ -70,7 +71,7 @@ export interface RunPlan {
 }
 
 /** A run under way. */
-interface Run {
+export interface Run {
   /** The plan as it was at Start. */
   readonly plan: RunPlan;
   readonly index: number;
@@ -109,8 +110,16 @@ export interface RunState {
   readonly finished: FinishedRun | null;
 }
 
+/** A run under way as kept across a reload (lib/planner/run-storage.ts names its key). */
+export interface RunSnapshot {
+  readonly session: TimedSession;
+  readonly run: Run;
+  readonly lastCueAtMs: number;
+}
+
 /** Things that happen to a run; every event carries the wall time. */
 export type RunEvent =
+  | RestoreEvent<unknown, RunSnapshot>
   | ({ type: 'configure'; now: number } & RunPlan)
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
@@ -174,7 +183,7 @@ export function getCueTimes(
 /** The machine of one planner's practice. */
 export function createItemSession(
   options: RunOptions,
-): SessionMachine<RunState, RunEvent, RunView> {
+): SessionMachine<RunState, RunEvent, RunView, unknown, RunSnapshot> {
   const lengthOf = (run: Run): number =>
     run.phase === 'ready'
       ? options.readyMs
@@ -215,13 +224,23 @@ export function createItemSession(
         endedAt,
         record: {
           tool: options.tool,
-          startedAt: new Date(endedAt - practiceMs).toISOString(),
+          startedAt: new Date(practiceStartOf(state, run, endedAt - practiceMs)).toISOString(),
           endedAt: new Date(endedAt).toISOString(),
           seconds: durationSec,
         },
       },
     };
   };
+
+  /**
+   * Wall time the practice began (Start, plus the get-ready countdown): the same for the record logged
+   * when the visitor leaves and for the one of the same run finished after a reload, so the practice
+   * log counts it once.
+   */
+  const practiceStartOf = (state: RunState, run: Run, fallback: number): number =>
+    state.session.startedAt === null
+      ? fallback
+      : state.session.startedAt + (run.practiceFromMs ?? 0);
 
   /** Moves a running run to `now`: cues passed, phases done, and the end after the last item. */
   const advance = (state: RunState, now: number): RunState => {
@@ -321,6 +340,25 @@ export function createItemSession(
         if (!advanced.run) return advanced;
         return finish(advanced, advanced.run, getSessionElapsedMs(advanced.session), event.now);
       }
+      case 'restore': {
+        const { snapshot } = event;
+        if (!snapshot || state.run) return state;
+        // The run went on while the page was gone: phases it passed are done (a run past its last
+        // item finishes at its true end, once); one still under way waits paused, as its cues sound.
+        const advanced = advance(
+          {
+            ...state,
+            session: snapshot.session,
+            run: snapshot.run,
+            lastCueAtMs: snapshot.lastCueAtMs,
+          },
+          event.now,
+        );
+        const quiet = { ...advanced, cues: state.cues, cueKind: state.cueKind };
+        return quiet.run && statusOf(quiet) === 'running'
+          ? { ...quiet, session: pauseSession(quiet.session, event.now) }
+          : quiet;
+      }
     }
   };
 
@@ -371,6 +409,27 @@ export function createItemSession(
     };
   };
 
+  const snapshotOf = (state: RunState): RunSnapshot | null => {
+    const status = statusOf(state);
+    if (!state.run || (status !== 'running' && status !== 'paused')) return null;
+    return {
+      session: toSessionSnapshot(state.session),
+      run: state.run,
+      lastCueAtMs: state.lastCueAtMs,
+    };
+  };
+
+  /** The practice so far when the visitor leaves mid-run, as the finished run would record it. */
+  const leaveRecordOf = (state: RunState, now: number): SessionRecord | null => {
+    const { run } = state;
+    const status = statusOf(state);
+    if (!run || (status !== 'running' && status !== 'paused')) return null;
+    const advanced = status === 'running' ? advance(state, now) : state;
+    if (!advanced.run) return advanced.finished?.record ?? null;
+    const elapsedMs = getSessionElapsedMs(advanced.session);
+    return finish(advanced, advanced.run, elapsedMs, now).finished?.record ?? null;
+  };
+
   const spaceEventOf = (state: RunState): Untimed<RunEvent> | null => {
     const status = statusOf(state);
     if (state.run && status === 'running') return { type: 'pause' };
@@ -378,5 +437,13 @@ export function createItemSession(
     return state.plan.isShown && state.plan.items.length > 0 ? { type: 'start' } : null;
   };
 
-  return { tool: options.tool, transition, viewOf, factsOf, spaceEventOf };
+  return {
+    tool: options.tool,
+    transition,
+    viewOf,
+    factsOf,
+    spaceEventOf,
+    snapshotOf,
+    leaveRecordOf,
+  };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../lib/planner/items';
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
+import { useKeptRun } from '../../lib/planner/run-storage';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
 import { useStored } from '../../lib/storage/use-stored';
@@ -28,6 +29,7 @@ import {
   pickGoal,
   recordWorkout,
   removeExercise,
+  TOOL,
 } from './machine';
 import { GoalSelect } from './parts/goal-select';
 import { EXERCISE_DATA_KEY } from './storage';
@@ -75,6 +77,11 @@ export default function AiExercisePlanner() {
   const [tab, setTab] = useState<Tab>('plan');
   const [data, setData] = useStored(EXERCISE_DATA_KEY);
   const [hasOpenedTraining, setOpenedTraining] = useState(false);
+  // a practice under way when the page went comes back on its tab
+  useKeptRun(TOOL, () => {
+    setTab('train');
+    setOpenedTraining(true);
+  });
   const today = useToday();
   const exercises = useMemo(() => getToday(data.exercises, today), [data.exercises, today]);
   const suggestions = useSuggestions<'exercises'>();

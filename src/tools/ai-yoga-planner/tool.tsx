@@ -18,6 +18,7 @@ import {
 } from '../../lib/planner/items';
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
+import { useKeptRun } from '../../lib/planner/run-storage';
 import { useSuggestions } from '../../lib/planner/use-suggestions';
 import { useToday } from '../../lib/planner/use-today';
 import { useStored } from '../../lib/storage/use-stored';
@@ -28,6 +29,7 @@ import {
   pickMood,
   recordPractice,
   removePose,
+  TOOL,
 } from './machine';
 import { YOGA_MOODS } from './moods';
 import { YOGA_DATA_KEY } from './storage';
@@ -73,6 +75,11 @@ export default function AiYogaPlanner() {
   const [tab, setTab] = useState<Tab>('plan');
   const [data, setData] = useStored(YOGA_DATA_KEY);
   const [hasOpenedPractice, setOpenedPractice] = useState(false);
+  // a practice under way when the page went comes back on its tab
+  useKeptRun(TOOL, () => {
+    setTab('practice');
+    setOpenedPractice(true);
+  });
   const today = useToday();
   const poses = useMemo(() => getToday(data.poses, today), [data.poses, today]);
   const suggestions = useSuggestions<'poses'>();

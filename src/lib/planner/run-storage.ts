@@ -1,0 +1,81 @@
+/**
+ * Where a planner's practice run is kept across a reload: `stillwell:<tool>:running-session`, holding
+ * the run's clock, its plan and where it is (item-session.ts `snapshotOf`). Validated on the way in
+ * like every stored value; a damaged one is kept aside and the planner starts fresh with a notice.
+ */
+import { useEffect, useEffectEvent } from 'react';
+import { definePersistedSession } from '../session/persisted-session';
+import { isTimedSession } from '../session/timed-session';
+import type { SessionStore } from '../session/use-session';
+import { readStored, type StorageKeyDef } from '../storage/storage';
+import type { RunSnapshot } from './item-session';
+
+const PHASES: readonly unknown[] = ['ready', 'item', 'rest'];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMs = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+const isRunItem = (value: unknown): boolean =>
+  isRecord(value) &&
+  typeof value['name'] === 'string' &&
+  Array.isArray(value['steps']) &&
+  value['steps'].every((step) => typeof step === 'string');
+
+/** Whether a stored value is a run under way as `snapshotOf` wrote it. */
+export function isRunSnapshot(value: unknown): value is RunSnapshot {
+  if (!isRecord(value) || !isTimedSession(value['session']) || !isRecord(value['run']))
+    return false;
+  const { run } = value;
+  const plan = run['plan'];
+  return (
+    typeof value['lastCueAtMs'] === 'number' &&
+    isRecord(plan) &&
+    Array.isArray(plan['items']) &&
+    plan['items'].length > 0 &&
+    plan['items'].every(isRunItem) &&
+    isMs(plan['targetMs']) &&
+    isMs(plan['restMs']) &&
+    Number.isInteger(run['index']) &&
+    (run['index'] as number) >= 0 &&
+    (run['index'] as number) < plan['items'].length &&
+    PHASES.includes(run['phase']) &&
+    isMs(run['phaseStartMs']) &&
+    (run['practiceFromMs'] === null || isMs(run['practiceFromMs']))
+  );
+}
+
+const stores = new Map<string, SessionStore<unknown, RunSnapshot>>();
+
+/** The kit's store for a planner's run (one key per planner, made once). */
+export function runStoreOf(tool: string): SessionStore<unknown, RunSnapshot> {
+  let store = stores.get(tool);
+  if (!store) {
+    store = {
+      snapshot: definePersistedSession<RunSnapshot>({
+        tool,
+        isSnapshot: isRunSnapshot,
+        label: 'your practice under way',
+      }),
+    };
+    stores.set(tool, store);
+  }
+  return store;
+}
+
+/** Whether a run of `tool` is kept (the planner then opens its practice tab after a reload). */
+export function hasKeptRun(tool: string): boolean {
+  const key = runStoreOf(tool).snapshot as StorageKeyDef<RunSnapshot | null>;
+  return readStored(key).value !== null;
+}
+
+/**
+ * Once after mount: when a run of `tool` is kept, `onKept` opens the planner's practice tab, whose part
+ * then restores the run. (The part loads with its tab; a page without a run never loads it.)
+ */
+export function useKeptRun(tool: string, onKept: () => void): void {
+  const open = useEffectEvent(onKept);
+  useEffect(() => {
+    if (hasKeptRun(tool)) open();
+  }, [tool]);
+}
