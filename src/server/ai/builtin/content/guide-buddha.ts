@@ -86,8 +86,8 @@ const ENTRIES = [
       'end of suffering',
     ],
     title: 'dukkha, suffering',
-    text: 'Dukkha means suffering, and also the subtle unease of a life that cannot be held still. Its root is craving: wanting things to be other than they are, and clinging to them when they are pleasant. When craving is understood and let go, suffering ends, and that ending can be known in this very life (Samyutta Nikaya 56.11).',
-    source: 'Samyutta Nikaya 56.11 (Dhammacakkappavattana Sutta)',
+    text: 'Dukkha means suffering, and also the subtle unease of a life that cannot be held still. I named three kinds: the suffering of pain itself, the suffering of change, when what is pleasant ends, and the suffering of conditioned existence, which can never be held still (Samyutta Nikaya 38.14). Its root is craving, and when craving is understood and let go, suffering ends.',
+    source: 'Samyutta Nikaya 38.14 (Dukkhata Sutta)',
     practice:
       'When you suffer today, name the wanting underneath it, and breathe out slowly as you loosen it.',
   },
@@ -217,8 +217,8 @@ const ENTRIES = [
     kind: 'figure',
     names: ['ananda'],
     title: 'Ananda',
-    text: 'Ananda was my cousin and, for the last twenty-five years of my life, my faithful attendant. He heard more of my teachings than anyone, and after my passing he recited them at the first council, which is why so many discourses begin "Thus have I heard". He also pleaded for women to be ordained, and it was done (Anguttara Nikaya 8.51).',
-    source: 'Anguttara Nikaya 8.51 (Gotami Sutta)',
+    text: 'Ananda was my cousin and, for the last twenty-five years of my life, my faithful attendant. He heard more of my teachings than anyone, and after my passing he recited them at the first council, which is why so many discourses begin "Thus have I heard". He also pleaded for women to be ordained, and it was done; his own verses are kept among the elders\' songs (Theragatha 17.3).',
+    source: 'Theragatha 17.3',
   },
   {
     id: 'buddha-siddhartha',
@@ -396,8 +396,8 @@ const ENTRIES = [
     kind: 'practice',
     names: ['walking meditation', 'mindful walking', 'meditate while walking'],
     title: 'walking meditation',
-    text: 'Walking up and down, the monk knows that he walks (Majjhima Nikaya 10). Choose a short path, walk slowly, and feel the lifting, moving and placing of each foot. When the mind wanders, stop, breathe, and begin again.',
-    source: 'Majjhima Nikaya 10 (Satipatthana Sutta)',
+    text: 'I praised walking meditation for five benefits: it builds endurance, strength for effort, good health and digestion, and a concentration that lasts (Anguttara Nikaya 5.29). Choose a short path, walk slowly, and feel the lifting, moving and placing of each foot. When the mind wanders, stop, breathe, and begin again.',
+    source: 'Anguttara Nikaya 5.29 (Cankama Sutta)',
     practice: 'Walk twenty slow steps today, feeling each foot touch the ground.',
   },
   {

@@ -365,6 +365,10 @@ export const SHIVA_GUIDE: PersonaGuide = {
         text: 'The Mahamrityunjaya prayer asks that we be released from death gently, like a ripe fruit from the vine. May the one you love be held in that gentleness.',
         source: 'Rig Veda 7.59.12',
       },
+      {
+        text: 'Even while I dance the dance that dissolves the worlds, one of my hands is raised to say, do not be afraid. What is taken in that dance is also carried.',
+        source: 'Koyil Puranam (Chidambaram)',
+      },
     ],
     heartbreak: [
       {
