@@ -2,7 +2,8 @@
 /**
  * The built-in guide's evaluation (`npm run eval:guide`, issue 22): asks every question of
  * src/server/ai/builtin/eval/questions-*.ts, grades each reply with eval/check.ts, and prints the
- * share that pass per persona and kind. `--failures` also lists each failing question, its reasons and
+ * share that pass per persona and kind, then the same for the held-out questions (eval/held-out.ts,
+ * reported apart, not gated). `--failures` also lists each failing question, its reasons and
  * the reply. Exits 1 when a persona passes less than 90 %.
  */
 import { fileURLToPath } from 'node:url';
@@ -19,8 +20,11 @@ const { module: evaluation } = await runnerImport(`${ROOT}src/server/ai/builtin/
 const results = evaluation.runEval();
 console.log(`Built-in guide evaluation: ${results.length} questions\n`);
 console.log(evaluation.formatReport(results));
+const heldOut = evaluation.runEval(undefined, evaluation.HELD_OUT);
+console.log(`\nHeld-out questions (never used to grow the content): ${heldOut.length}\n`);
+console.log(evaluation.formatReport(heldOut));
 if (process.argv.includes('--failures')) {
-  for (const result of results.filter((entry) => !entry.verdict.pass)) {
+  for (const result of [...results, ...heldOut].filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);

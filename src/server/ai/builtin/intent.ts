@@ -24,7 +24,8 @@ export type Intent =
   | { kind: 'teaching' }
   | { kind: 'greeting' }
   | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
-  | { kind: 'out-of-domain' };
+  /** `explicit`: a subject named as outside the domain (code, shopping), not only no spiritual word. */
+  | { kind: 'out-of-domain'; explicit: boolean };
 
 /** The kind names the evaluation and the tests use for an intent. */
 export type IntentLabel =
@@ -223,8 +224,9 @@ export function detectPain(
   };
 }
 
+// A name matches as a whole word or phrase, also in the plural ('greatest commandments').
 const NAME_BOUNDARY = (name: string) =>
-  new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^a-z0-9])`);
+  new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:$|[^a-z0-9])`);
 
 /** The glossary entry a message names, preferring the longest name it contains. */
 export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undefined {
@@ -290,6 +292,10 @@ export function findNamedSource(sources: readonly string[], text: string): strin
   });
 }
 
+// Requests for a piece of worldly writing (spec 3 §7 refusal rule), unless pain was detected first.
+const TASK_PATTERN =
+  /\b(?:write|draft|help me write|proofread|summari[sz]e)\b.*\b(?:cover letter|resume|résumé|cv|essay|email|e-mail|report|code|script|function|tweet|post|speech for work)\b/;
+
 /** Decides what a message asks before retrieval. */
 export function detectIntent(
   guide: PersonaGuide,
@@ -317,7 +323,23 @@ export function detectIntent(
       };
     }
   }
-  return detectSingle(guide, last, context);
+  const single = detectSingle(guide, last, context);
+  // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
+  // example?") leans on the last topic; only a subject named as worldly is declined.
+  if (hasHistory && single.kind === 'out-of-domain' && !single.explicit) {
+    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+    const before = detectIntent(guide, earlier, context);
+    if (before.kind !== 'out-of-domain')
+      return {
+        kind: 'follow-up',
+        previous: before.kind === 'follow-up' ? before.previous : before,
+        previousText:
+          before.kind === 'follow-up'
+            ? before.previousText
+            : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+      };
+  }
+  return single;
 }
 
 /** The intent of one message taken alone. */
@@ -333,10 +355,11 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   if (named) return { kind: 'reference', label: named };
   const said = normalize(text);
   if (GREETING_PATTERN.test(said)) return { kind: 'greeting' };
-  if (OUT_OF_DOMAIN_PATTERN.test(said)) return { kind: 'out-of-domain' };
+  if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
+    return { kind: 'out-of-domain', explicit: true };
   if (PRACTICE_PATTERN.test(said) && isSpiritual(text)) return { kind: 'practice' };
   if (isSpiritual(text)) return { kind: 'teaching' };
-  return { kind: 'out-of-domain' };
+  return { kind: 'out-of-domain', explicit: false };
 }
 
 /** The evaluation's name for an intent. */

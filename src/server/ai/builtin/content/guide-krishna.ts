@@ -389,7 +389,14 @@ const ENTRIES = [
   {
     id: 'krishna-gita',
     kind: 'concept',
-    names: ['bhagavad gita', 'the gita', 'gita', 'chapters of the gita'],
+    names: [
+      'what is the bhagavad gita',
+      'what is the gita',
+      'about the gita',
+      'chapters of the gita',
+      'song of god',
+      'song of the lord',
+    ],
     title: 'the Bhagavad Gita',
     text: 'The Bhagavad Gita, the Song of the Lord, is a dialogue of seven hundred verses in eighteen chapters, set within the sixth book of the Mahabharata. It begins with Arjuna collapsing in despair between two armies and ends with him rising, his doubts gone, ready to act (Bhagavad Gita 18.73). Along the way it teaches action, devotion, knowledge and meditation as paths to the same freedom.',
     source: 'Bhagavad Gita 18.73',

@@ -8,7 +8,10 @@ import { getPersona } from '../../personas';
 import { LIBRARY } from '../library';
 import { buildTeachingIndex, replyAsPersona, type TeachingIndex } from '../teachings';
 import { EVAL_KINDS, checkReply, type EvalItem, type EvalKind, type Verdict } from './check';
+import { HELD_OUT } from './held-out';
 import { EVAL_SET } from './questions';
+
+export { HELD_OUT };
 
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
@@ -53,10 +56,13 @@ export function evaluateItem(persona: PersonaId, item: EvalItem, answer: Answere
   };
 }
 
-/** Grades the whole evaluation set. */
-export function runEval(answer: Answerer = builtinAnswerer()): EvalResult[] {
+/** Grades the whole evaluation set (or another set of the same shape, like the held-out one). */
+export function runEval(
+  answer: Answerer = builtinAnswerer(),
+  set: Readonly<Record<PersonaId, readonly EvalItem[]>> = EVAL_SET,
+): EvalResult[] {
   return PERSONA_IDS.flatMap((persona) =>
-    EVAL_SET[persona].map((item) => evaluateItem(persona, item, answer)),
+    set[persona].map((item) => evaluateItem(persona, item, answer)),
   );
 }
 
