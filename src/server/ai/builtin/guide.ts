@@ -16,7 +16,7 @@ import {
 } from './content/care';
 import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { Teaching } from './content/types';
-import { covers, distance, normalize, type Intent } from './intent';
+import { covers, distance, normalize, parseReference, type Intent, type Reference } from './intent';
 
 /** What the composer may draw on for one persona. */
 export interface GuideSources {
@@ -119,7 +119,19 @@ export function citedBefore(messages: readonly ChatMessage[]): string[] {
 }
 
 function isFresh(passage: { source: string }, earlier: readonly string[]): boolean {
-  return !earlier.some((reply) => reply.includes(shortSource(passage.source)));
+  // Not fresh when an earlier reply cited it, or cited verses it covers (6.11 within 6.11-13).
+  return !earlier.some(
+    (reply) =>
+      reply.includes(shortSource(passage.source)) ||
+      citedReferences(reply).some((reference) => covers(passage.source, reference)),
+  );
+}
+
+/** The references a reply cites in brackets or parentheses. */
+function citedReferences(reply: string): Reference[] {
+  return [...reply.matchAll(/[([]([^()[\]]+)[)\]]/g)]
+    .map((match) => parseReference(match[1] ?? ''))
+    .filter((reference) => reference !== undefined);
 }
 
 /** Fits head + middle + tail to exactly `count` sentences, padding the middle from `padding`. */
