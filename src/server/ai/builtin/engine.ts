@@ -3,6 +3,7 @@ import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
 import { BUILTIN_MODEL } from '../../config';
 import type { AiEngine, ChatInput } from '../providers/types';
 import { chooseBook } from './books';
+import type { PersonaGuide } from './content/guide-types';
 import type { BookItem, Teaching } from './content/types';
 import { deriveTimeContext } from '../time-context';
 import { suggestFromLibrary, type SuggestionLibrary } from './suggest';
@@ -11,6 +12,8 @@ import { buildTeachingIndex, replyAsPersona, type TeachingIndex } from './teachi
 /** Everything the built-in guide draws on. */
 export interface Library extends SuggestionLibrary {
   teachings: Readonly<Record<PersonaId, readonly Teaching[]>>;
+  /** Answer tables per persona (issue 22); a fixture may leave them out. */
+  guides?: Readonly<Partial<Record<PersonaId, PersonaGuide>>>;
   books: readonly BookItem[];
 }
 
@@ -33,7 +36,7 @@ export function createBuiltinEngine(library: Library): AiEngine {
   const indexFor = (persona: PersonaId): TeachingIndex => {
     let index = indexes.get(persona);
     if (index === undefined) {
-      index = buildTeachingIndex(persona, library.teachings[persona]);
+      index = buildTeachingIndex(persona, library.teachings[persona], library.guides?.[persona]);
       indexes.set(persona, index);
     }
     return index;

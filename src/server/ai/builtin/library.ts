@@ -1,6 +1,10 @@
 /** The bundled library the built-in guide answers from: every curated content table, in one place. */
 import { BOOKS } from './content/books/index';
 import { EXERCISES } from './content/exercises';
+import { BUDDHA_GUIDE } from './content/guide-buddha';
+import { JESUS_GUIDE } from './content/guide-jesus';
+import { KRISHNA_GUIDE } from './content/guide-krishna';
+import { SHIVA_GUIDE } from './content/guide-shiva';
 import { POSES } from './content/poses';
 import { TASKS } from './content/tasks';
 import { BUDDHA_TEACHINGS } from './content/teachings-buddha';
@@ -16,6 +20,12 @@ export const LIBRARY: Library = {
     buddha: BUDDHA_TEACHINGS,
     jesus: JESUS_TEACHINGS,
     shiva: SHIVA_TEACHINGS,
+  },
+  guides: {
+    krishna: KRISHNA_GUIDE,
+    buddha: BUDDHA_GUIDE,
+    jesus: JESUS_GUIDE,
+    shiva: SHIVA_GUIDE,
   },
   tasks: TASKS,
   poses: POSES,

@@ -1,12 +1,16 @@
 /**
- * The built-in guide's persona replies: teachings retrieved by the topic of the visitor's message
- * (MiniSearch full-text search), composed to the persona's reply length (spec 3 §7).
+ * The built-in guide's persona replies: what the message asks is decided first (`intent.ts`), then the
+ * answer is composed from the persona's guide tables and its teachings, retrieved by topic (MiniSearch
+ * full-text search), at the persona's reply length (spec 3 §7).
  */
 import MiniSearch from 'minisearch';
 import type { PersonaId } from '../../../lib/ai/catalog';
 import type { ChatMessage } from '../../../lib/ai/schemas';
-import { getPersona, type Persona } from '../personas';
+import { getPersona } from '../personas';
+import { EMPTY_GUIDE, type Cited, type PersonaGuide } from './content/guide-types';
 import type { Teaching } from './content/types';
+import { compose, splitSentences } from './guide';
+import { detectIntent, labelOf, type IntentLabel } from './intent';
 import { hashString } from './random';
 
 /** Words that carry no topic. */
@@ -105,13 +109,9 @@ const SPIRITUAL_WORDS = new Set(
   liberation surrender calm`.split(/\s+/),
 );
 
-/** Greetings and thanks: answered with a general teaching instead of a refusal. */
-const GREETING_PATTERN =
-  /^\s*(hi|hello|hey|namaste|greetings|good (morning|afternoon|evening)|thank(s| you)[^?]*)[\s!.,]*$/i;
-
-/** Follow-ups that continue the previous topic. */
-const FOLLOW_UP_PATTERN =
-  /^\s*(tell me more|more|go on|continue|why\??|how\??|and\??|what else\??|explain( more)?|please explain)[\s!.?]*$/i;
+// Names and words of the four traditions: a question about them is spiritual whichever persona is asked.
+const TRADITION_PATTERN =
+  /\b(third eye|chakras?|kundalini|mantras?|tantra|guru|temple|church|bible|scriptures?|suttas?|sutras?|sangha|samadhi|afterlife|angels?|miracles?|saints?|prophets?|christ|jesus|buddha|krishna|shiva|vishnu|parvati|ganesha|disciples?|apostles?|parables?|gospels?|psalms?|baptism|resurrection|crucifixion|gita|upanishads?|vedas?|monks?|nuns?|bodhisattva|arhat|nirvana|moksha|brahman|atman|reincarnation|rebirth|god|gods|goddess|holy|sacred|soul|spirit|heaven|hell|sin|worship|pilgrimage|fasting|ritual)\b/i;
 
 /** Lower-cases, drops stop words and maps synonyms; exported for tests. */
 export function toTopicTerms(text: string): string[] {
@@ -150,12 +150,15 @@ export interface TeachingIndex {
   teachings: readonly Teaching[];
   search: MiniSearch<TeachingDoc>;
   topicTerms: Set<string>;
+  /** The persona's answer tables (glossary, passages, lists, practices, comfort). */
+  guide: PersonaGuide;
 }
 
 /** Builds the MiniSearch index over one persona's teachings. */
 export function buildTeachingIndex(
   persona: PersonaId,
   teachings: readonly Teaching[],
+  guide: PersonaGuide = EMPTY_GUIDE,
 ): TeachingIndex {
   const search = new MiniSearch<TeachingDoc>({
     fields: ['topics', 'text', 'source'],
@@ -180,7 +183,7 @@ export function buildTeachingIndex(
       ),
     ),
   );
-  return { persona, teachings, search, topicTerms };
+  return { persona, teachings, search, topicTerms, guide };
 }
 
 /** Whether the visitor's words touch a spiritual topic this persona speaks to. */
@@ -191,15 +194,6 @@ function isOnTopic(index: TeachingIndex, terms: readonly string[]): boolean {
       SPIRITUAL_WORDS.has(term) ||
       SPIRITUAL_WORDS.has(stem(term)),
   );
-}
-
-/** Splits a teaching into sentences. */
-export function splitSentences(text: string): string[] {
-  return text
-    .trim()
-    .split(/(?<=[.!?]["”’)\]]?)\s+(?=[A-Z*"“‘(])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
 }
 
 /** Counts sentences the way `splitSentences` does. */
@@ -223,117 +217,37 @@ export function findTeachings(index: TeachingIndex, query: string): Teaching[] {
 
 /** What the built-in guide decided for a chat turn. */
 export type PersonaReply =
-  { kind: 'reply'; text: string; teachings: Teaching[] } | { kind: 'refusal'; text: string };
+  | { kind: 'reply'; text: string; teachings: Cited[]; intent: IntentLabel }
+  | { kind: 'refusal'; text: string };
 
-/** Adds a bracketed reference before the final punctuation of a sentence (Jesus, spec 3 §7). */
-function withReference(sentence: string, source: string): string {
-  const match = /^(.*?)([.!?]["”’)]?)$/.exec(sentence);
-  return match ? `${match[1]} [${source}]${match[2]}` : `${sentence} [${source}]`;
-}
-
-function pick<T>(items: readonly T[], seed: number): T {
-  return items[seed % items.length] as T;
-}
-
-/** Composes a reply of exactly the persona's sentence count from the chosen teachings. */
-function compose(persona: Persona, teachings: readonly Teaching[], seed: number): string {
-  const bodyCount = persona.sentences - 2;
-  const body: string[] = [];
-  const cited: string[] = [];
-  for (const teaching of teachings) {
-    const sentences = splitSentences(teaching.text).slice(0, bodyCount - body.length);
-    if (sentences.length === 0) continue;
-    if (persona.id === 'jesus') {
-      const last = sentences.length - 1;
-      sentences[last] = withReference(sentences[last] as string, teaching.source);
-    }
-    body.push(...sentences);
-    if (!cited.includes(teaching.source)) cited.push(teaching.source);
-    if (body.length >= bodyCount) break;
-  }
-  const spare = persona.reflections.filter((line) => !body.includes(line));
-  const start = spare.length > 0 ? seed % spare.length : 0;
-  const rotated = [...spare.slice(start), ...spare.slice(0, start)];
-  for (let offset = 0; body.length < bodyCount; offset += 1) {
-    body.push(rotated[offset] ?? pick(persona.reflections, offset));
-  }
-  const closer = pick(persona.closers, seed >>> 3).replace(
-    '{source}',
-    cited.join('; ') || 'the teachings',
-  );
-  return [pick(persona.openers, seed >>> 1), ...body, closer].join(' ');
-}
-
-/** Sources already cited in the persona's earlier replies, so a follow-up hears something new. */
-function citedSources(
-  messages: readonly ChatMessage[],
-  teachings: readonly Teaching[],
-): Set<string> {
-  const earlier = messages
-    .filter((message) => message.role === 'assistant')
-    .map((message) => message.content);
-  return new Set(
-    teachings
-      .filter((teaching) => earlier.some((reply) => reply.includes(teaching.source)))
-      .map((teaching) => teaching.id),
-  );
-}
-
-/** How many teachings a reply draws on. */
-function teachingsPerReply(persona: Persona): number {
-  return persona.sentences >= 9 ? 3 : 1;
-}
-
-/** Answers a conversation as the persona, deterministically for the same turns. */
+/** Answers a conversation as the persona, deterministically for the same turns (issue 22). */
 export function replyAsPersona(
   index: TeachingIndex,
   messages: readonly ChatMessage[],
 ): PersonaReply {
   const persona = getPersona(index.persona);
-  const userTurns = messages.filter((message) => message.role === 'user');
-  const last = userTurns.at(-1)?.content ?? '';
+  const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
   const seed = hashString(`${persona.id}:${last.toLowerCase().trim()}:${messages.length}`);
-  const isFollowUp = FOLLOW_UP_PATTERN.test(last);
-  const topicText = isFollowUp
-    ? userTurns
-        .slice(-2)
-        .map((turn) => turn.content)
-        .join(' ')
-    : last;
-  const terms = toTopicTerms(topicText);
-  const isGreeting = GREETING_PATTERN.test(last);
-  if (!isGreeting && !isFollowUp && !isOnTopic(index, terms))
-    return { kind: 'refusal', text: persona.refusal };
-
-  // Earlier turns add context with less weight than the message itself.
-  const context = toTopicTerms(
-    userTurns
-      .slice(-3, -1)
-      .map((turn) => turn.content)
-      .join(' '),
+  const isSpiritual = (text: string) =>
+    isOnTopic(index, toTopicTerms(text)) || TRADITION_PATTERN.test(text);
+  const intent = detectIntent(index.guide, messages, {
+    isSpiritual,
+    sources: index.teachings.map((teaching) => teaching.source),
+  });
+  if (intent.kind === 'out-of-domain') return { kind: 'refusal', text: persona.refusal };
+  const composed = compose(
+    {
+      persona,
+      guide: index.guide,
+      teachings: index.teachings,
+      find: (query) => findTeachings(index, query),
+    },
+    intent,
+    last,
+    messages,
+    seed,
   );
-  const found = findTeachings(index, [...terms, ...terms, ...context].join(' '));
-  const alreadyCited = citedSources(messages, index.teachings);
-  const fresh = found.filter((teaching) => !alreadyCited.has(teaching.id));
-  const uncited = index.teachings.filter((teaching) => !alreadyCited.has(teaching.id));
-  // A follow-up wants something new: related teachings not yet cited, else any not yet cited.
-  const followUpPool =
-    fresh.length > 0 ? fresh : uncited.length > 0 ? [pick(uncited, seed)] : found;
-  let chosen = (isFollowUp ? followUpPool : fresh.length > 0 ? fresh : found).slice(
-    0,
-    teachingsPerReply(persona),
-  );
-  if (chosen.length === 0) {
-    if (!isGreeting && !isFollowUp && terms.length > 0 && !isOnTopic(index, terms)) {
-      return { kind: 'refusal', text: persona.refusal };
-    }
-    const fallbackPool = uncited.length > 0 ? uncited : index.teachings;
-    chosen = fallbackPool.length > 0 ? [pick(fallbackPool, seed)] : [];
-  }
-  const text = compose(persona, chosen, seed);
-  return {
-    kind: 'reply',
-    text,
-    teachings: chosen.filter((teaching) => text.includes(teaching.source)),
-  };
+  return { kind: 'reply', text: composed.text, teachings: composed.cited, intent: labelOf(intent) };
 }
+
+export { splitSentences };

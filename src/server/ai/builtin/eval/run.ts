@@ -1,0 +1,102 @@
+/**
+ * Runs the guide evaluation (issue 22) against any answerer: the built-in guide by default, or a
+ * function that asks a real model. Reports the share of passing questions per persona and per kind.
+ */
+import { PERSONA_IDS, type PersonaId } from '../../../../lib/ai/catalog';
+import type { ChatMessage } from '../../../../lib/ai/schemas';
+import { getPersona } from '../../personas';
+import { LIBRARY } from '../library';
+import { buildTeachingIndex, replyAsPersona, type TeachingIndex } from '../teachings';
+import { EVAL_KINDS, checkReply, type EvalItem, type EvalKind, type Verdict } from './check';
+import { HELD_OUT } from './held-out';
+import { EVAL_SET } from './questions';
+
+export { HELD_OUT };
+
+/** Answers a conversation as a persona. */
+export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
+
+/** One graded question. */
+export interface EvalResult {
+  persona: PersonaId;
+  item: EvalItem;
+  reply: string;
+  verdict: Verdict;
+}
+
+/** The built-in guide as an answerer. */
+export function builtinAnswerer(): Answerer {
+  const indexes = new Map<PersonaId, TeachingIndex>();
+  return (persona, messages) => {
+    let index = indexes.get(persona);
+    if (!index) {
+      index = buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]);
+      indexes.set(persona, index);
+    }
+    return replyAsPersona(index, messages).text;
+  };
+}
+
+/** Asks one item, history first, and grades the last reply. */
+export function evaluateItem(persona: PersonaId, item: EvalItem, answer: Answerer): EvalResult {
+  const messages: ChatMessage[] = [];
+  let previous: string | undefined;
+  for (const turn of item.history ?? []) {
+    messages.push({ role: 'user', content: turn });
+    previous = answer(persona, messages);
+    messages.push({ role: 'assistant', content: previous });
+  }
+  messages.push({ role: 'user', content: item.question });
+  const reply = answer(persona, messages);
+  return {
+    persona,
+    item,
+    reply,
+    verdict: checkReply(item, reply, getPersona(persona).refusal, previous),
+  };
+}
+
+/** Grades the whole evaluation set (or another set of the same shape, like the held-out one). */
+export function runEval(
+  answer: Answerer = builtinAnswerer(),
+  set: Readonly<Record<PersonaId, readonly EvalItem[]>> = EVAL_SET,
+): EvalResult[] {
+  return PERSONA_IDS.flatMap((persona) =>
+    set[persona].map((item) => evaluateItem(persona, item, answer)),
+  );
+}
+
+/** Share of passing results (0–1). */
+export function passShare(results: readonly EvalResult[]): number {
+  return results.length === 0
+    ? 0
+    : results.filter((result) => result.verdict.pass).length / results.length;
+}
+
+/** A table of pass shares, per persona (rows) and kind (columns). */
+export function formatReport(results: readonly EvalResult[]): string {
+  const percent = (share: number) => `${Math.round(share * 1000) / 10}%`.padStart(7);
+  const header = [
+    'persona'.padEnd(8),
+    ...EVAL_KINDS.map((kind) => kind.slice(0, 7).padStart(7)),
+    '    all',
+  ];
+  const rows = PERSONA_IDS.map((persona) => {
+    const own = results.filter((result) => result.persona === persona);
+    return [
+      persona.padEnd(8),
+      ...EVAL_KINDS.map((kind: EvalKind) =>
+        percent(passShare(own.filter((result) => result.item.kind === kind))),
+      ),
+      percent(passShare(own)),
+    ].join(' ');
+  });
+  const total = [
+    'all'.padEnd(8),
+    ...EVAL_KINDS.map((kind) =>
+      percent(passShare(results.filter((result) => result.item.kind === kind))),
+    ),
+    percent(passShare(results)),
+  ].join(' ');
+  return [header.join(' '), ...rows, total].join('\n');
+}

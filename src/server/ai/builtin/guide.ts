@@ -1,0 +1,533 @@
+/**
+ * The built-in guide's composition (issue 22): answer what was asked, with its source; meet pain with
+ * care first (the loss named, the feeling allowed), then one comforting teaching, then one small step;
+ * continue the last topic on a follow-up with a passage not cited before. A reply keeps the persona's
+ * length (spec 3 §7) and holds at most one salutation.
+ */
+import type { ChatMessage } from '../../../lib/ai/schemas';
+import type { Persona } from '../personas';
+import {
+  ACKNOWLEDGE,
+  ALLOW,
+  ALLOW_FEELING,
+  CARE_PRACTICES,
+  PRESENCE,
+  lossPhrase,
+} from './content/care';
+import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
+import type { Teaching } from './content/types';
+import { covers, distance, normalize, parseReference, type Intent, type Reference } from './intent';
+
+/** What the composer may draw on for one persona. */
+export interface GuideSources {
+  persona: Persona;
+  guide: PersonaGuide;
+  teachings: readonly Teaching[];
+  /** Full-text retrieval over the teachings, best first. */
+  find: (query: string) => Teaching[];
+}
+
+/** A composed reply and the passages it cites. */
+export interface Composed {
+  text: string;
+  cited: Cited[];
+}
+
+// Vocatives stripped from passages so the opener's salutation is the only one (issue 22).
+const SALUTATION = String.raw`(?:o |oh )?(?:my (?:dear )?(?:friend|child|son|daughter|children)|dear (?:one|friend|seeker|heart|child)|noble one|beloved|seeker|dear seeker|arjuna|friend|child|little one|om,? (?:dear )?seeker)`;
+const INNER = String.raw`(?:my (?:dear )?(?:friend|child)|dear (?:one|friend|seeker)|noble one|beloved|seeker|little one)`;
+const LEADING_SALUTATION = new RegExp(`^(?:om,?\\s+)?${SALUTATION}[,!]\\s+`, 'i');
+const INNER_SALUTATION = new RegExp(`,\\s*${INNER}(?=[,.!?;])`, 'gi');
+
+/** A sentence without its salutations, capitalised again. */
+export function withoutSalutation(sentence: string): string {
+  const stripped = sentence.replace(LEADING_SALUTATION, '').replace(INNER_SALUTATION, '');
+  return stripped.replace(
+    /^([*"“‘(]*)([a-z])/,
+    (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
+  );
+}
+
+/** Splits a text into sentences (a sentence ends at . ! ? before a capital, quote or bracket). */
+export function splitSentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?]["”’)\]]?)\s+(?=[A-Z*"“‘(])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** A source without its title in brackets: 'Majjhima Nikaya 10 (Satipatthana Sutta)' -> 'Majjhima Nikaya 10'. */
+export function shortSource(source: string): string {
+  return source.replace(/\s*\([^)]*\)$/, '');
+}
+
+/** Adds the citation before a sentence's final punctuation: (Source), or [Source] for Jesus. */
+export function cite(sentence: string, source: string, brackets: boolean): string {
+  // A sentence that already ends on a reference of its own keeps it (no double citation).
+  if (
+    sentence.includes(shortSource(source)) ||
+    /[([][^()[\]]*\d[^()[\]]*[)\]][.!?]?$/.test(sentence)
+  )
+    return sentence;
+  const mark = brackets ? `[${source}]` : `(${source})`;
+  const match = /^(.*?)([.!?]["”’)]?)$/.exec(sentence);
+  return match ? `${match[1]} ${mark}${match[2]}` : `${sentence} ${mark}.`;
+}
+
+/** Sentences of a passage, salutations removed, the citation on the last one taken. */
+function passageSentences(passage: Cited, limit: number, brackets: boolean): string[] {
+  const sentences = splitSentences(passage.text)
+    .map(withoutSalutation)
+    .slice(0, Math.max(1, limit));
+  const last = sentences.length - 1;
+  if (!sentences.some((sentence) => sentence.includes(shortSource(passage.source))))
+    sentences[last] = cite(sentences[last] as string, passage.source, brackets);
+  return sentences;
+}
+
+function pick<T>(items: readonly T[], seed: number): T | undefined {
+  return items.length === 0 ? undefined : items[seed % items.length];
+}
+
+/** One of several lines, by seed. */
+function line(items: readonly string[], seed: number): string {
+  return items[seed % items.length] ?? '';
+}
+
+/** Like `pick`, preferring a line the conversation has not heard yet (replies vary). */
+function pickFresh(
+  items: readonly string[],
+  seed: number,
+  earlier: readonly string[],
+): string | undefined {
+  const unheard = items.filter(
+    (item) => !earlier.some((reply) => reply.includes(item.slice(0, 40))),
+  );
+  return pick(unheard.length > 0 ? unheard : items, seed);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Sources the persona's earlier replies already cited. */
+export function citedBefore(messages: readonly ChatMessage[]): string[] {
+  return messages
+    .filter((message) => message.role === 'assistant')
+    .map((message) => message.content);
+}
+
+function isFresh(passage: { source: string }, earlier: readonly string[]): boolean {
+  // Not fresh when an earlier reply cited it, or cited verses it covers (6.11 within 6.11-13).
+  return !earlier.some(
+    (reply) =>
+      reply.includes(shortSource(passage.source)) ||
+      citedReferences(reply).some((reference) => covers(passage.source, reference)),
+  );
+}
+
+/** The references a reply cites in brackets or parentheses. */
+function citedReferences(reply: string): Reference[] {
+  return [...reply.matchAll(/[([]([^()[\]]+)[)\]]/g)]
+    .map((match) => parseReference(match[1] ?? ''))
+    .filter((reference) => reference !== undefined);
+}
+
+/** Fits head + middle + tail to exactly `count` sentences, padding the middle from `padding`. */
+function fit(
+  head: readonly string[],
+  middle: readonly string[],
+  tail: readonly string[],
+  padding: readonly string[],
+  count: number,
+): string[] {
+  const room = Math.max(0, count - head.length - tail.length);
+  const body = middle.slice(0, room);
+  for (const line of padding) {
+    if (body.length >= room) break;
+    if (!body.includes(line) && !head.includes(line) && !tail.includes(line)) body.push(line);
+  }
+  for (let index = 0; body.length < room; index += 1)
+    body.push(padding[index % padding.length] ?? '');
+  return [...head, ...body, ...tail].filter((line) => line !== '').slice(0, count);
+}
+
+/** An opener that varies with the seed; `{title}` names what was asked. */
+function opener(
+  sources: GuideSources,
+  seed: number,
+  title?: string,
+  earlier: readonly string[] = [],
+): string {
+  const named = [
+    'You ask about {title}, and it is a good thing to ask.',
+    'Let me tell you about {title}, simply.',
+    'Let us look at {title} together.',
+    'Gladly I will speak of {title}.',
+  ];
+  if (title !== undefined) {
+    const template = pick(named, seed) as string;
+    return template.replace('{title}', title).replace('{Title}', capitalise(title));
+  }
+  return (
+    pickFresh(sources.guide.openers, seed, earlier) ?? pick(sources.persona.openers, seed) ?? ''
+  );
+}
+
+/** A practice line for an answer: the entry's own, else one of the persona's. */
+function practiceLine(
+  sources: GuideSources,
+  seed: number,
+  earlier: readonly string[],
+  entry?: GuideEntry,
+): string {
+  const own = entry?.practice;
+  if (own !== undefined && !earlier.some((reply) => reply.includes(own))) return own;
+  return (
+    pickFresh(sources.guide.practices, seed >>> 2, earlier) ?? sources.persona.reflections[0] ?? ''
+  );
+}
+
+/** Safe lines that fill a reply without a new teaching and without a salutation. */
+function reflections(sources: GuideSources): string[] {
+  return sources.persona.reflections.map(withoutSalutation);
+}
+
+/** Related passages for a topic, best first, without those already used. */
+function related(
+  sources: GuideSources,
+  query: string,
+  exclude: readonly Cited[],
+  earlier: readonly string[],
+): Cited[] {
+  const used = new Set(exclude.map((passage) => passage.source));
+  return sources
+    .find(query)
+    .filter((teaching) => !used.has(teaching.source) && isFresh(teaching, earlier));
+}
+
+/** An answer built around one main passage, with a related one to fill the persona's length. */
+function answer(
+  sources: GuideSources,
+  main: Cited,
+  lead: string,
+  query: string,
+  seed: number,
+  earlier: readonly string[],
+  entry?: GuideEntry,
+): Composed {
+  const brackets = sources.persona.id === 'jesus';
+  const count = sources.persona.sentences;
+  const room = count - 2;
+  const first = passageSentences(main, room, brackets);
+  const cited: Cited[] = [main];
+  const middle = [...first];
+  for (const extra of related(sources, query, [main], earlier)) {
+    if (middle.length >= room) break;
+    middle.push(...passageSentences(extra, room - middle.length, brackets));
+    cited.push(extra);
+  }
+  const text = fit(
+    [lead],
+    middle,
+    [practiceLine(sources, seed, earlier, entry)],
+    reflections(sources),
+    count,
+  ).join(' ');
+  return { text, cited };
+}
+
+/** An entry as a reply cites it. */
+function asCited(sources: GuideSources, entry: GuideEntry): Cited {
+  return { id: entry.id, persona: sources.persona.id, text: entry.text, source: entry.source };
+}
+
+/** Everything the persona can cite, entries and teachings. */
+function allPassages(sources: GuideSources): Cited[] {
+  return [...sources.guide.entries.map((entry) => asCited(sources, entry)), ...sources.teachings];
+}
+
+/** Comfort passages for a pain: the guide's own, then gentle teachings found by the pain's name. */
+function comfortFor(sources: GuideSources, pain: PainKind): Cited[] {
+  const own = sources.guide.comfort[pain].map((comfort, index) => ({
+    id: `${sources.persona.id}-comfort-${pain}-${index}`,
+    persona: sources.persona.id,
+    ...comfort,
+  }));
+  // A guide without comfort of its own (a test fixture) falls back to teachings on the pain.
+  return own.length > 0 ? own : [...sources.find(pain), ...sources.teachings];
+}
+
+// Pains whose comfort also consoles this one, nearest first.
+const KINDRED: Readonly<Record<PainKind, readonly PainKind[]>> = {
+  grief: ['sadness', 'loneliness'],
+  heartbreak: ['sadness', 'loneliness', 'worthlessness'],
+  fear: ['anxiety', 'illness'],
+  anxiety: ['fear', 'sadness'],
+  anger: ['shame', 'sadness'],
+  loneliness: ['sadness', 'worthlessness'],
+  shame: ['worthlessness', 'sadness'],
+  worthlessness: ['shame', 'loneliness'],
+  work: ['anxiety', 'money'],
+  money: ['anxiety', 'work'],
+  illness: ['fear', 'sadness'],
+  sadness: ['loneliness', 'worthlessness'],
+};
+
+/** Care first: the loss named, the feeling allowed, one comforting teaching, one small step. */
+function care(
+  sources: GuideSources,
+  intent: Extract<Intent, { kind: 'pain' }>,
+  seed: number,
+  earlier: readonly string[],
+  lead?: string,
+): Composed {
+  const brackets = sources.persona.id === 'jesus';
+  const count = sources.persona.sentences;
+  const acknowledge = ACKNOWLEDGE[intent.pain];
+  const named =
+    intent.loss !== undefined && acknowledge.withLoss.length > 0
+      ? (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace(
+          '{loss}',
+          lossPhrase(intent.loss),
+        )
+      : (pickFresh(acknowledge.plain, seed, earlier) as string);
+  const allowed =
+    intent.feeling !== undefined
+      ? (pickFresh(ALLOW_FEELING, seed >>> 3, earlier) as string).replace(
+          '{feeling}',
+          intent.feeling,
+        )
+      : (pickFresh(ALLOW[intent.pain], seed >>> 3, earlier) as string);
+  const head = lead === undefined ? [named, allowed] : [lead, allowed];
+  const pool = comfortFor(sources, intent.pain);
+  const fresh = pool.filter((passage) => isFresh(passage, earlier));
+  // When a long conversation has used this pain's comfort, gentle teachings for kindred pains follow.
+  const kindred = KINDRED[intent.pain]
+    .flatMap((kind) => comfortFor(sources, kind))
+    .filter(
+      (passage) => isFresh(passage, earlier) && !pool.some((own) => own.source === passage.source),
+    );
+  const ordered = [
+    ...rotate(fresh, seed >>> 5),
+    ...kindred,
+    ...(fresh.length + kindred.length > 0 ? [] : rotate(pool, seed >>> 5)),
+  ];
+  const room = count - head.length - 1;
+  const middle: string[] = [];
+  const cited: Cited[] = [];
+  // One comforting teaching; a longer reply (Buddha, Jesus) has room for a presence line and a second.
+  for (const passage of ordered) {
+    if (middle.length >= room || cited.length >= 3) break;
+    if (cited.length === 1) middle.push(pickFresh(PRESENCE, seed >>> 7, earlier) as string);
+    if (middle.length >= room) break;
+    middle.push(...passageSentences(passage, Math.min(2, room - middle.length), brackets));
+    cited.push(passage);
+  }
+  const practices = CARE_PRACTICES[intent.pain];
+  const step = pickFresh(practices, seed >>> 9, earlier) as string;
+  const text = fit(head, middle, [step], PRESENCE, count).join(' ');
+  return { text, cited };
+}
+
+function rotate<T>(items: readonly T[], seed: number): T[] {
+  if (items.length === 0) return [];
+  const start = seed % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+/** The passage that answers a reference look-up: the one that covers it, else the nearest. */
+function lookUp(
+  sources: GuideSources,
+  intent: Extract<Intent, { kind: 'reference' }>,
+): {
+  passage?: Cited;
+  exact: boolean;
+} {
+  const passages = allPassages(sources);
+  const asked = intent.asked;
+  if (asked === undefined) {
+    const named = passages.find((passage) => passage.source === intent.label);
+    return named ? { passage: named, exact: true } : { exact: false };
+  }
+  const exact = passages.find((passage) => covers(passage.source, asked));
+  if (exact) return { passage: exact, exact: true };
+  let nearest: { passage: Cited; far: number } | undefined;
+  for (const passage of passages) {
+    const far = distance(passage.source, asked);
+    if (far < (nearest?.far ?? Infinity)) nearest = { passage, far };
+  }
+  return nearest ? { passage: nearest.passage, exact: false } : { exact: false };
+}
+
+/** Composes the reply to an intent that is not declined. */
+export function compose(
+  sources: GuideSources,
+  intent: Exclude<Intent, { kind: 'out-of-domain' }>,
+  lastText: string,
+  messages: readonly ChatMessage[],
+  seed: number,
+): Composed {
+  const earlier = citedBefore(messages);
+  switch (intent.kind) {
+    case 'pain':
+      return care(sources, intent, seed, earlier);
+    case 'entry': {
+      const { entry } = intent;
+      return answer(
+        sources,
+        asCited(sources, entry),
+        opener(sources, seed, entry.title),
+        `${entry.title} ${entry.text}`,
+        seed,
+        earlier,
+        entry,
+      );
+    }
+    case 'reference': {
+      const { passage, exact } = lookUp(sources, intent);
+      if (!passage) return general(sources, lastText, seed, earlier);
+      const lead = exact
+        ? line(
+            [
+              `Here is ${intent.label}, in my own words.`,
+              `You ask about ${intent.label}; this is what it says.`,
+              `${intent.label} speaks to this, and I will put it simply.`,
+            ],
+            seed,
+          )
+        : `I will not put words into ${intent.label} that I cannot vouch for, so here is the nearest passage I know well.`;
+      const entry = sources.guide.entries.find((candidate) => candidate.source === passage.source);
+      return answer(sources, passage, lead, passage.text, seed, earlier, entry);
+    }
+    case 'follow-up':
+      return followUp(sources, intent, lastText, seed, earlier);
+    case 'practice':
+    case 'teaching':
+    case 'greeting':
+      return general(sources, lastText, seed, earlier);
+  }
+}
+
+/** A general spiritual question: the best teaching for its words, then a small practice. */
+function general(
+  sources: GuideSources,
+  text: string,
+  seed: number,
+  earlier: readonly string[],
+): Composed {
+  const found = sources.find(text);
+  const fresh = found.filter((teaching) => isFresh(teaching, earlier));
+  const main =
+    fresh[0] ??
+    found[0] ??
+    pick(
+      sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
+      seed,
+    ) ??
+    pick(sources.teachings, seed);
+  if (!main)
+    return {
+      text: fit(
+        [opener(sources, seed)],
+        [],
+        [],
+        reflections(sources),
+        sources.persona.sentences,
+      ).join(' '),
+      cited: [],
+    };
+  return answer(sources, main, opener(sources, seed, undefined, earlier), text, seed, earlier);
+}
+
+/** A follow-up continues the last topic with a passage not cited before. */
+function followUp(
+  sources: GuideSources,
+  intent: Extract<Intent, { kind: 'follow-up' }>,
+  lastText: string,
+  seed: number,
+  earlier: readonly string[],
+): Composed {
+  const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
+  const previous = intent.previous;
+  if (previous.kind === 'pain') {
+    const lead =
+      about !== undefined
+        ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
+        : pick(
+            [
+              'Let us stay with this a little longer; there is no hurry.',
+              'I am still here with you, and we can go slowly.',
+              'Thank you for staying with it; your heart deserves the time.',
+            ],
+            seed,
+          );
+    return care(sources, previous, seed + 1, earlier, lead);
+  }
+  if (previous.kind === 'entry' || previous.kind === 'reference') {
+    const title = previous.kind === 'entry' ? previous.entry.title : previous.label;
+    const query =
+      previous.kind === 'entry'
+        ? `${previous.entry.title} ${previous.entry.names.join(' ')} ${previous.entry.text}`
+        : intent.previousText;
+    const next = relatedEntryOrTeaching(
+      sources,
+      query,
+      earlier,
+      previous.kind === 'entry' ? previous.entry : undefined,
+    );
+    const lead =
+      about !== undefined
+        ? `As for ${about}, the same light of ${title} falls there too.`
+        : line(
+            [
+              `There is more to ${title}, so let us go a step further.`,
+              `To go deeper into ${title}, look at it from another side.`,
+              `${capitalise(title)} opens onto another teaching as well.`,
+            ],
+            seed,
+          );
+    if (next) return answer(sources, next, lead, query, seed + 1, earlier);
+  }
+  const topic = `${intent.previousText} ${about ?? ''} ${lastText}`;
+  const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
+  const main =
+    found[0] ??
+    pick(
+      sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
+      seed,
+    );
+  const lead =
+    about !== undefined
+      ? `${capitalise(about)} belongs in this too, so let us look again.`
+      : line(
+          [
+            'Let us go a little further along the same path.',
+            'There is more to say, and it builds on what I said.',
+            'Good; a question asked twice is a question taken seriously.',
+          ],
+          seed,
+        );
+  if (!main) return general(sources, lastText, seed, earlier);
+  return answer(sources, main, lead, topic, seed + 1, earlier);
+}
+
+/** The next passage on an entry's topic that the conversation has not cited yet. */
+function relatedEntryOrTeaching(
+  sources: GuideSources,
+  query: string,
+  earlier: readonly string[],
+  entry?: GuideEntry,
+): Cited | undefined {
+  const fromEntries = sources.guide.entries.filter(
+    (candidate) =>
+      candidate !== entry &&
+      isFresh(candidate, earlier) &&
+      entry !== undefined &&
+      candidate.names.some((name) => entry.text.toLowerCase().includes(name) && name.length > 3),
+  );
+  const fromTeachings = sources.find(query).filter((teaching) => isFresh(teaching, earlier));
+  const entryFound = fromEntries[0];
+  return entryFound ? asCited(sources, entryFound) : fromTeachings[0];
+}

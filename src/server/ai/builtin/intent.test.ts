@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
+import type { ChatMessage } from '../../../lib/ai/schemas';
+import { LIBRARY } from './library';
+import {
+  covers,
+  detectIntent,
+  detectPain,
+  formatReference,
+  labelOf,
+  parseReference,
+  type IntentLabel,
+} from './intent';
+import { buildTeachingIndex, replyAsPersona } from './teachings';
+
+const turns = (...contents: string[]): ChatMessage[] =>
+  contents.map((content, index) => ({
+    role: index % 2 === 0 ? 'user' : 'assistant',
+    content,
+  }));
+
+/** The label the bundled guide gives a conversation. */
+function labelFor(persona: PersonaId, ...contents: string[]): IntentLabel | 'refusal' {
+  const index = buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]);
+  const reply = replyAsPersona(index, turns(...contents));
+  return reply.kind === 'refusal' ? 'refusal' : reply.intent;
+}
+
+describe('references (issue 22)', () => {
+  it.each([
+    ['Gita 2.47', 'Bhagavad Gita 2.47'],
+    ['BG 18.66', 'Bhagavad Gita 18.66'],
+    ['Bhagavad Gita chapter 2 verse 20', 'Bhagavad Gita 2.20'],
+    ['what does verse 6.5 of the Gita teach?', 'Bhagavad Gita 6.5'],
+    ['John 3:16', 'John 3:16'],
+    ['the Gospel of Matthew 5:3-10', 'Matthew 5:3-10'],
+    ['Dhammapada 5', 'Dhammapada 5'],
+    ['dhammapada verse 183', 'Dhammapada 183'],
+    ['Shiva Sutras 1.1', 'Shiva Sutras 1.1'],
+    ['vijnana bhairava 24', 'Vijnana Bhairava Tantra 24'],
+  ])('reads "%s" as %s', (text, expected) => {
+    const reference = parseReference(text);
+    expect(reference && formatReference(reference)).toBe(expected);
+  });
+
+  it('finds no reference in ordinary words', () => {
+    for (const text of ['I am 24 and lost', 'What is my dharma?', 'John is my brother'])
+      expect(parseReference(text)).toBeUndefined();
+  });
+
+  it('a cited verse range covers a verse inside it, not one beside it', () => {
+    const asked = parseReference('Gita 2.62');
+    expect(asked).toBeDefined();
+    if (!asked) return;
+    expect(covers('Bhagavad Gita 2.62-63', asked)).toBe(true);
+    expect(covers('Bhagavad Gita 2.64', asked)).toBe(false);
+    expect(covers('Bhagavad Gita 3.62', asked)).toBe(false);
+  });
+});
+
+describe('personal pain (issue 22)', () => {
+  it.each([
+    ['My father passed away and I feel lost', 'grief', 'father', 'lost'],
+    ['My girlfriend broke up with me', 'heartbreak', 'girlfriend', undefined],
+    ['I am so afraid of the future', 'fear', undefined, 'afraid'],
+    ['I have so much anxiety about my exams', 'anxiety', undefined, undefined],
+    ['I am so angry at my brother', 'anger', 'brother', 'angry'],
+    ['I feel so lonely', 'loneliness', undefined, 'lonely'],
+    ['I am ashamed of what I did', 'shame', undefined, 'ashamed'],
+    ['I feel worthless', 'worthlessness', undefined, 'worthless'],
+    ['I lost my job', 'work', 'job', undefined],
+    ["I can't pay my rent", 'money', undefined, undefined],
+    ['I was diagnosed with cancer', 'illness', undefined, undefined],
+    ['I feel empty and sad all the time', 'sadness', undefined, 'empty'],
+  ] as const)('"%s" is %s', (text, pain, loss, feeling) => {
+    expect(detectPain(text)).toEqual({
+      pain,
+      ...(loss === undefined ? {} : { loss }),
+      ...(feeling === undefined ? {} : { feeling }),
+    });
+  });
+
+  it('a question about a feeling, or work named without distress, is not personal pain', () => {
+    for (const text of [
+      'How can I overcome fear?',
+      'How do I let go of anger?',
+      'What happens to the soul after death?',
+      'How do I offer my work to God?',
+      'Can money buy happiness?',
+    ])
+      expect(detectPain(text), text).toBeUndefined();
+  });
+});
+
+describe('what is asked, before retrieval (issue 22)', () => {
+  it.each<[PersonaId, string, IntentLabel | 'refusal']>([
+    ['krishna', 'What does Gita 2.47 say?', 'reference'],
+    ['jesus', 'What does John 3:16 say?', 'reference'],
+    ['buddha', 'What does Dhammapada 5 say?', 'reference'],
+    ['buddha', 'Tell me about the Kalama Sutta', 'reference'],
+    ['jesus', 'What is the parable of the prodigal son?', 'reference'],
+    ['krishna', 'Who is Arjuna?', 'figure'],
+    ['buddha', 'Who was Ananda?', 'figure'],
+    ['jesus', 'Who was Mary Magdalene?', 'figure'],
+    ['shiva', 'Who is Parvati?', 'figure'],
+    ['krishna', 'What is my dharma?', 'concept'],
+    ['krishna', 'What is karma yoga?', 'concept'],
+    ['shiva', 'What is the Tandava?', 'concept'],
+    ['shiva', 'What is the third eye?', 'concept'],
+    ['buddha', 'What are the Four Noble Truths?', 'core'],
+    ['buddha', 'What is the Eightfold Path?', 'core'],
+    ['jesus', 'What are the Beatitudes?', 'core'],
+    ['krishna', 'What are the paths of the Gita?', 'core'],
+    ['shiva', 'What are the five acts of Shiva?', 'core'],
+    ['buddha', 'How do I meditate on the breath?', 'practice'],
+    ['jesus', 'How do I forgive someone who hurt me?', 'practice'],
+    ['shiva', 'How do I chant Om Namah Shivaya?', 'practice'],
+    ['krishna', 'My father passed away and I feel lost', 'pain'],
+    ['buddha', 'I lost my job and I am scared', 'pain'],
+    ['jesus', 'I feel so lonely', 'pain'],
+    ['shiva', 'I was diagnosed with cancer', 'pain'],
+    ['krishna', 'What is the best lasagna recipe?', 'refusal'],
+    ['buddha', 'Fix my JavaScript build error', 'refusal'],
+    ['jesus', 'Where can I buy cheap sneakers?', 'refusal'],
+    ['shiva', 'Who won the football match?', 'refusal'],
+  ])('%s: "%s" is %s', (persona, question, label) => {
+    expect(labelFor(persona, question)).toBe(label);
+  });
+
+  it.each(['can you say more?', 'why?', 'tell me more', 'what about my sister?', 'go on'])(
+    '"%s" after a reply is a follow-up of the last topic, for every persona',
+    (followUp) => {
+      for (const persona of PERSONA_IDS)
+        expect(labelFor(persona, 'What is karma?', 'A reply.', followUp)).toBe('follow-up');
+    },
+  );
+
+  it('a follow-up carries the topic it continues and whom it is about', () => {
+    const intent = detectIntent(
+      LIBRARY.guides?.krishna ?? { entries: [], comfort: {} as never, practices: [], openers: [] },
+      turns('My father passed away', 'A reply.', 'why?', 'Another reply.', 'what about my sister?'),
+      { isSpiritual: () => true, sources: [] },
+    );
+    expect(intent.kind).toBe('follow-up');
+    if (intent.kind !== 'follow-up') return;
+    expect(intent.about).toBe('my sister');
+    expect(labelOf(intent.previous)).toBe('pain');
+  });
+
+  it('"say more" with no conversation before it is not treated as a follow-up', () => {
+    expect(labelFor('buddha', 'say more')).not.toBe('follow-up');
+  });
+});

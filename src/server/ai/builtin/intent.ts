@@ -1,0 +1,379 @@
+/**
+ * What a visitor's chat message asks, decided before any retrieval (issue 22, PRODUCT.md "The built-in
+ * guide meets the question"): a reference look-up, a figure, concept or core list of the tradition, a
+ * practice, personal pain, a follow-up to the conversation, a general spiritual question, a greeting, or
+ * something outside the persona's domain (the only kind that is declined).
+ */
+import type { ChatMessage } from '../../../lib/ai/schemas';
+import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
+
+/** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
+export interface Reference {
+  book: string;
+  chapter?: number;
+  verse: number;
+  verseEnd: number;
+}
+
+/** What the visitor asks, with what the reply needs to answer it. */
+export type Intent =
+  | { kind: 'reference'; asked?: Reference; label: string }
+  | { kind: 'entry'; entry: GuideEntry }
+  | { kind: 'pain'; pain: PainKind; loss?: string; feeling?: string }
+  | { kind: 'practice' }
+  | { kind: 'teaching' }
+  | { kind: 'greeting' }
+  | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
+  /** `explicit`: a subject named as outside the domain (code, shopping), not only no spiritual word. */
+  | { kind: 'out-of-domain'; explicit: boolean };
+
+/** The kind names the evaluation and the tests use for an intent. */
+export type IntentLabel =
+  | 'reference'
+  | 'figure'
+  | 'concept'
+  | 'core'
+  | 'practice'
+  | 'pain'
+  | 'follow-up'
+  | 'teaching'
+  | 'greeting'
+  | 'out-of-domain';
+
+/** Lower case, straight apostrophes, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Book names as visitors type them, mapped to the names our sources use.
+const BOOK_ALIASES: readonly [RegExp, string][] = [
+  [/^(?:the\s+)?(?:bhagavad[\s-]*)?gita|^bg$/, 'bhagavad gita'],
+  [/^dhammapada|^dhp$/, 'dhammapada'],
+  [/^shiva[\s-]*sutras?/, 'shiva sutras'],
+  [/^vijnana[\s-]*bhairava(?:[\s-]*tantra)?|^vbt$/, 'vijnana bhairava tantra'],
+  [/^(?:the\s+)?(?:gospel\s+of\s+)?matthew|^matt?\.?$/, 'matthew'],
+  [/^(?:the\s+)?(?:gospel\s+of\s+)?mark|^mk\.?$/, 'mark'],
+  [/^(?:the\s+)?(?:gospel\s+of\s+)?luke|^lk\.?$/, 'luke'],
+  [/^(?:the\s+)?(?:gospel\s+of\s+)?john|^jn\.?$/, 'john'],
+  [/^acts/, 'acts'],
+  [/^psalms?|^ps\.?$/, 'psalm'],
+  [/^(?:1|first|i)\s*corinthians/, '1 corinthians'],
+  [/^romans/, 'romans'],
+  [/^isaiah/, 'isaiah'],
+  [/^shvetashvatara|^svetasvatara/, 'shvetashvatara upanishad'],
+  [/^katha/, 'katha upanishad'],
+  [/^mundaka/, 'mundaka upanishad'],
+  [/^isha|^isa\s+upanishad/, 'isha upanishad'],
+  [/^mandukya/, 'mandukya upanishad'],
+  [/^taittiriya/, 'taittiriya upanishad'],
+  [/^brihadaranyaka/, 'brihadaranyaka upanishad'],
+  [/^chandogya/, 'chandogya upanishad'],
+  [/^kena/, 'kena upanishad'],
+];
+
+const BOOK_WORDS =
+  '(?:the\\s+)?(?:bhagavad[\\s-]*)?gita|bg|dhammapada|dhp|shiva[\\s-]*sutras?|vijnana[\\s-]*bhairava(?:[\\s-]*tantra)?|vbt|(?:the\\s+)?(?:gospel\\s+of\\s+)?(?:matthew|mark|luke|john)|matt?|mk|lk|jn|acts|psalms?|ps|(?:1|first|i)\\s*corinthians|romans|isaiah|(?:shvetashvatara|svetasvatara|katha|mundaka|isha|mandukya|taittiriya|brihadaranyaka|chandogya|kena)(?:\\s+upanishad)?';
+
+// '2.47', '2:47', '2, 47', 'chapter 2 verse 47', '5' (Dhammapada-like books), '62-63'.
+const REFERENCE_PATTERN = new RegExp(
+  `\\b(${BOOK_WORDS})\\.?\\s*(?:,\\s*)?(?:chapter\\s+)?(\\d{1,3})(?:\\s*(?:[.:]|,\\s*|\\s+verses?\\s+|\\s+v\\.?\\s*|\\s+)\\s*(\\d{1,3}))?(?:\\s*[-–]\\s*(\\d{1,3}))?`,
+  'i',
+);
+
+/** Maps a typed book name to the name our sources use. */
+function canonicalBook(typed: string): string | undefined {
+  const book = normalize(typed).replace(/\.$/, '');
+  return BOOK_ALIASES.find(([pattern]) => pattern.test(book))?.[1];
+}
+
+const BOOK_ANYWHERE = new RegExp(`\\b(${BOOK_WORDS})\\b`, 'i');
+const NUMBERS_ANYWHERE = /\b(\d{1,3})[.:](\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\b/;
+
+/** 'verse 6.5 of the Gita', 'what does the Gita say in 2.62': book and numbers apart. */
+function loose(said: string): (string | undefined)[] | undefined {
+  const book = BOOK_ANYWHERE.exec(said);
+  const numbers = NUMBERS_ANYWHERE.exec(said);
+  if (!book || !numbers) return undefined;
+  return [said, book[1], numbers[1], numbers[2], numbers[3]];
+}
+
+/** Reads a reference ('Gita 2.47', 'John 3:16', 'Dhammapada verse 5') from text, if there is one. */
+export function parseReference(text: string): Reference | undefined {
+  // Sources like 'Katha Upanishad 2.1.1' and 'Samyutta Nikaya 45.2' keep their own shape; they
+  // are matched as whole strings by `sameSource`.
+  const said = normalize(text).replace(/\bverse\s+(?=\d)/, '');
+  const match = REFERENCE_PATTERN.exec(said) ?? loose(said);
+  if (!match) return undefined;
+  const book = canonicalBook(match[1] ?? '');
+  if (book === undefined) return undefined;
+  const first = Number(match[2]);
+  const second = match[3] === undefined ? undefined : Number(match[3]);
+  const end = match[4] === undefined ? undefined : Number(match[4]);
+  if (second === undefined) return { book, verse: first, verseEnd: end ?? first };
+  return { book, chapter: first, verse: second, verseEnd: end ?? second };
+}
+
+/** Whether a cited source covers the reference asked for ('Bhagavad Gita 2.62-63' covers 2.62). */
+export function covers(source: string, asked: Reference): boolean {
+  const cited = parseReference(source);
+  if (!cited || cited.book !== asked.book || cited.chapter !== asked.chapter) return false;
+  return asked.verse <= cited.verseEnd && asked.verseEnd >= cited.verse;
+}
+
+/** How far a cited source lies from the reference asked for (same book and chapter), or Infinity. */
+export function distance(source: string, asked: Reference): number {
+  const cited = parseReference(source);
+  if (!cited || cited.book !== asked.book) return Infinity;
+  if (cited.chapter !== asked.chapter)
+    return 1000 + Math.abs((cited.chapter ?? 0) - (asked.chapter ?? 0));
+  return Math.min(Math.abs(cited.verse - asked.verse), Math.abs(cited.verseEnd - asked.verse));
+}
+
+/** Writes a reference the way the persona cites it. */
+export function formatReference(reference: Reference): string {
+  const book = reference.book.replace(
+    /(^|\s)([a-z])/g,
+    (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`,
+  );
+  const range =
+    reference.verseEnd === reference.verse
+      ? `${reference.verse}`
+      : `${reference.verse}-${reference.verseEnd}`;
+  if (reference.chapter === undefined) return `${book} ${range}`;
+  const separator = /^(matthew|mark|luke|john|acts|psalm|romans|isaiah|1 corinthians)$/.test(
+    reference.book,
+  )
+    ? ':'
+    : '.';
+  return `${book} ${reference.chapter}${separator}${range}`;
+}
+
+// Ordered: the first kind that matches names the pain (a death outweighs the fear it brings).
+const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
+  [
+    'grief',
+    /\b(passed away|passed on|died|dies|has died|death of|lost my (?:\w+ )?(?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grand\w+|friend|dog|cat|pet|partner)|funeral|grie(?:f|ve|ving|ved)|mourn\w*|bereave\w*|miscarriage|miss (?:him|her|them) so)\b/,
+  ],
+  [
+    'illness',
+    /\b(ill|illness|sick|sickness|cancer|diagnos\w+|disease|chronic|surgery|hospital|chemo\w*|dementia|my health|in pain)\b/,
+  ],
+  [
+    'heartbreak',
+    /\b(broke up|break ?up|breakup|heart ?break|heartbroken|broken heart|divorc\w+|left me|cheated|dumped|unrequited|rejected me|my ex\b)/,
+  ],
+  [
+    'work',
+    /\b(lost my job|laid off|got fired|been fired|fired me|unemployed|job interview|burn(?:ed|t)? ?out)\b|\bmy (?:job|boss|work|career|manager|colleagues?)\b(?=.*\b(?:hate|stress\w*|afraid|scared|worried|anxious|trapped|tired|exhausted|overwhelm\w*|struggl\w*|awful|terrible|toxic|bull\w*|unfair|fail\w*|lose|losing|miserable|angry|furious)\b)|\b(?:hate|stress\w*|afraid|scared|worried|anxious|trapped|exhausted|overwhelm\w*|struggl\w*|miserable|furious|angry)\b.*\bmy (?:job|boss|work|career|manager|colleagues?)\b/,
+  ],
+  [
+    'money',
+    /\b(debts?|i'?m broke|can'?t afford|can'?t pay|bankrupt\w*|evicted|eviction)\b|\b(?:money|rent|bills|finances|financial|mortgage|paycheck|savings)\b(?=.*\b(?:worr\w*|stress\w*|afraid|scared|anxious|struggl\w*|can'?t|trouble|lost|losing)\b)|\b(?:worr\w*|stress\w*|afraid|scared|anxious|struggl\w*|trouble|lost|losing)\b.*\b(?:money|rent|bills|finances|mortgage|savings)\b/,
+  ],
+  [
+    'worthlessness',
+    /\b(worthless|not good enough|useless|i'?m a failure|am a failure|feel like a failure|hate myself|(?:no ?one|nobody) (?:loves|cares about|wants) me|unlovable|a burden|i don'?t matter|no value)\b/,
+  ],
+  [
+    'shame',
+    /\b(ashamed|shame|guilt|guilty|regret\w*|i messed up|i did something wrong|can'?t forgive myself|embarrass\w*)\b/,
+  ],
+  ['loneliness', /\b(lonely|loneliness|alone|isolated|no friends|nobody to talk|no one to talk)\b/],
+  ['anger', /\b(angry|anger|furious|rage|so mad|resent\w*|irritated|i hate (?:him|her|them|my))\b/],
+  [
+    'anxiety',
+    /\b(anxious|anxiety|panic\w*|worr(?:y|ied|ying|ies)|overthink\w*|stress\w*|overwhelm\w*|nervous|can'?t sleep|insomnia|exams?|restless)\b/,
+  ],
+  ['fear', /\b(afraid|scared|fear\w*|terrified|frightened|dread\w*)\b/],
+  [
+    'sadness',
+    /\b(sad|sadness|depress\w*|hopeless|miserable|crying|cry|tears|numb|heavy heart|feel (?:so |very |really )?(?:lost|down|low|empty|broken|stuck)|i'?m (?:so |very )?(?:lost|down|low|empty|broken|tired|exhausted))\b/,
+  ],
+];
+
+// A question about how to do something is not, by itself, a statement of one's own pain.
+const HOW_QUESTION =
+  /\b(?:how|what|where|when|why) (?:do|can|should|could|would|must|might) (?:i|we|one)\b/g;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine)\b/;
+
+const LOSS_PATTERN =
+  /\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
+
+const FEELING_PATTERN =
+  /\bi (?:feel|am|'m|m|have been|'ve been|keep feeling)(?: so| very| really| completely| totally)? (lost|empty|numb|alone|lonely|scared|afraid|angry|ashamed|worthless|broken|tired|exhausted|hopeless|sad|stuck|anxious|overwhelmed|guilty|confused|heartbroken|devastated|terrified|useless|hurt|frightened|furious)\b/;
+
+/** The pain a message speaks of in the first person, with the loss and feeling it names. */
+export function detectPain(
+  text: string,
+): { pain: PainKind; loss?: string; feeling?: string } | undefined {
+  const said = normalize(text);
+  if (!FIRST_PERSON.test(said.replace(HOW_QUESTION, ' '))) return undefined;
+  const found = PAIN_PATTERNS.find(([, pattern]) => pattern.test(said));
+  if (!found) return undefined;
+  const loss = LOSS_PATTERN.exec(said)?.[1];
+  const feeling = FEELING_PATTERN.exec(said)?.[1];
+  return {
+    pain: found[0],
+    ...(loss === undefined ? {} : { loss }),
+    ...(feeling === undefined ? {} : { feeling }),
+  };
+}
+
+// A name matches as a whole word or phrase, also in the plural ('greatest commandments').
+const NAME_BOUNDARY = (name: string) =>
+  new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:$|[^a-z0-9])`);
+
+/** The glossary entry a message names, preferring the longest name it contains. */
+export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undefined {
+  const said = ` ${normalize(text).replace(/[?!.,;:"()]/g, ' ')} `;
+  let best: { entry: GuideEntry; length: number } | undefined;
+  for (const entry of guide.entries) {
+    for (const name of entry.names) {
+      if (name.length > (best?.length ?? 0) && NAME_BOUNDARY(name).test(said))
+        best = { entry, length: name.length };
+    }
+  }
+  return best?.entry;
+}
+
+const FOLLOW_UP_PATTERN =
+  /^(?:(?:and|but|so|ok|okay|hmm|thanks|thank you|i see|yes)[,.!]?\s+)*(?:tell me more|say more|more|more please|go on|continue|keep going|why|why is that|why so|but why|how|how so|how come|how do i do that|what else|explain|explain (?:that|this|it|more|further)|please explain|what do you mean|what does (?:that|this|it) mean|what did you mean|can you (?:say|tell me|explain)(?: a little| a bit)? more(?: about (?:that|this|it))?|(?:could|can) you (?:go deeper|elaborate)|i don'?t (?:understand|get it)|and then|then what|what next|such as|for example|give me an example|like what|really|is that so|is that true|anything else|what then|please go on|tell me again)\b[^a-z]*$/;
+
+const ABOUT_PATTERN =
+  /^(?:and |but |so )?(?:what|how) about ([a-z' ]{2,40}?)\??$|^and (my [a-z' ]{2,30}?)\??$/;
+
+const ANAPHORA = /\b(?:that|this|it|he|him|his|she|her|they|them|those|these)\b/;
+
+/** Whether the message leans on the conversation (and, for "what about my sister?", on whom). */
+export function detectFollowUp(text: string): { about?: string } | undefined {
+  const said = normalize(text);
+  if (FOLLOW_UP_PATTERN.test(said)) return {};
+  const about = ABOUT_PATTERN.exec(said.replace(/[?!.]+$/, ''));
+  if (about) return { about: (about[1] ?? about[2] ?? '').trim() };
+  const words = said.split(/\s+/).length;
+  if (
+    words <= 9 &&
+    ANAPHORA.test(said) &&
+    /^(?:why|how|what|who|where|when|can|could|is|does|do|and|but|so|tell|say|explain)\b/.test(said)
+  )
+    return {};
+  return undefined;
+}
+
+const PRACTICE_PATTERN =
+  /\b(?:how (?:do|can|should|could|might|would) (?:i|we|one)|how to|teach me|guide me|show me how|steps? to|a (?:practice|exercise|technique|method) (?:for|to)|what practice|which practice|practi[cs]e)\b/;
+
+const GREETING_PATTERN =
+  /^\s*(?:hi|hello|hey|namaste|namaskar|greetings|hari om|om|peace be with you|good (?:morning|afternoon|evening|night)|thank(?:s| you)[^?]*|bless you|pranam)[\s!.,]*(?:(?:krishna|buddha|jesus|shiva|lord|master|teacher|friend)[\s!.,]*)?$/i;
+
+// Subjects outside every persona's domain (spec 3 §7 refusal rule): trivia, shopping, code, news.
+const OUT_OF_DOMAIN_PATTERN =
+  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel)\b/;
+
+/** What intent detection knows beyond the guide tables. */
+export interface IntentContext {
+  /** Whether a message touches the persona's spiritual topics. */
+  isSpiritual: (text: string) => boolean;
+  /** Every source the persona can cite ('Sutta Nipata 1.8 (Metta Sutta)'), for named look-ups. */
+  sources: readonly string[];
+}
+
+/** The cited source a message names by title ('the Metta Sutta', 'the Kalama Sutta'), if any. */
+export function findNamedSource(sources: readonly string[], text: string): string | undefined {
+  const said = normalize(text).replace(/\bsutra\b/g, 'sutta');
+  return sources.find((source) => {
+    const name = /\(([^)]+)\)/.exec(source)?.[1];
+    return name !== undefined && said.includes(normalize(name));
+  });
+}
+
+// Requests for a piece of worldly writing (spec 3 §7 refusal rule), unless pain was detected first.
+const TASK_PATTERN =
+  /\b(?:write|draft|help me write|proofread|summari[sz]e)\b.*\b(?:cover letter|resume|résumé|cv|essay|email|e-mail|report|code|script|function|tweet|post|speech for work)\b/;
+
+/** Decides what a message asks before retrieval. */
+export function detectIntent(
+  guide: PersonaGuide,
+  messages: readonly ChatMessage[],
+  context: IntentContext,
+): Intent {
+  const userTurns = messages.filter((message) => message.role === 'user');
+  const last = userTurns.at(-1)?.content ?? '';
+  const hasHistory =
+    messages.some((message) => message.role === 'assistant') && userTurns.length > 1;
+  if (hasHistory) {
+    const followUp = detectFollowUp(last);
+    if (followUp) {
+      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+      const previousUser =
+        earlier.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+      const before = detectIntent(guide, earlier, context);
+      // A chain of follow-ups ("why?", then "say more") still continues the first real topic.
+      const previous = before.kind === 'follow-up' ? before.previous : before;
+      return {
+        kind: 'follow-up',
+        previous,
+        previousText: before.kind === 'follow-up' ? before.previousText : previousUser,
+        ...(followUp.about === undefined ? {} : { about: followUp.about }),
+      };
+    }
+  }
+  const single = detectSingle(guide, last, context);
+  // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
+  // example?") leans on the last topic; only a subject named as worldly is declined.
+  if (hasHistory && single.kind === 'out-of-domain' && !single.explicit) {
+    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+    const before = detectIntent(guide, earlier, context);
+    if (before.kind !== 'out-of-domain')
+      return {
+        kind: 'follow-up',
+        previous: before.kind === 'follow-up' ? before.previous : before,
+        previousText:
+          before.kind === 'follow-up'
+            ? before.previousText
+            : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+      };
+  }
+  return single;
+}
+
+/** The intent of one message taken alone. */
+export function detectSingle(guide: PersonaGuide, text: string, context: IntentContext): Intent {
+  const { isSpiritual } = context;
+  const reference = parseReference(text);
+  if (reference) return { kind: 'reference', asked: reference, label: formatReference(reference) };
+  const pain = detectPain(text);
+  if (pain) return { kind: 'pain', ...pain };
+  const entry = findEntry(guide, text);
+  if (entry) return { kind: 'entry', entry };
+  const named = findNamedSource(context.sources, text);
+  if (named) return { kind: 'reference', label: named };
+  const said = normalize(text);
+  if (GREETING_PATTERN.test(said)) return { kind: 'greeting' };
+  if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
+    return { kind: 'out-of-domain', explicit: true };
+  if (PRACTICE_PATTERN.test(said) && isSpiritual(text)) return { kind: 'practice' };
+  if (isSpiritual(text)) return { kind: 'teaching' };
+  return { kind: 'out-of-domain', explicit: false };
+}
+
+/** The evaluation's name for an intent. */
+export function labelOf(intent: Intent): IntentLabel {
+  switch (intent.kind) {
+    case 'entry':
+      return intent.entry.kind === 'list'
+        ? 'core'
+        : intent.entry.kind === 'passage'
+          ? 'reference'
+          : intent.entry.kind === 'practice'
+            ? 'practice'
+            : intent.entry.kind;
+    default:
+      return intent.kind;
+  }
+}
