@@ -122,12 +122,12 @@ test.describe('planners with pictures at 390 x 844 (issue 25)', () => {
     await page.getByRole('combobox', { name: 'Rest between exercises' }).selectOption('15');
     await page.getByRole('button', { name: 'Start Session' }).click();
     await expect(
-      page.getByTestId('current-picture').getByRole('img', { name: alts[0] }),
+      page.getByTestId('current-picture').getByRole('img', { name: alts[0] ?? '' }),
     ).toBeVisible();
     await page.clock.runFor(61_000);
     await expect(page.getByTestId('run-title')).toHaveText('Rest');
     await expect(
-      page.getByTestId('next-picture').getByRole('img', { name: alts[1] }),
+      page.getByTestId('next-picture').getByRole('img', { name: alts[1] ?? '' }),
     ).toBeVisible();
   });
 
