@@ -14,7 +14,7 @@ import { appendRecordOnce, formatSessionCount } from '../../lib/session/history'
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { readStored } from '../../lib/storage/storage';
+import { readStored, removeStored } from '../../lib/storage/storage';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   MODES,
@@ -55,8 +55,11 @@ export default function FocusTimer() {
   // runs before every effect. Today's count, and those of the days the saved phase may have ended on.
   useLayoutEffect(() => {
     const now = Date.now();
-    const saved = readStored(RUNNING_KEY).value;
-    const days = saved ? countDaysOf(saved, now) : [toLocalDay(now)];
+    const saved = readStored(RUNNING_KEY);
+    // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
+    // rather than keeping it aside and saying so a second time
+    if (saved.backupKey) removeStored(RUNNING_KEY);
+    const days = saved.value ? countDaysOf(saved.value, now) : [toLocalDay(now)];
     post({ type: 'setCounts', counts: readDayCounts(days) });
   }, [post]);
 
