@@ -454,6 +454,8 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
   test('a timed session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
     page,
   }) => {
+    // why: three and a half fake minutes of bowl replays take a while to run
+    test.setTimeout(90_000);
     await page.goto('/sound-bowl');
     await page.clock.pauseAt(START);
     await expect(page.getByTestId('bowl')).toBeEnabled();
