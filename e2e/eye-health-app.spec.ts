@@ -3,7 +3,9 @@ import { waitForIslands } from './helpers';
 import {
   keptAside,
   openWithCorrupt,
+  practiceLog,
   readKey,
+  reloadMidSession,
   spiedNotifications,
   spiedTones,
   spyOnNotifications,
@@ -37,7 +39,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Eye Break Time!
 test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
-    await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
+    // a minute before START, so a slow load never passes it
+    await page.clock.install({ time: new Date('2026-11-24T07:59:30Z') });
   });
 
   test('a session completes while the page is hidden the whole 20 minutes, on time and once', async ({
@@ -268,14 +271,24 @@ test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8
     await expect(panel.getByText('Start your first session')).toBeVisible();
   });
 
-  test('a running session survives a reload', async ({ page }) => {
+  test('a running session survives a reload, its minutes logged on leaving and counted once', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('button', { name: 'Start' }).click();
     await pass(page, 300_000);
-    await page.reload();
-    await waitForIslands(page);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'eye-health-app', seconds: 300 }),
+    ]);
     await expect(page.getByRole('timer')).toHaveText('15:00');
     await expect(status(page)).toHaveText('Protecting your eyes');
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await pass(page, 900_000);
+    await expect(banner(page)).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'eye-health-app', seconds: 1200 })]);
   });
 
   test.describe('a corrupt or foreign value under each key is kept aside and the timer works', () => {

@@ -3,7 +3,9 @@ import { waitForIslands } from './helpers';
 import {
   keptAside,
   openWithCorrupt,
+  practiceLog,
   readKey,
+  reloadMidSession,
   setHidden,
   spiedNotifications,
   spiedTones,
@@ -46,7 +48,8 @@ async function runMode(page: Page, minutes: number) {
 test.describe('focus timer (spec 2 "Focus timer screens", §3, §4, §8, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
-    await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
+    // a minute before START, so a slow load never passes it
+    await page.clock.install({ time: new Date('2026-11-24T07:59:30Z') });
   });
 
   test('four focus sessions give a long break and four history records', async ({ page }) => {
@@ -167,19 +170,26 @@ test.describe('focus timer (spec 2 "Focus timer screens", §3, §4, §8, §9)', 
     await expect(timer(page)).toHaveText('04:00');
   });
 
-  test('a focus session survives a reload', async ({ page }) => {
+  test('a focus session survives a reload, its minutes logged on leaving and counted once', async ({
+    page,
+  }) => {
     await open(page);
     await page.clock.pauseAt(START);
     await runMode(page, 5);
     await expect(timer(page)).toHaveText('20:00');
-    await page.reload();
-    await waitForIslands(page);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'focus-timer', seconds: 300 }),
+    ]);
     await expect(timer(page)).toHaveText('20:00');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await pass(page, 20 * MIN);
     await expect(badge(page)).toHaveText('Short Break');
     const history = await readKey<{ id: number; endTime: string }[]>(page, HISTORY_KEY);
     expect(history).toEqual([expect.objectContaining({ id: START, endTime: '08:25' })]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'focus-timer', seconds: 1500 })]);
   });
 
   test('a session that ended while the tab was closed is recorded once, at its true end', async ({

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { keptAside, openWithCorrupt, readKey } from './session-helpers';
+import {
+  keptAside,
+  openWithCorrupt,
+  practiceLog,
+  readKey,
+  reloadMidSession,
+} from './session-helpers';
 
+/** The fake clock stands still at this time once the page has loaded (a minute after install). */
 const START = new Date('2026-11-24T08:00:30Z').getTime();
 const TYPES = [
   'seed',
@@ -52,7 +59,8 @@ const plots = (page: Page) =>
 
 test.describe('garden (spec 2 "Garden screen", §3, §4, §5, §8, §9)', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
+    // a minute before START, so a slow load never passes it
+    await page.clock.install({ time: new Date('2026-11-24T07:59:30Z') });
   });
 
   test('a 30 s session breathes 4-4-4-4 and grows a highlighted plant', async ({ page }) => {
@@ -107,6 +115,44 @@ test.describe('garden (spec 2 "Garden screen", §3, §4, §5, §8, §9)', () => 
     await page.clock.runFor(20_000);
     await expect(page.getByTestId('garden-level')).toHaveText('0 plants · Level 1');
     expect(await readKey(page, 'gardenSessions')).toBeNull();
+  });
+
+  test('a session survives a reload: paused with Resume while birdsong is on, the minutes logged once', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Plant a Seed' }).click();
+    await page.clock.runFor(20_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 20 }),
+    ]);
+    // birdsong is on: the browser plays it only after a tap, so the session waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('00:10');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('garden-level')).toHaveText('1 plant · Level 1');
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 30 })]);
+    expect(await readKey(page, 'gardenSessions')).toEqual([
+      expect.objectContaining({ duration: 30 }),
+    ]);
+  });
+
+  test('a muted garden comes back running where the wall clock says', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Mute' }).click();
+    await page.getByRole('button', { name: 'Plant a Seed' }).click();
+    await page.clock.runFor(5_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeHidden();
+    await expect(page.getByRole('timer')).toHaveText('00:24');
   });
 
   test('the garden grows its 36th plant and completes; Start New Garden clears plants only', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
+import { practiceLog, reloadMidSession } from './session-helpers';
 
 interface Played {
   loop: boolean;
@@ -51,7 +52,8 @@ const inkOnCanvas = (page: Page) =>
     return sum;
   });
 
-const START = new Date('2026-11-22T08:00:05Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it). */
+const START = new Date('2026-11-22T08:01:00Z').getTime();
 
 /** Opens the page and waits until the island has hydrated and its sounds have loaded. */
 async function open(page: Page) {
@@ -247,6 +249,33 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     await expect(page.getByTestId('strikes')).toHaveText('1');
     // No lightning at all under reduced motion, not even a gentle glow.
     await expect(page.getByTestId('flash')).toHaveCount(0);
+  });
+
+  test('a session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Begin Rain Session' }).click();
+    await page.getByTestId('rain-stage').click({ position: { x: 120, y: 150 } });
+    await page.clock.runFor(150_000);
+    await expect(page.getByTestId('countdown')).toHaveText('07:30');
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'rain-meditation', seconds: 150 }),
+    ]);
+    // the rain needs a tap before the browser plays it: the session waits, paused, for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveText('07:30');
+    await expect(page.getByTestId('strikes')).toHaveText('1');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.clock.runFor(451_000);
+    const summary = page.getByRole('dialog', { name: 'Rain Session Complete' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByTestId('summary-time')).toHaveText('10:00');
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'rain-meditation', seconds: 600 })]);
   });
 
   test('thunder that fails to load leaves the rain playing and says what failed', async ({

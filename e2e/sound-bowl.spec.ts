@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bowl as bowlSound } from '../src/lib/audio/library/sounds/bowl';
 import { pressMediaAction, readMediaSession, spyOnMediaSession } from './media-session';
+import { practiceLog, reloadMidSession } from './session-helpers';
 
 interface Start {
   /** Offset into the recording, s. */
@@ -32,8 +33,11 @@ async function spyOnBowl(page: Page) {
 const bowlLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { bowl: { starts: Start[]; stops: number } }).bowl);
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-22T08:00:05Z').getTime();
+/**
+ * The fake clock stands still at this time once the page has loaded (a minute after install, so a
+ * slow load never passes it); only runFor moves it.
+ */
+const START = new Date('2026-11-22T08:01:00Z').getTime();
 /** The bowl recording's length and the replay delay of spec 2 §9 (100 ms), ms. */
 const CYCLE_MS = Math.round(bowlSound.durationSec * 1000) + 100;
 
@@ -445,5 +449,34 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByTestId('settings-audio-status')).toHaveText('Loading...');
+  });
+
+  test('a timed session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
+    page,
+  }) => {
+    // why: three and a half fake minutes of bowl replays take a while to run
+    test.setTimeout(90_000);
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByTestId('bowl')).toBeEnabled();
+    await page.getByRole('button', { name: '5 min', exact: true }).click();
+    await page.clock.runFor(90_000);
+    await expect(page.getByTestId('countdown')).toHaveText('03:30');
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'sound-bowl', seconds: 90 }),
+    ]);
+    // the bowl needs a tap before the browser plays it: the session waits, paused, for Resume
+    const resume = page.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeEnabled();
+    await expect(page.getByTestId('countdown')).toHaveText('03:30');
+    await expect(page.getByTestId('bowl')).not.toHaveAttribute('data-ringing', '');
+    await resume.click();
+    await expect(page.getByTestId('bowl')).toHaveAttribute('data-ringing', '');
+    await page.clock.runFor(211_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'sound-bowl', seconds: 300 })]);
   });
 });

@@ -267,4 +267,40 @@ describe('useSession keeps what the machine declares', () => {
       }),
     ]);
   });
+
+  it('never overwrites a saved session with the first render defaults, and keeps it as saved', () => {
+    const session = toSessionSnapshot(startSession(createSession(10 * MIN), T0 - MIN));
+    const raw = JSON.stringify({ session });
+    storage.setItem(RUNNING_KEY.key, raw);
+    const page = render(<Probe />);
+    expect(text(page, 'status')).toBe('paused');
+    // paused at the reload: the kept session is now the paused one, no longer the first render's null
+    expect(JSON.parse(storage.getItem(RUNNING_KEY.key) ?? 'null')).toMatchObject({
+      session: { startedAt: T0 - MIN, clock: { status: 'paused' } },
+    });
+  });
+});
+
+describe('stored sessions (from persisted-session)', () => {
+  const running = startSession(createSession(25 * MIN), T0);
+
+  it('accepts well-formed sessions and refuses broken ones', () => {
+    expect(isTimedSession(running)).toBe(true);
+    expect(isTimedSession(pauseSession(running, T0 + MIN))).toBe(true);
+    expect(isTimedSession(createSession(null))).toBe(true);
+    expect(isTimedSession({ ...running, clock: { ...running.clock, status: 'sleeping' } })).toBe(
+      false,
+    );
+    expect(
+      isTimedSession({ ...running, clock: { ...running.clock, segmentStartedAt: null } }),
+    ).toBe(false);
+    expect(isTimedSession({ ...running, completions: -1 })).toBe(false);
+    expect(isTimedSession('running')).toBe(false);
+  });
+
+  it('stores the start and banked time, not the time of every tick', () => {
+    const ticked = tickSession(running, T0 + 1_250);
+    expect(toSessionSnapshot(ticked)).toEqual(toSessionSnapshot(running));
+    expect(toSessionSnapshot(running).clock.segmentStartedAt).toBe(T0);
+  });
 });

@@ -177,15 +177,20 @@ describe('eye-health timer machine', () => {
     expect(countDaysOf(snapshot, T0)).toEqual([TODAY]);
     const soon = transition(initialState(), {
       type: 'restore',
+      settings: {},
       snapshot,
-      counts: {},
       now: T0 + 60_000,
     });
     expect(viewOf(soon)).toMatchObject({ status: 'running', secondsLeft: 1140 });
-    const late = transition(initialState(), {
-      type: 'restore',
-      snapshot,
+    const counted = transition(initialState(), {
+      type: 'setCounts',
       counts: { [TODAY]: 2 },
+      now: END + 3_600_000,
+    });
+    const late = transition(counted, {
+      type: 'restore',
+      settings: {},
+      snapshot,
       now: END + 3_600_000,
     });
     expect(viewOf(late)).toMatchObject({ status: 'break', canContinue: true, todayCount: 3 });
@@ -200,6 +205,48 @@ describe('eye-health timer machine', () => {
     expect(eyeHealthApp.spaceEventOf?.(inBreak)).toBeNull();
     expect(eyeHealthApp.spaceEventOf?.(transition(inBreak, tick(END + 20_000)))).toEqual({
       type: 'continue',
+    });
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    it('owns its sound setting (kept) and auto-start (not kept: spec 2 §3)', () => {
+      const state = run([
+        { type: 'setSound', isSoundOn: false, now: T0 },
+        { type: 'setAutoStart', isAutoStart: true, now: T0 },
+      ]);
+      expect(state).toMatchObject({ isSoundOn: false, isAutoStart: true });
+      expect(eyeHealthApp.settingsOf?.(state)).toEqual({ isSoundOn: false });
+      const restored = transition(initialState(), {
+        type: 'restore',
+        settings: { isSoundOn: false },
+        now: T0,
+      });
+      expect(restored.isSoundOn).toBe(false);
+    });
+
+    it('a settings-only restore (another tab) leaves a running session alone', () => {
+      const running = transition(started(), tick(T0 + 5_000));
+      const next = transition(running, {
+        type: 'restore',
+        settings: { isSoundOn: false },
+        now: T0 + 5_001,
+      });
+      expect(next).toEqual({ ...running, isSoundOn: false });
+      const other = snapshotOf(started());
+      if (!other) throw new Error('expected a snapshot');
+      expect(
+        transition(running, { type: 'restore', settings: {}, snapshot: other, now: T0 + 9_000 }),
+      ).toEqual(running);
+    });
+
+    it('leaving mid-session logs the screen time so far, counted once when it finishes', () => {
+      const running = started();
+      const leaving = eyeHealthApp.leaveRecordOf?.(running, T0 + 300_000);
+      expect(leaving).toMatchObject({ tool: 'eye-health-app', seconds: 300 });
+      const finished = transition(running, tick(END));
+      // the finished session's record has the same start, so the log replaces the leave record
+      expect(factsOf(finished).record?.startedAt).toBe(leaving?.startedAt);
+      expect(eyeHealthApp.leaveRecordOf?.(initialState(), T0)).toBeNull();
     });
   });
 });

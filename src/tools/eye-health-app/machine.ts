@@ -7,14 +7,14 @@
  * are planned on the audio clock ahead of time. Continue closes the break once it is over; with
  * auto-start a new session begins 1 s later.
  *
- * Beyond the spec: the running session is saved and restored after a reload (persisted-session.ts), and
- * the last 10 s before a break are announced as a warning.
+ * Beyond the spec: the machine owns the sound setting and declares it and the session under way for the
+ * kit to keep (`settingsOf`, `snapshotOf`), so a session or a break comes back after a reload, running
+ * on the wall clock; and the last 10 s before a break are announced as a warning.
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
-import { toSessionSnapshot } from '../../lib/session/timed-session';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
   getSessionDeadline,
@@ -22,11 +22,13 @@ import {
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
+  leaveRecordOfSession,
   pauseSession,
   resumeSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
   type SessionRecord,
   type TimedSession,
   type TransportEvent,
@@ -61,8 +63,14 @@ export type EyeRecord = HistoryRecord<'eye-care'>;
 /** Where the timer is (spec 2 §4). */
 export type EyeStatus = 'idle' | 'running' | 'paused' | 'break';
 
+/** The visitor's settings kept by the kit (spec 2 §3: auto-start is not persisted). */
+export interface Settings {
+  /** The chime and the break tones. */
+  readonly isSoundOn: boolean;
+}
+
 /** The timer. */
-export interface State {
+export interface State extends Settings {
   /** The 1200 s work session; 'complete' while the break is on. */
   readonly session: TimedSession;
   /** Wall time (ms) the break began (the work session's deadline), or null outside a break. */
@@ -92,20 +100,25 @@ export type Event =
   | TransportEvent
   | { type: 'continue'; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
-  | { type: 'setCounts'; counts: Readonly<Record<string, number>>; now: number }
-  | { type: 'resetToday'; day: string; now: number }
+  | { type: 'setSound'; isSoundOn: boolean; now: number }
   | {
-      type: 'restore';
-      snapshot: Snapshot;
+      type: 'setCounts';
+      /**
+       * Stored counts of some days, read after mount before the restore: today's and those of the
+       * days a saved session may have ended on (`countDaysOf`).
+       */
       counts: Readonly<Record<string, number>>;
       now: number;
-    };
+    }
+  | { type: 'resetToday'; day: string; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>;
 
 /** Idle at 1200 s. */
 export function initialState(): State {
   return {
     session: createSession(WORK_SEC * 1000),
     breakStartedAt: null,
+    isSoundOn: DEFAULT_SOUND_ON,
     isAutoStart: false,
     autoStartAt: null,
     counts: {},
@@ -197,21 +210,21 @@ export function transition(state: State, event: Event): State {
     }
     case 'setAutoStart':
       return { ...state, isAutoStart: event.isAutoStart };
+    case 'setSound':
+      return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
       return { ...state, counts: { ...event.counts, ...state.counts }, now };
     case 'resetToday':
       // spec 2 §4: the day's count goes back to 0 (its records go with it, in the island's storage)
       return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
-    case 'restore':
-      return advance(
-        {
-          ...state,
-          counts: { ...event.counts, ...state.counts },
-          session: event.snapshot.session,
-          breakStartedAt: event.snapshot.breakStartedAt,
-        },
-        now,
-      );
+    case 'restore': {
+      const { settings, snapshot } = event;
+      const next = { ...state, isSoundOn: settings.isSoundOn ?? state.isSoundOn };
+      // only an idle timer takes a saved session (another tab's settings come without one)
+      if (!snapshot || statusOf(state) !== 'idle') return next;
+      const session = { ...snapshot.session, now: Math.max(snapshot.session.now, 0) };
+      return advance({ ...next, session, breakStartedAt: snapshot.breakStartedAt }, now);
+    }
   }
 }
 
@@ -331,7 +344,7 @@ export function factsOf(state: State): SessionFacts {
 }
 
 /** The eye timer on the session kit; Space starts, pauses and resumes (and continues after a break). */
-export const eyeHealthApp: SessionMachine<State, Event, View> = {
+export const eyeHealthApp: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -343,4 +356,7 @@ export const eyeHealthApp: SessionMachine<State, Event, View> = {
       type: view.status === 'running' ? 'pause' : view.status === 'paused' ? 'resume' : 'start',
     };
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({ isSoundOn: state.isSoundOn }),
+  snapshotOf,
 };

@@ -8,9 +8,10 @@
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
 import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
 import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
-import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Snapshot } from './machine';
+import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Settings, type Snapshot } from './machine';
 
 /** Finished sessions, oldest first (spec 2 §3). */
 export const HISTORY_KEY = defineKey<EyeRecord[]>({
@@ -53,6 +54,12 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
   },
   label: 'your running eye session',
 });
+
+/** Where the kit keeps what the machine declares (auto-start is not persisted: spec 2 §3). */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: { isSoundOn: SOUND_KEY },
+  snapshot: RUNNING_KEY,
+};
 
 /** Prefix of the daily count keys. */
 export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;

@@ -1,7 +1,7 @@
 /** The 20-20-20 eye timer island (spec 2 "Eye-health timer screen", §3, §4, §8, §9). */
 import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
@@ -11,10 +11,10 @@ import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
 import { appendRecordOnce, withoutDay, formatSessionCount } from '../../lib/session/history';
-import { usePersistedSession } from '../../lib/session/persisted-session';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
+import { readStored, removeStored } from '../../lib/storage/storage';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   PRE_BREAK_WARNING_SEC,
@@ -22,7 +22,6 @@ import {
   countDaysOf,
   eyeHealthApp,
   initialState,
-  snapshotOf,
   tonesOf,
   type View,
 } from './machine';
@@ -31,7 +30,7 @@ import {
   HISTORY_KEY,
   NOTIFY_KEY,
   RUNNING_KEY,
-  SOUND_KEY,
+  STORE,
   readDayCounts,
   writeDayCount,
 } from './storage';
@@ -60,24 +59,27 @@ function announcementOf(view: View): string {
 
 /** The eye-health timer. */
 export default function EyeHealthApp() {
-  const [isSoundOn, setSoundOn] = useStored(SOUND_KEY);
   const [history, setHistory] = useStored(HISTORY_KEY);
   const notifications = useSystemNotifications(NOTIFY_KEY);
-  const { state, view, send, post } = useSession(eyeHealthApp, initialState);
-  const [isAutoStart, setAutoStart] = useState(false);
+  const { state, view, send, post } = useSession(eyeHealthApp, initialState, STORE);
+  const { isSoundOn, isAutoStart } = state;
   const panels = useLazyPanels<'history' | 'settings', Awaited<ReturnType<typeof loadPanels>>>(
     loadPanels,
   );
   const today = toLocalDay(state.now);
 
-  useEffect(() => post({ type: 'setAutoStart', isAutoStart }), [isAutoStart, post]);
-  useEffect(
-    () => post({ type: 'setCounts', counts: readDayCounts([toLocalDay(Date.now())]) }),
-    [post],
-  );
-  usePersistedSession(RUNNING_KEY, snapshotOf(state), (snapshot) =>
-    post({ type: 'restore', snapshot, counts: readDayCounts(countDaysOf(snapshot, Date.now())) }),
-  );
+  // The stored day counts reach the machine after mount (the server renders none), before the kit
+  // restores a saved session that may have ended meanwhile and so counts on its day: a layout effect
+  // runs before every effect. Today's count, and those of the days the saved session may end on.
+  useLayoutEffect(() => {
+    const now = Date.now();
+    const saved = readStored(RUNNING_KEY);
+    // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
+    // rather than keeping it aside and saying so a second time
+    if (saved.backupKey) removeStored(RUNNING_KEY);
+    const days = saved.value ? countDaysOf(saved.value, now) : [toLocalDay(now)];
+    post({ type: 'setCounts', counts: readDayCounts(days) });
+  }, [post]);
 
   // A finished session: its day's count and its record (never twice: ids are unique); a notification
   // when the tab is hidden and the visitor asked for one.
@@ -144,7 +146,7 @@ export default function EyeHealthApp() {
           secondsLeft={view.breakSecondsLeft ?? 0}
           progress={view.breakProgress}
           isSoundOn={isSoundOn}
-          onSoundChange={setSoundOn}
+          onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}
           onContinue={() => send({ type: 'continue' })}
           onReset={() => send({ type: 'reset' })}
         />
@@ -183,7 +185,7 @@ export default function EyeHealthApp() {
               variant="secondary"
               size="icon"
               className="size-12"
-              onClick={() => setSoundOn(!isSoundOn)}
+              onClick={() => send({ type: 'setSound', isSoundOn: !isSoundOn })}
               aria-pressed={isSoundOn}
               aria-label="Sound"
             >
@@ -205,9 +207,9 @@ export default function EyeHealthApp() {
           records={history}
           onResetToday={resetToday}
           isSoundOn={isSoundOn}
-          onSoundChange={setSoundOn}
+          onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}
           isAutoStart={isAutoStart}
-          onAutoStartChange={setAutoStart}
+          onAutoStartChange={(next) => send({ type: 'setAutoStart', isAutoStart: next })}
           notificationStatus={notifications.status}
           onNotificationsChange={notifications.setEnabled}
         />

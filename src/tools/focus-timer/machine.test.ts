@@ -208,7 +208,7 @@ describe('focus timer machine', () => {
       if (!snapshot) throw new Error('expected a snapshot');
       const restored = run([
         { type: 'setCounts', counts: { [TODAY]: 0 }, now: T0 + 5 * MIN },
-        { type: 'restore', snapshot, counts: {}, now: T0 + 5 * MIN },
+        { type: 'restore', settings: {}, snapshot, now: T0 + 5 * MIN },
       ]);
       expect(viewOf(restored)).toMatchObject({
         mode: 'focus',
@@ -226,7 +226,8 @@ describe('focus timer machine', () => {
         TODAY,
       ]);
       const restored = run([
-        { type: 'restore', snapshot, counts: { [TODAY]: 7 }, now: T0 + 120 * MIN },
+        { type: 'setCounts', counts: { [TODAY]: 7 }, now: T0 + 120 * MIN },
+        { type: 'restore', settings: {}, snapshot, now: T0 + 120 * MIN },
       ]);
       expect(restored).toMatchObject({ mode: 'longBreak', focusDone: 1, counts: { [TODAY]: 8 } });
       expect(restored.lastFocus?.record).toMatchObject({ id: T0, endTime: '12:25', duration: 25 });
@@ -237,14 +238,73 @@ describe('focus timer machine', () => {
       const on = run([{ type: 'setAutoStart', isAutoStart: true, now: T0 }]);
       const snapshot = snapshotOf(transition(on, { type: 'start', now: T0 }));
       if (!snapshot) throw new Error('expected a snapshot');
-      const soon = transition(on, { type: 'restore', snapshot, counts: {}, now: T0 + 28 * MIN });
+      const soon = transition(on, { type: 'restore', settings: {}, snapshot, now: T0 + 28 * MIN });
       expect(viewOf(soon)).toMatchObject({ mode: 'shortBreak', status: 'running' });
       expect(soon.session.startedAt).toBe(T0 + 25 * MIN + 1_000);
       expect(viewOf(soon).secondsLeft).toBe(2 * 60 + 1);
       // hours later: the break would be over, so it waits instead of piling up phantom sessions
-      const late = transition(on, { type: 'restore', snapshot, counts: {}, now: T0 + 300 * MIN });
+      const late = transition(on, {
+        type: 'restore',
+        settings: {},
+        snapshot,
+        now: T0 + 300 * MIN,
+      });
       expect(viewOf(late)).toMatchObject({ mode: 'shortBreak', status: 'idle' });
       expect(late.focusDone).toBe(1);
+    });
+
+    it('owns its settings: the beep and auto-start, kept and restored with the phase', () => {
+      const state = run([
+        { type: 'setSound', isSoundOn: false, now: T0 },
+        { type: 'setAutoStart', isAutoStart: true, now: T0 },
+      ]);
+      expect(focusTimer.settingsOf?.(state)).toEqual({ isSoundOn: false, isAutoStart: true });
+      // a fresh page: the settings come with the saved phase, and auto-start applies to it
+      const snapshot = snapshotOf(transition(state, { type: 'start', now: T0 }));
+      if (!snapshot) throw new Error('expected a snapshot');
+      const restored = run([
+        {
+          type: 'restore',
+          settings: { isSoundOn: false, isAutoStart: true },
+          snapshot,
+          now: T0 + 27 * MIN,
+        },
+      ]);
+      expect(restored).toMatchObject({ isSoundOn: false, isAutoStart: true, mode: 'shortBreak' });
+      expect(viewOf(restored).status).toBe('running');
+    });
+
+    it('a settings-only restore (another tab) leaves a running phase alone', () => {
+      const running = run([
+        { type: 'start', now: T0 },
+        { type: 'tick', now: T0 + MIN },
+      ]);
+      const next = transition(running, {
+        type: 'restore',
+        settings: { isSoundOn: false, isAutoStart: true },
+        now: T0 + MIN + 1,
+      });
+      expect(next).toEqual({ ...running, isSoundOn: false, isAutoStart: true });
+      // and a saved phase never replaces one under way
+      const other = snapshotOf(run([{ type: 'selectMode', mode: 'longBreak', now: T0 }]));
+      if (!other) throw new Error('expected a snapshot');
+      expect(
+        transition(running, { type: 'restore', settings: {}, snapshot: other, now: T0 + MIN }),
+      ).toEqual(running);
+    });
+
+    it('leaving mid-focus logs the focus so far; a break is not logged', () => {
+      const running = run([{ type: 'start', now: T0 }]);
+      expect(focusTimer.leaveRecordOf?.(running, T0 + 10 * MIN)).toMatchObject({
+        tool: 'focus-timer',
+        seconds: 600,
+        startedAt: new Date(T0).toISOString(),
+      });
+      const onBreak = run([
+        { type: 'selectMode', mode: 'shortBreak', now: T0 },
+        { type: 'start', now: T0 },
+      ]);
+      expect(focusTimer.leaveRecordOf?.(onBreak, T0 + MIN)).toBeNull();
     });
   });
 

@@ -5,28 +5,32 @@
  * multiple of 4, else a short break; after a break comes focus. With auto-start the next mode begins
  * 1 s after the last ended (on the wall clock), otherwise it is loaded and waits.
  *
- * Beyond the spec: the running phase is saved (lib/session/persisted-session.ts) and restored after a
- * reload or a closed tab. A phase that ended meanwhile is finished at its deadline, once; auto-start
- * then begins the next phase at its true time, unless that phase would itself be over already (then
- * it is loaded and waits: nobody was there to take a break or to focus).
+ * The machine owns the visitor's settings (the beep, auto-start) and declares them and the phase under
+ * way for the kit to keep (`settingsOf`, `snapshotOf`), so the running phase comes back after a reload
+ * or a closed tab, running (the timer is silent until its end). A phase that ended meanwhile is
+ * finished at its deadline, once; auto-start then begins the next phase at its true time, unless that
+ * phase would itself be over already (then it is loaded and waits: nobody was there to take a break
+ * or to focus).
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
-import { toSessionSnapshot } from '../../lib/session/timed-session';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
+  earliest,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
+  leaveRecordOfSession,
   pauseSession,
   resumeSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
   type SessionRecord,
   type SessionStatus,
   type TimedSession,
@@ -70,11 +74,18 @@ export interface PhaseEnd {
   readonly endedAt: number;
 }
 
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
+  /** The beep when a phase ends. */
+  readonly isSoundOn: boolean;
+  /** The next mode starts by itself. */
+  readonly isAutoStart: boolean;
+}
+
 /** The timer. */
-export interface State {
+export interface State extends Settings {
   readonly mode: Mode;
   readonly session: TimedSession;
-  readonly isAutoStart: boolean;
   /** Wall time (ms) the loaded mode starts by itself, or null. */
   readonly autoStartAt: number | null;
   /** Finished focus sessions per local day ('YYYY-MM-DD'), for the days the timer has read or counted. */
@@ -90,7 +101,7 @@ export interface State {
   readonly now: number;
 }
 
-/** What is saved while something is under way (lib/session/persisted-session.ts). */
+/** What is kept while something is under way (`snapshotOf`). */
 export interface Snapshot {
   readonly mode: Mode;
   readonly session: TimedSession;
@@ -102,19 +113,17 @@ export type Event =
   | TransportEvent
   | { type: 'selectMode'; mode: Mode; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
+  | { type: 'setSound'; isSoundOn: boolean; now: number }
   | {
       type: 'setCounts';
-      /** Stored counts of some days (read after mount). */
+      /**
+       * Stored counts of some days, read after mount before the restore: today's and those of the
+       * days a saved phase may have ended on (`countDaysOf`).
+       */
       counts: Readonly<Record<string, number>>;
       now: number;
     }
-  | {
-      type: 'restore';
-      snapshot: Snapshot;
-      /** Stored counts of the days the saved phase may have ended on (`countDaysOf`). */
-      counts: Readonly<Record<string, number>>;
-      now: number;
-    };
+  | RestoreEvent<Partial<Settings>, Snapshot>;
 
 const toMs = (mode: Mode) => MODE_MIN[mode] * 60_000;
 
@@ -123,6 +132,7 @@ export function initialState(): State {
   return {
     mode: 'focus',
     session: createSession(toMs('focus')),
+    isSoundOn: DEFAULT_SOUND_ON,
     isAutoStart: DEFAULT_AUTO_START,
     autoStartAt: null,
     counts: {},
@@ -228,13 +238,21 @@ export function transition(state: State, event: Event): State {
       return load(advance(state, now), event.mode);
     case 'setAutoStart':
       return { ...state, isAutoStart: event.isAutoStart };
+    case 'setSound':
+      return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
       return { ...state, counts: { ...event.counts, ...state.counts }, now };
     case 'restore': {
-      const { snapshot } = event;
-      const restored: State = {
+      const { settings, snapshot } = event;
+      const next: State = {
         ...state,
-        counts: { ...event.counts, ...state.counts },
+        isSoundOn: settings.isSoundOn ?? state.isSoundOn,
+        isAutoStart: settings.isAutoStart ?? state.isAutoStart,
+      };
+      // only a resting timer takes a saved phase (another tab's settings come without one)
+      if (!snapshot || snapshotOf(state) !== null) return next;
+      const restored: State = {
+        ...next,
         mode: snapshot.mode,
         session: { ...snapshot.session, now: Math.max(snapshot.session.now, 0) },
         autoStartAt: snapshot.autoStartAt,
@@ -327,14 +345,14 @@ export function phaseEndMessage(
 export function factsOf(state: State): SessionFacts {
   return {
     isRunning: getSessionStatus(state.session) === 'running',
-    wakeAt: getSessionDeadline(state.session) ?? state.autoStartAt,
+    wakeAt: earliest(getSessionDeadline(state.session), state.autoStartAt),
     completions: state.focusDone,
     record: state.lastFocus?.log ?? null,
   };
 }
 
 /** The focus timer on the session kit; Space starts, pauses and resumes. */
-export const focusTimer: SessionMachine<State, Event, View> = {
+export const focusTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -342,5 +360,9 @@ export const focusTimer: SessionMachine<State, Event, View> = {
   spaceEventOf: (state) => {
     const status = getSessionStatus(state.session);
     return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
-  },
+  }, // a break is not practice: only focus time goes to the practice log
+  leaveRecordOf: (state, now) =>
+    state.mode === 'focus' ? leaveRecordOfSession(state.session, TOOL, now) : null,
+  settingsOf: (state) => ({ isSoundOn: state.isSoundOn, isAutoStart: state.isAutoStart }),
+  snapshotOf,
 };

@@ -9,6 +9,7 @@ import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
 import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import {
   DEFAULT_AUTO_START,
@@ -16,6 +17,7 @@ import {
   MODES,
   TOOL,
   type FocusRecord,
+  type Settings,
   type Snapshot,
 } from './machine';
 
@@ -69,6 +71,12 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
   },
   label: 'your running focus session',
 });
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: { isSoundOn: SOUND_KEY, isAutoStart: AUTO_START_KEY },
+  snapshot: RUNNING_KEY,
+};
 
 /** The day string of a 'YYYY-MM-DD' day, as `Date.toDateString()` writes it: 'Tue Nov 24 2026'. */
 export function toDayString(day: string): string {

@@ -1,7 +1,7 @@
 /** Pomodoro focus timer island (spec 2 "Focus timer screens", §3, §4, §8, §9). */
 import { Settings2, Target } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
@@ -11,10 +11,10 @@ import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
 import { appendRecordOnce, formatSessionCount } from '../../lib/session/history';
-import { usePersistedSession } from '../../lib/session/persisted-session';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
+import { readStored, removeStored } from '../../lib/storage/storage';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   MODES,
@@ -24,16 +24,14 @@ import {
   focusTimer,
   initialState,
   phaseEndMessage,
-  snapshotOf,
   tonesOf,
   type Mode,
 } from './machine';
 import {
-  AUTO_START_KEY,
   HISTORY_KEY,
   NOTIFY_KEY,
   RUNNING_KEY,
-  SOUND_KEY,
+  STORE,
   readDayCounts,
   writeDayCount,
 } from './storage';
@@ -43,26 +41,27 @@ const loadPanels = () => import('./parts/focus-panels');
 
 /** The focus timer. */
 export default function FocusTimer() {
-  const [isSoundOn, setSoundOn] = useStored(SOUND_KEY);
-  const [isAutoStart, setAutoStart] = useStored(AUTO_START_KEY);
   const [history, setHistory] = useStored(HISTORY_KEY);
   const notifications = useSystemNotifications(NOTIFY_KEY);
-  const { state, view, send, post } = useSession(focusTimer, initialState);
+  const { state, view, send, post } = useSession(focusTimer, initialState, STORE);
+  const { isSoundOn, isAutoStart } = state;
   const [announcement, setAnnouncement] = useState('');
   const panels = useLazyPanels<'settings' | 'history', Awaited<ReturnType<typeof loadPanels>>>(
     loadPanels,
   );
 
-  // Stored settings and today's count reach the machine after mount (the server renders defaults);
-  // then a phase saved by an earlier visit is restored (it may have ended meanwhile).
-  useEffect(() => post({ type: 'setAutoStart', isAutoStart }), [isAutoStart, post]);
-  useEffect(
-    () => post({ type: 'setCounts', counts: readDayCounts([toLocalDay(Date.now())]) }),
-    [post],
-  );
-  usePersistedSession(RUNNING_KEY, snapshotOf(state), (snapshot) =>
-    post({ type: 'restore', snapshot, counts: readDayCounts(countDaysOf(snapshot, Date.now())) }),
-  );
+  // The stored day counts reach the machine after mount (the server renders none), before the kit
+  // restores a saved phase that may have ended meanwhile and so counts on its day: a layout effect
+  // runs before every effect. Today's count, and those of the days the saved phase may have ended on.
+  useLayoutEffect(() => {
+    const now = Date.now();
+    const saved = readStored(RUNNING_KEY);
+    // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
+    // rather than keeping it aside and saying so a second time
+    if (saved.backupKey) removeStored(RUNNING_KEY);
+    const days = saved.value ? countDaysOf(saved.value, now) : [toLocalDay(now)];
+    post({ type: 'setCounts', counts: readDayCounts(days) });
+  }, [post]);
 
   // A finished focus session: its day's count and its history record (never twice: ids are unique).
   useCompletion(state.focusDone, {
@@ -152,9 +151,9 @@ export default function FocusTimer() {
           openPanel={panels.openPanel}
           onClose={panels.close}
           isSoundOn={isSoundOn}
-          onSoundChange={setSoundOn}
+          onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}
           isAutoStart={isAutoStart}
-          onAutoStartChange={setAutoStart}
+          onAutoStartChange={(next) => send({ type: 'setAutoStart', isAutoStart: next })}
           notificationStatus={notifications.status}
           onNotificationsChange={notifications.setEnabled}
           today={toLocalDay(state.now)}

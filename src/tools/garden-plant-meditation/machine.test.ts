@@ -124,7 +124,7 @@ describe('garden machine', () => {
     const state = run([
       { type: 'start', roll: 0.5, now: T0 },
       { type: 'tick', now: T0 + 10_000 },
-      { type: 'end', now: T0 + 12_000 },
+      { type: 'stop', now: T0 + 12_000 },
     ]);
     expect(viewOf(state)).toMatchObject({ status: 'idle', plantCount: 0, totalSessions: 0 });
     expect(factsOf(state).completions).toBe(0);
@@ -147,7 +147,8 @@ describe('garden machine', () => {
   });
 
   it('the 36th plant completes the garden once; Start New Garden clears the plants only', () => {
-    const loaded = run([{ type: 'load', garden: gardenWith(35, 2), now: T0 }]);
+    const garden = gardenWith(35, 2);
+    const loaded = run([{ type: 'restore', settings: garden, now: T0 }]);
     expect(viewOf(loaded)).toMatchObject({ isComplete: false, plantCount: 35 });
     const full = run(sit(0), loaded);
     expect(viewOf(full)).toMatchObject({
@@ -209,5 +210,108 @@ describe('garden machine', () => {
     const running = transition(initialState(), { type: 'start', now: T0 });
     expect(gardenPlantMeditation.spaceEventOf?.(running)).toBeNull();
     expect(PLANT_TYPES).toContain(running.pendingType);
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    /** The snapshot as the kit hands it over: present only when one was kept. */
+    const kept = <N>(snapshot: N | null | undefined) => (snapshot ? { snapshot } : {});
+    /** What the kit stores for `state`, and a fresh page that restores it at `at`. */
+    const reload = (state: State, at: number) =>
+      run([
+        {
+          type: 'restore',
+          settings: gardenPlantMeditation.settingsOf?.(state) ?? {},
+          ...kept(gardenPlantMeditation.snapshotOf?.(state)),
+          now: at,
+        },
+      ]);
+    const silent: Event = { type: 'setAmbient', isAmbientOn: false, now: T0 };
+
+    it('owns its settings and the garden, kept under the spec keys', () => {
+      const state = run([
+        { type: 'setName', name: 'Moss', now: T0 },
+        { type: 'setMuted', isMuted: true, now: T0 },
+        silent,
+        ...sit(0),
+        { type: 'setSessionSec', sessionSec: 300, now: T0 + 40_000 },
+      ]);
+      expect(gardenPlantMeditation.settingsOf?.(state)).toMatchObject({
+        name: 'Moss',
+        sessionSec: 300,
+        isMuted: true,
+        isAmbientOn: false,
+        completedGardens: 0,
+      });
+      expect(gardenPlantMeditation.settingsOf?.(state).plants).toHaveLength(1);
+      expect(reload(state, T0 + 400_000).garden).toEqual(state.garden);
+    });
+
+    it('with birdsong on a session comes back paused at the wall clock, waiting for Resume', () => {
+      const state = run([
+        { type: 'setSessionSec', sessionSec: 300, now: T0 },
+        { type: 'start', roll: 0.5, now: T0 },
+        { type: 'tick', now: T0 + 60_000 },
+      ]);
+      const restored = reload(state, T0 + 100_000);
+      expect(viewOf(restored)).toMatchObject({ status: 'paused', secondsLeft: 200 });
+      expect(restored.pendingType).toBe(state.pendingType);
+      expect(gardenPlantMeditation.spaceEventOf?.(restored)).toEqual({ type: 'resume' });
+      const resumed = run(
+        [
+          { type: 'resume', now: T0 + 120_000 },
+          { type: 'tick', now: T0 + 320_000 },
+        ],
+        restored,
+      );
+      expect(viewOf(resumed)).toMatchObject({ status: 'complete', plantCount: 1 });
+      expect(factsOf(resumed).record).toMatchObject({ seconds: 300 });
+    });
+
+    it('a silent garden comes back running where the wall clock says', () => {
+      const state = run([
+        silent,
+        { type: 'setSessionSec', sessionSec: 300, now: T0 },
+        { type: 'start', roll: 0.5, now: T0 },
+      ]);
+      const restored = reload(state, T0 + 100_000);
+      expect(viewOf(restored)).toMatchObject({ status: 'running', secondsLeft: 200 });
+    });
+
+    it('a session that ran out while the page was gone grows its plant once, at its end', () => {
+      const state = run([{ type: 'start', roll: 0, now: T0 }]);
+      const restored = reload(state, T0 + 3_600_000);
+      expect(viewOf(restored)).toMatchObject({
+        status: 'complete',
+        plantCount: 1,
+        totalSessions: 1,
+      });
+      expect(restored.garden.plants[0]).toMatchObject({ type: PLANT_TYPES[0], id: T0 + 30_000 });
+      expect(factsOf(restored)).toMatchObject({ completions: 1, record: { seconds: 30 } });
+      // the kept garden now holds the plant and no session is under way: a second reload adds nothing
+      const again = reload(restored, T0 + 3_700_000);
+      expect(again.garden).toEqual(restored.garden);
+      expect(factsOf(again).completions).toBe(0);
+    });
+
+    it('a settings-only restore (another tab) leaves a running session alone', () => {
+      const state = run([
+        { type: 'start', roll: 0, now: T0 },
+        { type: 'tick', now: T0 + 5_000 },
+      ]);
+      const next = transition(state, {
+        type: 'restore',
+        settings: { name: 'Fern', sessionSec: 600 },
+        now: T0 + 6_000,
+      });
+      expect(next).toEqual({ ...state, name: 'Fern' });
+    });
+
+    it('leaving mid-session logs the practice so far', () => {
+      const state = run([{ type: 'start', roll: 0, now: T0 }]);
+      expect(gardenPlantMeditation.leaveRecordOf?.(state, T0 + 20_000)).toMatchObject({
+        tool: 'garden-plant-meditation',
+        seconds: 20,
+      });
+    });
   });
 });

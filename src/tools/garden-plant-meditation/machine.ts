@@ -5,22 +5,35 @@
  * everything). The 36th plant completes the garden once; 'Start New Garden' clears the plants only.
  * End Session stops without recording. The breathing circle loops 16 s (4 in, 4 hold, 4 out, 4 hold)
  * on the session's elapsed time and rests when no session runs.
+ *
+ * The machine owns the visitor's settings and the garden itself (plants, sessions, completed gardens)
+ * and declares them and the session under way for the kit to keep (`settingsOf`, `snapshotOf`). After
+ * a reload a session comes back at the wall clock's point: running when the garden is silent (muted or
+ * birdsong off), otherwise paused with Resume (the browser plays the birdsong only after a tap). One
+ * that ran out while the page was gone grows its plant once.
  */
 import { lastDays, toLocalDay } from '../../lib/clock/local-day';
 import { locate, type Schedule } from '../../lib/session/schedule';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
+  earliest,
   getSessionElapsedMs,
   getSessionDeadline,
   getSessionSecondsLeft,
   getSessionStatus,
+  leaveRecordOfSession,
+  pauseSession,
   resetSession,
+  resumeSession,
   setSessionDuration,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type FailEvent,
   type SessionStatus,
+  type StopEvent,
   type TimedSession,
 } from '../../lib/session/timed-session';
 
@@ -112,16 +125,41 @@ export interface Garden {
   readonly completedGardens: number;
 }
 
+/**
+ * The visitor's settings and the garden, kept by the kit under the spec's keys (storage.ts). The length
+ * stays in seconds: the spec stores `sessionDuration` in seconds, and its 30 s demo is no whole minute.
+ */
+export interface Settings {
+  readonly name: string;
+  readonly sessionSec: SessionSec;
+  readonly isMuted: boolean;
+  /** The birdsong plays during sessions. */
+  readonly isAmbientOn: boolean;
+  readonly plants: readonly Plant[];
+  readonly sessions: readonly GardenSession[];
+  readonly completedGardens: number;
+}
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly sessionSec: SessionSec;
+  readonly pendingType: PlantType;
+}
+
 /** The garden and its session. */
 export interface State {
   readonly garden: Garden;
+  readonly name: string;
+  readonly isMuted: boolean;
+  readonly isAmbientOn: boolean;
   readonly sessionSec: SessionSec;
   readonly session: TimedSession;
   /** The type the running session will grow (picked by the roll of 'Plant a Seed'). */
   readonly pendingType: PlantType;
   /** The newest plant and when its highlight ends (ms), or null. */
   readonly highlight: { readonly id: number; readonly until: number } | null;
-  /** Rises whenever the garden changes (the island then saves it). */
+  /** Rises whenever a plant grows or a new garden begins (a completed garden's card is per version). */
   readonly gardenVersion: number;
   /** spec 2 §8: the birdsong failed to play; treated as unavailable audio. */
   readonly isAudioFailed: boolean;
@@ -129,7 +167,6 @@ export interface State {
 
 /** Things that happen in the garden. */
 export type Event =
-  | { type: 'load'; garden: Garden; now: number }
   | {
       type: 'start';
       /**
@@ -139,16 +176,25 @@ export type Event =
       roll?: number;
       now: number;
     }
-  | { type: 'end'; now: number }
+  | { type: 'resume'; now: number }
+  | StopEvent
   | { type: 'tick'; now: number }
+  /** The length in seconds, as the spec stores it (its 30 s demo is no whole minute). */
   | { type: 'setSessionSec'; sessionSec: SessionSec; now: number }
+  | { type: 'setName'; name: string; now: number }
+  | { type: 'setMuted'; isMuted: boolean; now: number }
+  | { type: 'setAmbient'; isAmbientOn: boolean; now: number }
   | { type: 'startNewGarden'; now: number }
-  | { type: 'audioFailed'; now: number };
+  | RestoreEvent<Partial<Settings>, Snapshot>
+  | FailEvent;
 
 /** An empty garden before anything is read. */
 export function initialState(): State {
   return {
     garden: { plants: [], sessions: [], completedGardens: 0 },
+    name: DEFAULT_GARDEN_NAME,
+    isMuted: false,
+    isAmbientOn: true,
     sessionSec: DEFAULT_SESSION_SEC,
     session: createSession(DEFAULT_SESSION_SEC * 1000),
     pendingType: 'seed',
@@ -214,11 +260,70 @@ export function harvest(
   return { garden: { plants, sessions, completedGardens }, plant };
 }
 
+/** A session running or paused (paused only when brought back after a reload, waiting for a tap). */
+function isUnderWay(state: State): boolean {
+  const status = getSessionStatus(state.session);
+  return status === 'running' || status === 'paused';
+}
+
+/** The birdsong would play: the browser needs a tap first, so a restored session waits for Resume. */
+const isSounding = (state: State) => state.isAmbientOn && !state.isMuted;
+
+/** A new length, taken only while no session is under way. */
+function setSessionSec(state: State, sessionSec: SessionSec): State {
+  if (isUnderWay(state)) return state;
+  const session = setSessionDuration(state.session, sessionSec * 1000);
+  if (session === state.session && state.sessionSec === sessionSec) return state;
+  return { ...state, sessionSec, session };
+}
+
+/** The settings and garden a restore brings (each field that came). */
+function withSettings(state: State, settings: Partial<Settings>): State {
+  const { plants, sessions, completedGardens } = settings;
+  const next: State = {
+    ...state,
+    name: settings.name ?? state.name,
+    isMuted: settings.isMuted ?? state.isMuted,
+    isAmbientOn: settings.isAmbientOn ?? state.isAmbientOn,
+    garden: {
+      plants: plants ?? state.garden.plants,
+      sessions: sessions ?? state.garden.sessions,
+      completedGardens: completedGardens ?? state.garden.completedGardens,
+    },
+  };
+  return settings.sessionSec === undefined ? next : setSessionSec(next, settings.sessionSec);
+}
+
 /** The next state. */
 export function transition(state: State, event: Event): State {
   switch (event.type) {
-    case 'load':
-      return { ...state, garden: event.garden };
+    case 'restore': {
+      const { snapshot } = event;
+      const next = withSettings(state, event.settings);
+      if (!snapshot || isUnderWay(next)) return next;
+      const saved = setSessionSec(next, snapshot.sessionSec);
+      const session: TimedSession = {
+        ...snapshot.session,
+        now: Math.max(snapshot.session.now, 0),
+        completions: saved.session.completions,
+      };
+      // the tick grows the plant of a session that ran out while the page was gone, at its end, once
+      const ticked = transition(
+        { ...saved, pendingType: snapshot.pendingType, session },
+        { type: 'tick', now: event.now },
+      );
+      return isSounding(ticked) && getSessionStatus(ticked.session) === 'running'
+        ? { ...ticked, session: pauseSession(ticked.session, event.now) }
+        : ticked;
+    }
+    case 'resume':
+      return { ...state, session: resumeSession(state.session, event.now) };
+    case 'setName':
+      return { ...state, name: event.name };
+    case 'setMuted':
+      return { ...state, isMuted: event.isMuted };
+    case 'setAmbient':
+      return { ...state, isAmbientOn: event.isAmbientOn };
     case 'start': {
       const status = getSessionStatus(state.session);
       if (status === 'running' || status === 'paused') return state;
@@ -228,7 +333,7 @@ export function transition(state: State, event: Event): State {
         pendingType: pickPlantType(event.roll ?? rollOfTime(event.now)),
       };
     }
-    case 'end': {
+    case 'stop': {
       // spec 2 §4: End Session stops without recording (unless the session had already run out)
       const settled = tickSession(state.session, event.now);
       if (getSessionStatus(settled) === 'complete')
@@ -257,14 +362,9 @@ export function transition(state: State, event: Event): State {
           : highlight,
       };
     }
-    case 'setSessionSec': {
-      const session = setSessionDuration(state.session, event.sessionSec * 1000);
-      if (session === state.session && state.sessionSec === event.sessionSec) return state;
-      const status = getSessionStatus(state.session);
-      if (status === 'running' || status === 'paused') return state;
-      return { ...state, sessionSec: event.sessionSec, session };
-    }
-    case 'audioFailed':
+    case 'setSessionSec':
+      return setSessionSec(state, event.sessionSec);
+    case 'fail':
       return state.isAudioFailed ? state : { ...state, isAudioFailed: true };
     case 'startNewGarden':
       // spec 2 §4: clears plants only; sessions and the completed count are kept
@@ -347,7 +447,7 @@ export function viewOf(state: State): View {
 export function factsOf(state: State): SessionFacts {
   return {
     isRunning: getSessionStatus(state.session) === 'running',
-    wakeAt: getSessionDeadline(state.session) ?? state.highlight?.until ?? null,
+    wakeAt: earliest(getSessionDeadline(state.session), state.highlight?.until),
     completions: state.session.completions,
     record: toSessionRecord(state.session, TOOL),
   };
@@ -357,11 +457,31 @@ export function factsOf(state: State): SessionFacts {
  * The garden on the session kit. Space plants a seed; it does not end a session (the garden has no
  * pause, and End Session records nothing: a stray key must not lose a sitting).
  */
-export const gardenPlantMeditation: SessionMachine<State, Event, View> = {
+export const gardenPlantMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
   factsOf,
-  spaceEventOf: (state) =>
-    getSessionStatus(state.session) === 'running' ? null : { type: 'start' },
+  spaceEventOf: (state) => {
+    const status = getSessionStatus(state.session);
+    return status === 'running' ? null : { type: status === 'paused' ? 'resume' : 'start' };
+  },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({
+    name: state.name,
+    sessionSec: state.sessionSec,
+    isMuted: state.isMuted,
+    isAmbientOn: state.isAmbientOn,
+    plants: state.garden.plants,
+    sessions: state.garden.sessions,
+    completedGardens: state.garden.completedGardens,
+  }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          session: toSessionSnapshot(state.session),
+          sessionSec: state.sessionSec,
+          pendingType: state.pendingType,
+        }
+      : null,
 };

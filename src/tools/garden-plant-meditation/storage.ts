@@ -1,9 +1,14 @@
 /**
  * The garden's stored data under the spec's keys (spec 2 §3): gardenPlants, gardenSessions,
  * completedGardens, gardenName, sessionDuration, isMuted, each declared once with its schema. The
- * ambient toggle has no spec key, so it follows PRODUCT.md's `stillwell:<slug>:<name>`.
+ * ambient toggle and the session under way have no spec key, so they follow PRODUCT.md's
+ * `stillwell:<slug>:<name>`. The machine declares what is kept (`settingsOf`, `snapshotOf`); these are
+ * the keys it is kept under.
  */
 import { isDayString } from '../../lib/clock/local-day';
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import {
@@ -17,6 +22,8 @@ import {
   type GardenSession,
   type Plant,
   type SessionSec,
+  type Settings,
+  type Snapshot,
 } from './machine';
 
 const isIsoTime = (value: unknown): value is string =>
@@ -58,10 +65,10 @@ export function isGardenName(name: unknown): name is string {
 }
 
 /** The plants of the current garden, at most 36 (spec 2 §3). */
-export const PLANTS_KEY = defineKey<Plant[]>({
+export const PLANTS_KEY = defineKey<readonly Plant[]>({
   key: 'gardenPlants',
   schema: createGuardSchema(
-    (value): value is Plant[] =>
+    (value): value is readonly Plant[] =>
       Array.isArray(value) && value.length <= PLOTS && value.every(isPlant),
     'Expected up to 36 plants',
   ),
@@ -71,10 +78,11 @@ export const PLANTS_KEY = defineKey<Plant[]>({
 });
 
 /** Every recorded session (spec 2 §3). */
-export const SESSIONS_KEY = defineKey<GardenSession[]>({
+export const SESSIONS_KEY = defineKey<readonly GardenSession[]>({
   key: 'gardenSessions',
   schema: createGuardSchema(
-    (value): value is GardenSession[] => Array.isArray(value) && value.every(isGardenSession),
+    (value): value is readonly GardenSession[] =>
+      Array.isArray(value) && value.every(isGardenSession),
     'Expected a list of garden sessions',
   ),
   version: 1,
@@ -129,3 +137,32 @@ export const AMBIENT_KEY = defineKey<boolean>({
   defaultValue: true,
   label: 'your garden ambient sound setting',
 });
+
+/** A session under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { session, sessionSec, pendingType } = value as Record<string, unknown>;
+    return (
+      isTimedSession(session) &&
+      (SESSION_OPTIONS_SEC as readonly unknown[]).includes(sessionSec) &&
+      (PLANT_TYPES as readonly unknown[]).includes(pendingType)
+    );
+  },
+  label: 'your garden session',
+});
+
+/** Where the kit keeps what the machine declares: the settings and the garden, and the session. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: {
+    name: NAME_KEY,
+    sessionSec: DURATION_KEY,
+    isMuted: MUTED_KEY,
+    isAmbientOn: AMBIENT_KEY,
+    plants: PLANTS_KEY,
+    sessions: SESSIONS_KEY,
+    completedGardens: COMPLETED_KEY,
+  },
+  snapshot: RUNNING_KEY,
+};

@@ -10,10 +10,8 @@ import { loopBounds } from '../../lib/audio/library/playback';
 import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useToday } from '../../lib/clock/use-today';
-import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { useStored } from '../../lib/storage/use-stored';
 import {
   AMBIENT_VOLUME,
   formatSessionSec,
@@ -24,15 +22,7 @@ import {
 import { GardenGrid } from './parts/garden-grid';
 import { GardenStats } from './parts/garden-stats';
 import { SessionPanel } from './parts/session-panel';
-import {
-  AMBIENT_KEY,
-  COMPLETED_KEY,
-  DURATION_KEY,
-  MUTED_KEY,
-  NAME_KEY,
-  PLANTS_KEY,
-  SESSIONS_KEY,
-} from './storage';
+import { STORE } from './storage';
 
 const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
 /** Birdsong fades in and out over this long (s). */
@@ -48,14 +38,8 @@ const loadComplete = () => import('./parts/garden-complete');
 
 /** The garden. */
 export default function GardenPlantMeditation() {
-  const [plants, setPlants] = useStored(PLANTS_KEY);
-  const [sessions, setSessions] = useStored(SESSIONS_KEY);
-  const [completedGardens, setCompleted] = useStored(COMPLETED_KEY);
-  const [gardenName, setGardenName] = useStored(NAME_KEY);
-  const [sessionSec, setSessionSec] = useStored(DURATION_KEY);
-  const [isMuted, setMuted] = useStored(MUTED_KEY);
-  const [isAmbientOn, setAmbientOn] = useStored(AMBIENT_KEY);
-  const { state, view, send, post } = useSession(gardenPlantMeditation, initialState);
+  const { state, view, send, post } = useSession(gardenPlantMeditation, initialState, STORE);
+  const { name: gardenName, sessionSec, isMuted, isAmbientOn } = state;
   const [dismissedVersion, setDismissedVersion] = useState(-1);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
   const complete = useLazyModule(loadComplete, view.isComplete);
@@ -68,23 +52,6 @@ export default function GardenPlantMeditation() {
       : loadStatus === 'loaded'
         ? 'ready'
         : 'loading';
-
-  // The stored garden and length reach the machine after mount (the server renders the defaults).
-  useEffect(
-    () => post({ type: 'load', garden: { plants, sessions, completedGardens } }),
-    [plants, sessions, completedGardens, post],
-  );
-  useEffect(() => post({ type: 'setSessionSec', sessionSec }), [sessionSec, post]);
-
-  // The machine changed the garden (a plant grew, a new garden began): save it under the spec's keys.
-  useCompletion(state.gardenVersion, {
-    autoOpen: false,
-    onComplete: () => {
-      setPlants([...state.garden.plants]);
-      setSessions([...state.garden.sessions]);
-      setCompleted(state.garden.completedGardens);
-    },
-  });
 
   // spec 2 §4, §9: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
   useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources), []);
@@ -102,7 +69,7 @@ export default function GardenPlantMeditation() {
       loopEndSec: BIRDS.loopEndSec,
     });
     // spec 2 §8: a playback failure is treated as unavailable audio; the session goes on silently
-    if (!isPlaying) post({ type: 'audioFailed' });
+    if (!isPlaying) post({ type: 'fail' });
   }, [isAudible, post]);
   useEffect(() => () => getSoundBank().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);
 
@@ -130,7 +97,7 @@ export default function GardenPlantMeditation() {
           <Button
             variant="ghost"
             size="icon"
-            onClick={() => setMuted(!isMuted)}
+            onClick={() => send({ type: 'setMuted', isMuted: !isMuted })}
             aria-pressed={isMuted}
             aria-label="Mute"
           >
@@ -159,7 +126,8 @@ export default function GardenPlantMeditation() {
           view={view}
           sessionLabel={formatSessionSec(sessionSec)}
           onPlant={() => send({ type: 'start', roll: Math.random() })}
-          onEnd={() => send({ type: 'end' })}
+          onResume={() => send({ type: 'resume' })}
+          onEnd={() => send({ type: 'stop' })}
         />
         <GardenGrid plants={state.garden.plants} highlightId={view.highlightId} />
       </div>
@@ -182,9 +150,9 @@ export default function GardenPlantMeditation() {
           onClose={panels.close}
           value={{ name: gardenName, sessionSec, isAmbientOn }}
           onSave={(next) => {
-            setGardenName(next.name);
-            setSessionSec(next.sessionSec);
-            setAmbientOn(next.isAmbientOn);
+            send({ type: 'setName', name: next.name });
+            send({ type: 'setSessionSec', sessionSec: next.sessionSec });
+            send({ type: 'setAmbient', isAmbientOn: next.isAmbientOn });
           }}
           canChangeLength={!view.isActive}
           audioText={AUDIO_TEXT[audio].settings}

@@ -6,6 +6,7 @@ import {
   THUNDER_VOLUME,
   allowFlash,
   clampIntensity,
+  cueOf,
   describeIntensity,
   getRainVolume,
   getStrikesPerMinute,
@@ -245,6 +246,74 @@ describe('rain meditation machine', () => {
       expect(run([{ type: 'openScene', now: T0 + 7_000 }], back)).toBe(back);
       // before a session there is no scene to open
       expect(viewOf(run([{ type: 'openScene', now: T0 }])).isImmersive).toBe(false);
+    });
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    /** The snapshot as the kit hands it over: present only when one was kept. */
+    const kept = <N>(snapshot: N | null | undefined) => (snapshot ? { snapshot } : {});
+    /** What the kit stores for `state`, and a fresh page that restores it at `seconds`. */
+    const reload = (state: State, seconds: number) =>
+      run([
+        {
+          type: 'restore',
+          settings: rainMeditation.settingsOf?.(state) ?? {},
+          ...kept(rainMeditation.snapshotOf?.(state)),
+          now: at(seconds),
+        },
+      ]);
+
+    it('owns its length and intensity; a restore brings them back', () => {
+      const state = run([
+        { type: 'setDuration', durationMin: 20, now: T0 },
+        { type: 'setIntensity', intensity: 0.34, now: T0 },
+      ]);
+      expect(rainMeditation.settingsOf?.(state)).toEqual({ durationMin: 20, intensity: 0.3 });
+      expect(reload(state, 0)).toMatchObject({ durationMin: 20, intensity: 0.3 });
+      expect(rainMeditation.snapshotOf?.(state)).toBeNull();
+    });
+
+    it('a session comes back paused at the wall clock with its strikes, waiting for Resume', () => {
+      const state = run([{ type: 'start', now: T0 }, strikeAt(10), strikeAt(20), tickAt(60)]);
+      const restored = reload(state, 150);
+      expect(viewOf(restored)).toMatchObject({ isPaused: true, secondsLeft: 450, strikes: 2 });
+      // no thunder is asked for on a restored page
+      expect(cueOf(restored)).toBeNull();
+      const resumed = run([{ type: 'resume', now: at(200) }, tickAt(210)], restored);
+      expect(viewOf(resumed)).toMatchObject({ isRunning: true, secondsLeft: 440 });
+    });
+
+    it('a session whose end passed while the page was gone completes once, at its end', () => {
+      const state = run([{ type: 'start', now: T0 }, strikeAt(5)]);
+      const restored = reload(state, 3600);
+      expect(viewOf(restored)).toMatchObject({ isComplete: true, elapsedSec: 600, strikes: 1 });
+      expect(factsOf(restored).completions).toBe(1);
+      expect(factsOf(restored).record).toMatchObject({ tool: 'rain-meditation', seconds: 600 });
+      expect(factsOf(run([tickAt(3700)], restored)).completions).toBe(1);
+    });
+
+    it('a settings-only restore (another tab) leaves a running session alone', () => {
+      const state = run([{ type: 'start', now: T0 }, tickAt(30)]);
+      const next = run(
+        [{ type: 'restore', settings: { durationMin: 45, intensity: 0.2 }, now: at(31) }],
+        state,
+      );
+      expect(next).toEqual({ ...state, intensity: 0.2 });
+    });
+
+    it('leaving mid-session logs the practice so far', () => {
+      const state = run([{ type: 'start', now: T0 }]);
+      expect(rainMeditation.leaveRecordOf?.(state, at(125))).toMatchObject({
+        tool: 'rain-meditation',
+        seconds: 125,
+      });
+      expect(rainMeditation.leaveRecordOf?.(initialState(), at(125))).toBeNull();
+    });
+
+    it('each strike asks for its thunder once (a new key per clap)', () => {
+      const state = run([{ type: 'start', now: T0 }, strikeAt(1, 0)]);
+      expect(cueOf(state)).toEqual({ key: 1, sound: 'thunder-1' });
+      expect(cueOf(run([strikeAt(2, 0)], state))).toEqual({ key: 2, sound: 'thunder-2' });
     });
   });
 });

@@ -2,22 +2,30 @@
  * Rain meditation as a pure state machine (spec 2 "Rain meditation screen", §3, §4, §9) on the session
  * kit. Time and chance enter as data: the countdown is a wall-clock timed session, and a strike carries
  * the roll that picks its thunder take, so the machine decides everything a tap does.
+ *
+ * The machine owns the visitor's settings (length, intensity) and declares them and the session under
+ * way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a session comes back at the
+ * wall clock's point, paused with Resume (the browser plays the rain only after a tap).
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { Cue } from '../../lib/session/use-cues';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
+  applyTransport,
   createSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionSecondsLeft,
   getSessionStatus,
-  pauseSession,
+  leaveRecordOfSession,
+  lengthsOf,
   resetSession,
-  resumeSession,
+  restoreSession,
   setSessionDuration,
   settleSession,
   startSession,
-  tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
@@ -25,7 +33,7 @@ import {
 /** The tool's slug. */
 export const TOOL = 'rain-meditation';
 /** Session lengths in minutes (spec 2 §9). */
-export const DURATIONS_MIN = [5, 10, 15, 20, 30, 45, 60] as const;
+export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** Session length chosen before any other (spec 2 §9). */
@@ -67,9 +75,24 @@ export interface Thunder {
   readonly seq: number;
 }
 
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
+  readonly durationMin: DurationMin;
+  /** Rain intensity, 0.1 to 1 (spec 2 §5). */
+  readonly intensity: number;
+}
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly durationMin: DurationMin;
+  readonly session: TimedSession;
+  readonly strikes: number;
+}
+
 /** A rain session. */
 export interface State {
   readonly durationMin: DurationMin;
+  readonly intensity: number;
   readonly session: TimedSession;
   /** Clicks or taps during the session (spec 2 §3). */
   readonly strikes: number;
@@ -94,15 +117,21 @@ export type Event =
       /** A number in [0, 1) that picks the take (chance enters as data). */
       roll: number;
     }
-  | { type: 'setDuration'; durationMin: DurationMin; now: number }
+  | DurationEvent<DurationMin>
+  | { type: 'setIntensity'; intensity: number; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>
   /** Into the full-screen scene, or back to the page (Escape, the visible control). */
   | { type: 'openScene'; now: number }
   | { type: 'closeScene'; now: number };
 
 /** The intro, before a session. */
-export function initialState(durationMin: DurationMin = DEFAULT_DURATION_MIN): State {
+export function initialState(
+  durationMin: DurationMin = DEFAULT_DURATION_MIN,
+  intensity = DEFAULT_INTENSITY,
+): State {
   return {
     durationMin,
+    intensity,
     session: createSession(durationMin * 60_000),
     strikes: 0,
     thunder: null,
@@ -162,7 +191,7 @@ export function transition(state: State, event: Event): State {
       if (status === 'running' || status === 'paused') return state;
       // A session opens in the full-screen scene.
       return {
-        ...initialState(state.durationMin),
+        ...initialState(state.durationMin, state.intensity),
         session: startSession(state.session, event.now),
         thunder: state.thunder,
         flashes: state.flashes,
@@ -170,17 +199,15 @@ export function transition(state: State, event: Event): State {
       };
     }
     case 'pause':
-      return { ...state, session: pauseSession(state.session, event.now) };
     case 'resume':
-      return { ...state, session: resumeSession(state.session, event.now) };
+    case 'tick':
+      return { ...state, session: applyTransport(state.session, event) };
     case 'strike':
       return strike(state, event);
-    case 'tick':
-      return { ...state, session: tickSession(state.session, event.now) };
     case 'reset':
       // spec 2 §4: reset clears drops and counts
       return {
-        ...initialState(state.durationMin),
+        ...initialState(state.durationMin, state.intensity),
         session: resetSession(state.session),
         thunder: state.thunder,
         flashes: state.flashes,
@@ -190,15 +217,39 @@ export function transition(state: State, event: Event): State {
       const isSceneOpen = event.type === 'openScene';
       return state.isSceneOpen === isSceneOpen ? state : { ...state, isSceneOpen };
     }
-    case 'setDuration': {
-      if (getSessionStatus(state.session) !== 'idle') return state;
-      return {
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
+    case 'setIntensity':
+      return { ...state, intensity: clampIntensity(event.intensity) };
+    case 'restore': {
+      const { settings, snapshot } = event;
+      let next: State = {
         ...state,
-        durationMin: event.durationMin,
-        session: setSessionDuration(state.session, event.durationMin * 60_000),
+        intensity: clampIntensity(settings.intensity ?? state.intensity),
       };
+      next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+      if (!snapshot || isUnderWay(next)) return next;
+      // the rain needs a tap before the browser plays it: a session under way waits for Resume
+      const session = restoreSession(snapshot.session, next.session.completions, event.now, true);
+      return { ...next, durationMin: snapshot.durationMin, session, strikes: snapshot.strikes };
     }
   }
+}
+
+/** A running or paused session. */
+function isUnderWay(state: State): boolean {
+  const status = getSessionStatus(state.session);
+  return status === 'running' || status === 'paused';
+}
+
+/** A new length, taken only before a session. */
+function setDuration(state: State, durationMin: DurationMin): State {
+  if (getSessionStatus(state.session) !== 'idle' || durationMin === state.durationMin) return state;
+  return {
+    ...state,
+    durationMin,
+    session: setSessionDuration(state.session, durationMin * 60_000),
+  };
 }
 
 /** Strikes per minute over `elapsedMs`, rounded to one decimal; 0 before any time has passed. */
@@ -252,8 +303,14 @@ export function factsOf(state: State): SessionFacts {
   };
 }
 
+/** spec 2 §4: each strike plays its thunder take from the start, replacing the one before. */
+export function cueOf(state: State): Cue<string> | null {
+  const { thunder } = state;
+  return thunder && { key: thunder.seq, sound: thunder.takeId };
+}
+
 /** Rain on the session kit; Space begins, pauses and resumes. */
-export const rainMeditation: SessionMachine<State, Event, View> = {
+export const rainMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -262,4 +319,14 @@ export const rainMeditation: SessionMachine<State, Event, View> = {
     const status = getSessionStatus(state.session);
     return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({ durationMin: state.durationMin, intensity: state.intensity }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          durationMin: state.durationMin,
+          session: toSessionSnapshot(state.session),
+          strikes: state.strikes,
+        }
+      : null,
 };

@@ -1,11 +1,20 @@
-/** Rain meditation's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/**
+ * Rain meditation's stored settings and session (PRODUCT.md key naming: stillwell:<tool-slug>:<name>).
+ * The machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
+ */
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import {
   DEFAULT_DURATION_MIN,
   DEFAULT_INTENSITY,
   DURATIONS_MIN,
+  TOOL,
   type DurationMin,
+  type Settings,
+  type Snapshot,
 } from './machine';
 
 /** Session length in minutes, one of the spec's options (spec 2 §5). */
@@ -25,3 +34,25 @@ export const INTENSITY_KEY = defineKey<number>({
   defaultValue: DEFAULT_INTENSITY,
   label: 'your rain intensity',
 });
+
+/** A session under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { durationMin, session, strikes } = value as Record<string, unknown>;
+    return (
+      (DURATIONS_MIN as readonly unknown[]).includes(durationMin) &&
+      isTimedSession(session) &&
+      Number.isInteger(strikes) &&
+      (strikes as number) >= 0
+    );
+  },
+  label: 'your rain session',
+});
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: { durationMin: DURATION_KEY, intensity: INTENSITY_KEY },
+  snapshot: RUNNING_KEY,
+};

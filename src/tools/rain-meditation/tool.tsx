@@ -12,14 +12,13 @@ import { formatClock } from '../../lib/clock/format-clock';
 import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
-import { useStored } from '../../lib/storage/use-stored';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
-import { describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
+import { cueOf, describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from './parts/immersive-dialog';
 import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
 import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
-import { DURATION_KEY, INTENSITY_KEY } from './storage';
+import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
 const RainSettings = lazySettings(
@@ -41,9 +40,12 @@ function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus
 
 /** The rain meditation tool. */
 export default function RainMeditation() {
-  const [durationMin, setDurationMin] = useStored(DURATION_KEY);
-  const [intensity, setIntensity] = useStored(INTENSITY_KEY);
-  const { state, view, send, post, completions } = useSession(rainMeditation, () => initialState());
+  const { state, view, send, post, completions } = useSession(
+    rainMeditation,
+    () => initialState(),
+    STORE,
+  );
+  const { intensity } = state;
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const [clearKey, setClearKey] = useState(0);
   const isReducedMotion = useReducedMotion();
@@ -51,12 +53,10 @@ export default function RainMeditation() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const transportRef = useRef<HTMLDivElement>(null);
 
-  // The stored duration reaches the machine after mount (SSR renders the default).
-  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
   const audio = useRainAudio({
     isRaining: view.isRunning,
     rainVolume: getRainVolume(intensity),
-    thunder: state.thunder,
+    thunder: cueOf(state),
   });
   const audioText = describeAudio(audio);
   const isAudioFailed = audioText.endsWith('failed to load');
@@ -135,10 +135,10 @@ export default function RainMeditation() {
           settings={
             <RainSettings
               durationMin={state.durationMin}
-              onDurationChange={setDurationMin}
+              onDurationChange={(durationMin) => send({ type: 'setDuration', durationMin })}
               canChangeDuration={view.isIdle}
               intensity={intensity}
-              onIntensityChange={setIntensity}
+              onIntensityChange={(next) => send({ type: 'setIntensity', intensity: next })}
               audioText={audioText}
               isAudioFailed={isAudioFailed}
             />

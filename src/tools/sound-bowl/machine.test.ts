@@ -8,6 +8,7 @@ import {
   REPLAY_DELAY_MS,
   WARMUPS_SEC,
   clampCustomMin,
+  cueOf,
   factsOf,
   getNextWakeAt,
   initialState,
@@ -493,5 +494,96 @@ describe('sound bowl machine', () => {
     ]);
     const again = run([{ type: 'retry', now: T0 + 2 }], failed);
     expect(viewOf(again)).toMatchObject({ audio: 'ready', isDisabled: false, phase: 'idle' });
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    /** The snapshot as the kit hands it over: present only when one was kept. */
+    const kept = <N>(snapshot: N | null | undefined) => (snapshot ? { snapshot } : {});
+    /** What the kit stores for `state`, and a fresh page (sound loaded) that restores it at `at`. */
+    const reload = (state: State, at: number, settings = soundBowl.settingsOf?.(state) ?? {}) => {
+      return run([
+        { type: 'restore', settings, ...kept(soundBowl.snapshotOf?.(state)), now: T0 + at },
+      ]);
+    };
+
+    it('owns its settings: volume, mute, timer options and the custom length', () => {
+      const state = run([
+        { type: 'setVolume', volume: 0.3, now: T0 },
+        { type: 'setMuted', isMuted: true, now: T0 },
+        { type: 'setTimer', change: { between: 'silence', intervalMin: 5 }, now: T0 },
+        { type: 'startTimed', durationMin: 42, isCustom: true, now: T0 },
+      ]);
+      expect(soundBowl.settingsOf?.(state)).toEqual({
+        volume: 0.3,
+        isMuted: true,
+        between: 'silence',
+        intervalMin: 5,
+        warmupSec: 0,
+        customMin: 42,
+      });
+      // the session runs with the options chosen in settings
+      expect(state.timer).toEqual({ between: 'silence', intervalMin: 5, warmupSec: 0 });
+      expect(soundBowl.settingsOf?.(reload(state, 0))).toEqual(soundBowl.settingsOf?.(state));
+    });
+
+    it('a timed session comes back paused at the wall clock, waiting for Resume, silent', () => {
+      const state = run([{ type: 'startTimed', durationMin: 5, now: T0 }, tick(30_000)]);
+      const restored = reload(state, 90_000);
+      expect(restored.status).toBe('paused');
+      expect(viewOf(restored)).toMatchObject({ isPaused: true, isTimed: true, secondsLeft: 210 });
+      expect(cueOf(restored)?.sound ?? null).toBeNull();
+      const resumed = run([{ type: 'resume', now: T0 + 100_000 }], restored);
+      // ring mode: the bowl rings afresh from the start of the recording
+      expect(cueOf(resumed)).toMatchObject({ sound: { offsetMs: 0 } });
+      expect(viewOf(run([tick(110_000)], resumed)).secondsLeft).toBe(200);
+    });
+
+    it('a session that ran out while the page was gone completes once, without a bell', () => {
+      const state = run([
+        {
+          type: 'startTimed',
+          durationMin: 5,
+          timer: { ...DEFAULT_TIMER, between: 'silence' },
+          now: T0,
+        },
+      ]);
+      const restored = reload(state, 20 * 60_000);
+      expect(restored.status).toBe('stopped');
+      expect(factsOf(restored).completions).toBe(1);
+      expect(factsOf(restored).record).toMatchObject({ seconds: 300 });
+      expect(viewOf(restored).completed).toMatchObject({ durationMin: 5, seconds: 300 });
+      expect(cueOf(restored)?.sound ?? null).toBeNull();
+      expect(factsOf(run([tick(21 * 60_000)], restored)).completions).toBe(1);
+    });
+
+    it('a settings-only restore (another tab) leaves a running session alone', () => {
+      const state = run([{ type: 'startTimed', durationMin: 10, now: T0 }, tick(5_000)]);
+      const next = run([{ type: 'restore', settings: { volume: 0.2 }, now: T0 + 6_000 }], state);
+      expect(next).toEqual({ ...state, settings: { ...state.settings, volume: 0.2 } });
+    });
+
+    it('leaving mid-session logs the minutes so far; a warm-up is not practice yet', () => {
+      const state = run([{ type: 'startTimed', durationMin: 10, now: T0 }]);
+      expect(soundBowl.leaveRecordOf?.(state, T0 + 120_000)).toMatchObject({
+        tool: 'sound-bowl',
+        seconds: 120,
+      });
+      const warming = run([
+        {
+          type: 'startTimed',
+          durationMin: 10,
+          timer: { ...DEFAULT_TIMER, warmupSec: 30 },
+          now: T0,
+        },
+      ]);
+      expect(soundBowl.leaveRecordOf?.(warming, T0 + 10_000)).toBeNull();
+      // a warm-up restored after it ended has started the session at its true end
+      const restored = reload(warming, 60_000);
+      expect(viewOf(restored)).toMatchObject({
+        isPaused: true,
+        isWarmingUp: false,
+        secondsLeft: 570,
+      });
+    });
   });
 });

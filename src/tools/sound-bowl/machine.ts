@@ -8,20 +8,31 @@
  * warm-up countdown, a starting bell, optional interval bells, and between them either the spec's
  * ring (the bowl struck again 100 ms after each ending, the default) or silence, which closes with an
  * ending bell.
+ *
+ * The machine owns the visitor's settings (volume, mute, the timer's options, the custom length) and
+ * declares them and the timed session under way for the kit to keep (`settingsOf`, `snapshotOf`). After
+ * a reload a timed session comes back at the wall clock's point, paused with Resume: the browser plays
+ * the bowl only after a tap. One that ran out while the page was gone completes once, without bells.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { Cue } from '../../lib/session/use-cues';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
+  earliest,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionSecondsLeft,
   getSessionStatus,
+  leaveRecordOfSession,
+  lengthsOf,
   pauseSession,
   resumeSession,
   settleSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type FailEvent,
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
@@ -29,7 +40,7 @@ import {
 /** The tool's slug. */
 export const TOOL = 'sound-bowl';
 /** Quick timers in minutes (spec 2 §9). */
-export const DURATIONS_MIN = [5, 10, 15, 30, 60] as const;
+export const DURATIONS_MIN = lengthsOf(5, 10, 15, 30, 60);
 /** One of the quick timers. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** The quick timer chosen before any other (spec 2 §9). */
@@ -64,6 +75,36 @@ export interface TimerOptions {
 
 /** The spec's timer: rings throughout, no interval bells, no warm-up. */
 export const DEFAULT_TIMER: TimerOptions = { between: 'ring', intervalMin: 0, warmupSec: 0 };
+
+/** Default bowl volume (spec 2 §9). */
+export const DEFAULT_VOLUME = 0.8;
+
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings extends TimerOptions {
+  /** Bowl volume, 0 to 1 (spec 2 §5). */
+  readonly volume: number;
+  readonly isMuted: boolean;
+  /** The custom timer's length, whole minutes. */
+  readonly customMin: number;
+}
+
+/** The defaults: the spec's volume and timer, sound on, a 20 minute custom length. */
+export const DEFAULT_SETTINGS: Settings = {
+  volume: DEFAULT_VOLUME,
+  isMuted: false,
+  ...DEFAULT_TIMER,
+  customMin: DEFAULT_CUSTOM_MIN,
+};
+
+/** A timed session under way (or its warm-up), as kept across a reload. */
+export interface Snapshot {
+  readonly durationMin: number;
+  readonly timer: TimerOptions;
+  readonly warmup: TimedSession | null;
+  readonly session: TimedSession;
+  readonly intervalBells: number;
+  readonly strikes: number;
+}
 
 /** How the bowl is being played. */
 export type Mode = 'once' | 'continuous' | 'timed';
@@ -109,6 +150,8 @@ export interface State {
   readonly loadStatus: BowlAudio;
   /** Playback failed: audio is unavailable until the visitor tries again (spec 2 §8). */
   readonly hasPlaybackFailed: boolean;
+  /** The visitor's settings. */
+  readonly settings: Settings;
   readonly now: number;
 }
 
@@ -116,9 +159,21 @@ export interface State {
 export type Event =
   | { type: 'strike'; now: number }
   | TransportEvent
-  | { type: 'startTimed'; durationMin: number; timer?: TimerOptions; now: number }
+  | {
+      type: 'startTimed';
+      durationMin: number;
+      /** The length is the custom timer's (remembered as the next custom length). */
+      isCustom?: boolean;
+      /** Options for this session (default: the settings'). */
+      timer?: TimerOptions;
+      now: number;
+    }
   | { type: 'setLoadStatus'; loadStatus: BowlAudio; now: number }
-  | { type: 'fail'; now: number }
+  | { type: 'setVolume'; volume: number; now: number }
+  | { type: 'setMuted'; isMuted: boolean; now: number }
+  | { type: 'setTimer'; change: Partial<TimerOptions>; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>
+  | FailEvent
   | { type: 'retry'; now: number };
 
 /** A silent bowl; `ringMs` is the recording's length. */
@@ -139,6 +194,7 @@ export function initialState(ringMs: number): State {
     playId: 0,
     loadStatus: 'loading',
     hasPlaybackFailed: false,
+    settings: DEFAULT_SETTINGS,
     now: 0,
   };
 }
@@ -165,6 +221,7 @@ function stopped(state: State, now: number): State {
     playId: state.playId,
     loadStatus: state.loadStatus,
     hasPlaybackFailed: state.hasPlaybackFailed,
+    settings: state.settings,
     now,
   };
 }
@@ -236,12 +293,11 @@ export function getNextWakeAt(state: State): number | null {
   if (state.status !== 'playing') return null;
   if (state.warmup) return getSessionDeadline(state.warmup);
   const ringEndsAt = getRingEndsAt(state);
-  const candidates = [
+  return earliest(
     ringEndsAt === null ? null : ringEndsAt + (isReplaying(state) ? REPLAY_DELAY_MS : 0),
     state.mode === 'timed' ? getSessionDeadline(state.session) : null,
     getNextIntervalBellAt(state),
-  ].filter((at): at is number => at !== null);
-  return candidates.length === 0 ? null : Math.min(...candidates);
+  );
 }
 
 function pause(state: State, now: number): State {
@@ -363,9 +419,13 @@ export function transition(state: State, event: Event): State {
       return { ...stopped(state, event.now), session: idleSession(state) };
     case 'startTimed': {
       const durationMin = clampCustomMin(event.durationMin);
-      const timer = event.timer ?? DEFAULT_TIMER;
+      const { between, intervalMin, warmupSec } = state.settings;
+      const timer = event.timer ?? { between, intervalMin, warmupSec };
+      const settings = event.isCustom
+        ? { ...state.settings, customMin: durationMin }
+        : state.settings;
       const chosen: State = {
-        ...stopped(state, event.now),
+        ...stopped({ ...state, settings }, event.now),
         durationMin,
         timer,
         session: createSession(durationMin * 60_000, state.session.completions),
@@ -393,7 +453,50 @@ export function transition(state: State, event: Event): State {
       };
     case 'retry':
       return state.hasPlaybackFailed ? { ...state, hasPlaybackFailed: false } : state;
+    case 'setVolume':
+      return { ...state, settings: { ...state.settings, volume: event.volume } };
+    case 'setMuted':
+      return { ...state, settings: { ...state.settings, isMuted: event.isMuted } };
+    case 'setTimer':
+      return { ...state, settings: { ...state.settings, ...event.change } };
+    case 'restore': {
+      const next = { ...state, settings: { ...state.settings, ...event.settings } };
+      return event.snapshot && next.status === 'stopped'
+        ? restoreTimed(next, event.snapshot, event.now)
+        : next;
+    }
   }
+}
+
+/**
+ * A timed session kept across a reload, brought back at `now`: the warm-up, bells and end it slept
+ * through are passed over (bells more than a minute late never ring, `BELL_GRACE_MS`); one that ran out
+ * completes once, without its ending bell; one still under way waits, paused, for Resume (the browser
+ * plays the bowl only after a tap), ringing afresh in ring mode or in silence in silence mode.
+ */
+function restoreTimed(state: State, saved: Snapshot, now: number): State {
+  const { completions } = state.session;
+  const warmup = saved.warmup && { ...saved.warmup, now: Math.max(saved.warmup.now, 0) };
+  const session = { ...saved.session, now: Math.max(saved.session.now, 0), completions };
+  const isRunning =
+    getSessionStatus(warmup ?? session) === 'running' || getSessionStatus(session) === 'running';
+  const base: State = {
+    ...stopped(state, now),
+    status: isRunning ? 'playing' : 'paused',
+    mode: 'timed',
+    durationMin: saved.durationMin,
+    timer: saved.timer,
+    warmup,
+    session,
+    intervalBells: saved.intervalBells,
+    strikes: saved.strikes,
+    pausedOffsetMs: saved.timer.between === 'ring' && !warmup ? 0 : state.ringMs,
+  };
+  const ticked = tick(base, now);
+  if (ticked.session.completions > completions) return stopped(ticked, now);
+  if (ticked.status !== 'playing') return ticked;
+  const paused = pause({ ...ticked, ring: null }, now);
+  return { ...paused, pausedOffsetMs: isReplaying(paused) && !paused.warmup ? 0 : state.ringMs };
 }
 
 /** An idle timed session of the chosen length, keeping the count of finished ones. */
@@ -497,8 +600,27 @@ export function factsOf(state: State): SessionFacts {
   };
 }
 
+/** The bowl's recording from `offsetMs`, as a cue names it. */
+export interface BowlSound {
+  readonly offsetMs: number;
+}
+
+/**
+ * The bowl sounds at each strike, bell and resume (`playId` rises by one at each): the cue names where
+ * in the recording it starts. A bowl not playing (paused, stopped, restored) asks for nothing.
+ */
+export function cueOf(state: State): Cue<BowlSound> | null {
+  if (state.playId === 0) return null;
+  const { ring } = state;
+  const isSounding = state.status === 'playing' && ring !== null && ring.offsetMs < state.ringMs;
+  return { key: state.playId, sound: isSounding ? { offsetMs: ring.offsetMs } : null };
+}
+
+/** A timed session (or its warm-up) is running or paused. */
+const isTimedUnderWay = (state: State) => state.mode === 'timed' && state.status !== 'stopped';
+
 /** The bowl on the session kit; Space plays, pauses and resumes. */
-export const soundBowl: SessionMachine<State, Event, View> = {
+export const soundBowl: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -510,4 +632,18 @@ export const soundBowl: SessionMachine<State, Event, View> = {
           type:
             state.status === 'playing' ? 'pause' : state.status === 'paused' ? 'resume' : 'start',
         },
+  leaveRecordOf: (state, now) =>
+    state.mode === 'timed' ? leaveRecordOfSession(state.session, TOOL, now) : null,
+  settingsOf: (state) => state.settings,
+  snapshotOf: (state) =>
+    isTimedUnderWay(state)
+      ? {
+          durationMin: state.durationMin,
+          timer: state.timer,
+          warmup: state.warmup && toSessionSnapshot(state.warmup),
+          session: toSessionSnapshot(state.session),
+          intervalBells: state.intervalBells,
+          strikes: state.strikes,
+        }
+      : null,
 };

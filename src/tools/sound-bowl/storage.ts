@@ -1,4 +1,11 @@
-/** The singing bowl's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/**
+ * The singing bowl's stored settings and timed session (PRODUCT.md key naming:
+ * stillwell:<tool-slug>:<name>). The machine declares what is kept (`settingsOf`, `snapshotOf`); these
+ * are the keys it is kept under.
+ */
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import {
@@ -6,15 +13,16 @@ import {
   CUSTOM_MIN_MIN,
   DEFAULT_CUSTOM_MIN,
   DEFAULT_TIMER,
+  DEFAULT_VOLUME,
   INTERVALS_MIN,
+  TOOL,
   WARMUPS_SEC,
   type Between,
   type IntervalMin,
+  type Settings,
+  type Snapshot,
   type WarmupSec,
 } from './machine';
-
-/** Default bowl volume (spec 2 §9). */
-export const DEFAULT_VOLUME = 0.8;
 
 /** Bowl volume, 0 to 1 in steps of 0.1 (spec 2 §5). */
 export const VOLUME_KEY = defineKey<number>({
@@ -69,3 +77,53 @@ export const CUSTOM_KEY = defineKey<number>({
   defaultValue: DEFAULT_CUSTOM_MIN,
   label: 'your singing bowl custom timer',
 });
+
+const isCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0;
+
+/** Whether `value` is a timer's options as the settings offer them. */
+function isTimerOptions(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { between, intervalMin, warmupSec } = value as Record<string, unknown>;
+  return (
+    (between === 'ring' || between === 'silence') &&
+    (INTERVALS_MIN as readonly unknown[]).includes(intervalMin) &&
+    (WARMUPS_SEC as readonly unknown[]).includes(warmupSec)
+  );
+}
+
+/** A timed session under way (or its warm-up), so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { durationMin, timer, warmup, session, intervalBells, strikes } = value as Record<
+      string,
+      unknown
+    >;
+    return (
+      Number.isInteger(durationMin) &&
+      (durationMin as number) >= CUSTOM_MIN_MIN &&
+      (durationMin as number) <= CUSTOM_MAX_MIN &&
+      isTimerOptions(timer) &&
+      (warmup === null || isTimedSession(warmup)) &&
+      isTimedSession(session) &&
+      isCount(intervalBells) &&
+      isCount(strikes)
+    );
+  },
+  label: 'your singing bowl session',
+});
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: {
+    volume: VOLUME_KEY,
+    isMuted: MUTED_KEY,
+    between: BETWEEN_KEY,
+    intervalMin: INTERVAL_KEY,
+    warmupSec: WARMUP_KEY,
+    customMin: CUSTOM_KEY,
+  },
+  snapshot: RUNNING_KEY,
+};

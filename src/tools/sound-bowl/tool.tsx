@@ -12,20 +12,20 @@ import { useMediaSession } from '../../lib/audio/media-session';
 import { bowl as BOWL } from '../../lib/audio/library/sounds/bowl';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useCues } from '../../lib/session/use-cues';
 import { useSession } from '../../lib/session/use-session';
-import { useStored } from '../../lib/storage/use-stored';
-import { initialState, soundBowl, type BowlAudio, type TimerOptions } from './machine';
+import {
+  cueOf,
+  initialState,
+  soundBowl,
+  type BowlAudio,
+  type BowlSound,
+  type TimerOptions,
+} from './machine';
 import { BowlArt } from './parts/bowl-art';
 import { BowlReadout, announce } from './parts/bowl-readout';
 import { BowlTimers } from './parts/bowl-timers';
-import {
-  BETWEEN_KEY,
-  CUSTOM_KEY,
-  INTERVAL_KEY,
-  MUTED_KEY,
-  VOLUME_KEY,
-  WARMUP_KEY,
-} from './storage';
+import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
 const BowlSettings = lazySettings(
@@ -49,16 +49,13 @@ const STATUS_TEXT: Record<BowlAudio, string> = {
 
 /** The singing bowl tool. */
 export default function SoundBowl() {
-  const [volume, setVolume] = useStored(VOLUME_KEY);
-  const [isMuted, setMuted] = useStored(MUTED_KEY);
-  const [between, setBetween] = useStored(BETWEEN_KEY);
-  const [intervalMin, setIntervalMin] = useStored(INTERVAL_KEY);
-  const [warmupSec, setWarmupSec] = useStored(WARMUP_KEY);
-  const [customMin, setCustomMin] = useStored(CUSTOM_KEY);
-  const timer: TimerOptions = { between, intervalMin, warmupSec };
-  const { state, view, send, post, completions } = useSession(soundBowl, () =>
-    initialState(RING_MS),
+  const { state, view, send, post, completions } = useSession(
+    soundBowl,
+    () => initialState(RING_MS),
+    STORE,
   );
+  const { volume, isMuted, between, intervalMin, warmupSec, customMin } = state.settings;
+  const timer: TimerOptions = { between, intervalMin, warmupSec };
   const summary = useCompletion(completions);
   const loadStatus = useAudioStatus(BOWL.id);
   const handleRef = useRef<PlaybackHandle | null>(null);
@@ -85,21 +82,19 @@ export default function SoundBowl() {
   useEffect(() => getAudioEngine().setMasterVolume(volume), [volume]);
   useEffect(() => getAudioEngine().setMuted(isMuted), [isMuted]);
 
-  // The machine says when the sound starts (strike, bell or resume); the island makes it sound.
-  const { playId, status, ring } = state;
-  const offsetMs = ring?.offsetMs ?? null;
+  // A bowl stopped or paused fades out rather than cutting off.
+  const { status } = state;
   useEffect(() => {
-    // A bowl stopped or paused fades out rather than cutting off; a new strike replaces the ring.
+    if (status === 'playing') return;
     handleRef.current?.stop(FADE_OUT_SEC[status]);
     handleRef.current = null;
-    if (status !== 'playing' || playId === 0 || offsetMs === null || offsetMs >= RING_MS) return;
-    const handle = getSoundBank().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
-    if (!handle) {
-      post({ type: 'fail' });
-      return;
-    }
-    handleRef.current = handle;
-  }, [playId, status, offsetMs, post]);
+  }, [status]);
+  // The machine says when the sound starts (strike, bell or resume); a new strike replaces the ring.
+  useCues(cueOf(state), ({ offsetMs }: BowlSound) => {
+    handleRef.current?.stop(FADE_OUT_SEC.playing);
+    handleRef.current = getSoundBank().playOnce(BOWL.id, { gain: 1, offsetSec: offsetMs / 1000 });
+    if (!handleRef.current) post({ type: 'fail' });
+  });
   useEffect(() => () => handleRef.current?.stop(), []);
 
   const retry = () => {
@@ -115,7 +110,7 @@ export default function SoundBowl() {
         <Button
           variant="ghost"
           size="icon"
-          onClick={() => setMuted(!isMuted)}
+          onClick={() => send({ type: 'setMuted', isMuted: !isMuted })}
           aria-pressed={isMuted}
           aria-label="Mute"
         >
@@ -123,14 +118,10 @@ export default function SoundBowl() {
         </Button>
         <BowlSettings
           volume={volume}
-          onVolumeChange={setVolume}
+          onVolumeChange={(next) => send({ type: 'setVolume', volume: next })}
           audio={view.audio}
           timer={timer}
-          onTimerChange={(change) => {
-            if (change.between) setBetween(change.between);
-            if (change.intervalMin !== undefined) setIntervalMin(change.intervalMin);
-            if (change.warmupSec !== undefined) setWarmupSec(change.warmupSec);
-          }}
+          onTimerChange={(change) => send({ type: 'setTimer', change })}
         />
       </div>
       <AudioStatusLine
@@ -187,10 +178,7 @@ export default function SoundBowl() {
         customMin={customMin}
         timer={timer}
         disabled={view.isDisabled}
-        onStart={(durationMin, isCustom) => {
-          if (isCustom) setCustomMin(durationMin);
-          send({ type: 'startTimed', durationMin, timer });
-        }}
+        onStart={(durationMin, isCustom) => send({ type: 'startTimed', durationMin, isCustom })}
       />
       <p className="mt-6 hidden text-center text-sm text-muted md:block">
         <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to

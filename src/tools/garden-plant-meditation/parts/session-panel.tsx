@@ -1,9 +1,10 @@
-/** The meditation session panel (spec 2 "Garden screen"): the breathing circle, the time left, Plant a Seed ↔ End Session. */
-import { Sprout, Square } from 'lucide';
-import { Icon } from '../../../components/ui/icon';
+/**
+ * The meditation session panel (spec 2 "Garden screen"): the breathing circle, the time left, Plant a
+ * Seed ↔ End Session (and Resume for a session brought back after a reload, waiting for a tap).
+ */
 import { BreathOrb, type OrbMotion } from '../../../components/session/breath-orb';
 import { Countdown } from '../../../components/session/countdown';
-import { Button } from '../../../components/ui/button';
+import { TransportControls } from '../../../components/session/transport';
 import type { BreathPhase, View } from '../machine';
 
 const BREATH: Readonly<Record<BreathPhase, { label: string; motion: OrbMotion }>> = {
@@ -18,14 +19,17 @@ export function SessionPanel({
   view,
   sessionLabel,
   onPlant,
+  onResume,
   onEnd,
 }: {
   view: View;
   /** The chosen length, e.g. '30 s (demo)'. */
   sessionLabel: string;
   onPlant: () => void;
+  onResume: () => void;
   onEnd: () => void;
 }) {
+  const isUnderWay = view.isActive || view.status === 'paused';
   const breath = view.breath ? BREATH[view.breath.phase] : null;
   return (
     <section
@@ -43,7 +47,7 @@ export function SessionPanel({
         )}
       </BreathOrb>
       <div className="mt-3 h-14">
-        {view.isActive ? (
+        {isUnderWay ? (
           <Countdown seconds={view.secondsLeft} caption="Time left" size="md" />
         ) : (
           <p className="pt-4 text-sm text-muted" data-testid="session-length">
@@ -51,17 +55,18 @@ export function SessionPanel({
           </p>
         )}
       </div>
-      {view.isActive ? (
-        <Button size="lg" variant="secondary" className="mt-3" onClick={onEnd}>
-          <Icon icon={Square} size={18} />
-          End Session
-        </Button>
-      ) : (
-        <Button size="lg" className="mt-3" onClick={onPlant}>
-          <Icon icon={Sprout} size={20} />
-          Plant a Seed
-        </Button>
-      )}
+      {/* the garden has no pause: a running session offers End Session alone (spec 2 §4) */}
+      <TransportControls
+        className="mt-3"
+        status={view.status}
+        labels={{ start: 'Plant a Seed', reset: 'End Session' }}
+        onStart={onPlant}
+        onPause={onEnd}
+        onResume={onResume}
+        onReset={onEnd}
+        isMainShown={!view.isActive}
+        showReset={isUnderWay}
+      />
     </section>
   );
 }

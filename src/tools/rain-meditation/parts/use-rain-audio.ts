@@ -1,9 +1,10 @@
 /** The rain meditation's sound: loads the rain and thunder, plays the loop while it rains, and each clap. */
 import { useEffect, useRef } from 'react';
+import { useCues, type Cue } from '../../../lib/session/use-cues';
 import { getAudioEngine, type PlaybackHandle } from '../../../lib/audio/audio-engine';
 import { getSoundBank } from '../../../lib/audio/sound-bank';
 import { useAudioGroups, type GroupStatus } from '../../../lib/audio/use-audio-status';
-import { THUNDER_VOLUME, type Thunder } from '../machine';
+import { THUNDER_VOLUME } from '../machine';
 import { RAIN_SOUND, THUNDER_SOUNDS } from '../sounds';
 
 /** Rain fades in and out over this long (s). */
@@ -20,8 +21,8 @@ export interface RainAudioOptions {
   readonly isRaining: boolean;
   /** The rain loop's gain, 0..1 (spec 2 §4: intensity × 0.7). */
   readonly rainVolume: number;
-  /** The last thunder the machine called (a new object for each clap). */
-  readonly thunder: Thunder | null;
+  /** The thunder take the machine calls for (a new key for each clap; `cueOf`). */
+  readonly thunder: Cue<string> | null;
 }
 
 /** Plays the rain and thunder as the machine says, and reports both groups' load status. */
@@ -61,14 +62,10 @@ export function useRainAudio({
   }, [isRainAudible, rainVolume]);
 
   // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
-  useEffect(() => {
-    if (!thunder) return;
+  useCues(thunder, (takeId) => {
     thunderRef.current?.stop(0.05);
-    thunderRef.current = getSoundBank().playOnce(thunder.takeId, {
-      gain: THUNDER_VOLUME,
-      offsetSec: 0,
-    });
-  }, [thunder]);
+    thunderRef.current = getSoundBank().playOnce(takeId, { gain: THUNDER_VOLUME, offsetSec: 0 });
+  });
 
   return audio;
 }
