@@ -110,7 +110,7 @@ describe('configuration', () => {
   it.each([
     [
       { AI_PROVIDER: 'claude' },
-      'AI_PROVIDER "claude" is unknown; use builtin, gemini or openai-compatible',
+      'the configured provider is unknown; AI_PROVIDER takes builtin, gemini or openai-compatible',
     ],
     [{ AI_PROVIDER: 'gemini' }, 'GOOGLE_GENERATIVE_AI_API_KEY is not set'],
     [
