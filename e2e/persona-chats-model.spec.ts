@@ -74,6 +74,8 @@ function startModelServer(baseURL: string): Promise<ChildProcess> {
         AI_MAX_RETRIES: '0',
         AI_RATE_LIMIT: String(RATE_LIMIT),
         AI_RATE_WINDOW_SEC: '600',
+        // A stall after the first piece is cut after 1.5 s here (15 s by default).
+        AI_CHAT_IDLE_MS: '1500',
         TRUST_PROXY_HOPS: '1',
       },
     });
@@ -258,12 +260,21 @@ test('stop keeps what has arrived and frees the box; the model call is cancelled
   await expect(reply).toContainText('First words.');
   await expect(reply).not.toContainText('Fifth.');
   await expect(page.getByTestId('reply-announcer')).toContainText('First words.');
+  await expect(page.getByTestId('reply-announcer')).toContainText('(stopped)');
+  // A stopped reply is marked as stopped, not shown as if it were finished.
+  await expect(reply.getByText('Stopped by you')).toBeVisible();
   await expect.poll(() => fake.abortedCount).toBeGreaterThan(abortedBefore);
   rest.release();
   await page.reload();
   await waitForIslands(page);
   await expect(items(page)).toHaveCount(3);
   await expect(items(page).nth(2)).not.toContainText('Fifth.');
+  await expect(items(page).nth(2).getByText('Stopped by you')).toBeVisible();
+  // A reply that came in whole carries no such mark.
+  fake.setReply({ text: 'All of it.' });
+  await say(page, 'Krishna', 'And now?');
+  await expect(items(page).nth(4)).toContainText('All of it.');
+  await expect(items(page).nth(4).getByText('Stopped by you')).toHaveCount(0);
 });
 
 for (const persona of PERSONAS) {
@@ -325,6 +336,44 @@ test('a reply cut off mid-way gives the in-call message, not half a reply', asyn
   await expect(page.getByTestId('failure-notice')).toHaveText(
     'The reply was cut off before it was complete.',
   );
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(items(page).nth(2)).not.toContainText('Internal server error');
+});
+
+test('a reply that stalls after its first words is shown as cut, with Try again', async ({
+  page,
+}) => {
+  const stall = gate();
+  fake.setReply({
+    chunks: ['Dear ', 'friend, ', 'be still.'],
+    holds: [{ beforeChunk: 1, until: stall.until }],
+  });
+  await open(page, '/krishna-my-friend');
+  await say(page, 'Krishna', 'Speak to me');
+  await expect(items(page).nth(2)).toContainText('Dear');
+  // The idle limit (1.5 s on this server) cuts the silent stream.
+  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('failure-notice')).toHaveText(
+    'The reply was cut off before it was complete.',
+  );
+  stall.release();
+  fake.setReply({ text: 'Here I am.' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(items(page).nth(2)).toContainText('Here I am.');
+});
+
+test('a busy model (429 with a long Retry-After) is said to be busy at once, not timed out', async ({
+  page,
+}) => {
+  fake.setReply({ status: 429, headers: { 'retry-after': '120' } });
+  await open(page, '/buddha-my-teacher');
+  await say(page, 'Buddha', 'Are you there?');
+  await expect(page.getByTestId('failure-notice')).toHaveText(
+    'The AI model is busy right now. Please try again in 2 minutes.',
+    { timeout: 3000 },
+  );
+  await expect(page.getByTestId('failure-notice')).not.toContainText('did not answer');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('a 429 says when to try again', async ({ page }) => {

@@ -45,7 +45,8 @@ for (const chat of CHATS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, chat.path);
       await expect(messages(page).getByRole('listitem')).toHaveCount(1);
-      await expect(messages(page).locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+      // Playwright's desktop Chrome speaks en-US: a 12-hour time (the locale test is below).
+      await expect(messages(page).locator('time')).toHaveText(/^\d{1,2}:\d{2}\s[AP]M$/);
       await expect(
         page.getByRole('group', { name: 'Quick prompts' }).getByRole('button'),
       ).toHaveCount(chat.prompts);
@@ -115,9 +116,29 @@ test.describe('Krishna on the built-in guide', () => {
     await expect(items).toHaveCount(3);
     await expect(items.nth(1)).toContainText('How do I find peace of mind?');
 
+    // New conversation asks first; keeping the conversation keeps every message.
     await page.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a new conversation?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Your conversation with Krishna will be erased from this browser. This cannot be undone.',
+    );
+    await dialog.getByRole('button', { name: 'Keep this conversation' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(items).toHaveCount(3);
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(items).toHaveCount(3);
+
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await dialog.getByRole('button', { name: 'Start new conversation' }).click();
+    await expect(dialog).toBeHidden();
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('Welcome, my dear friend.');
+    // With only the greeting there is nothing to lose: no question.
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect
       .poll(() =>
         page.evaluate(
@@ -127,6 +148,47 @@ test.describe('Krishna on the built-in guide', () => {
       )
       .toBe(1);
   });
+
+  for (const [locale, pattern] of [
+    ['en-GB', /^\d{2}:\d{2}$/],
+    ['en-US', /^\d{1,2}:\d{2}\s[AP]M$/],
+  ] as const) {
+    test(`times follow the visitor’s locale (${locale}), in the chat and in the practice journal alike`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale,
+        timezoneId: 'Europe/London',
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      // A session that began at 19:00 London time, and a chat opened at 21:05.
+      await page.clock.setFixedTime(new Date('2026-11-25T21:05:00Z'));
+      const session = {
+        tool: 'box-breathing',
+        startedAt: '2026-11-25T19:00:00.000Z',
+        endedAt: '2026-11-25T19:05:00.000Z',
+        seconds: 300,
+      };
+      await page.addInitScript(
+        (log) => {
+          localStorage.setItem('stillwell:site:practice-log', log);
+        },
+        JSON.stringify([session]),
+      );
+      await open(page, '/buddha-my-teacher');
+      await expect(messages(page).locator('time').first()).toHaveText(
+        locale === 'en-GB' ? '21:05' : /^9:05\sPM$/,
+      );
+      await expect(messages(page).locator('time').first()).toHaveText(pattern);
+      await page.goto('/practice');
+      await waitForIslands(page);
+      await expect(page.locator('time[datetime="2026-11-25T19:00:00.000Z"]')).toHaveText(
+        locale === 'en-GB' ? '19:00' : /^7:00\sPM$/,
+      );
+      await context.close();
+    });
+  }
 
   test('Enter sends, Shift+Enter adds a line; blank sends nothing', async ({ page }) => {
     await open(page, '/krishna-my-friend');

@@ -9,6 +9,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { refuseApiRequest, sendJsonError } from './api-gate.mjs';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -28,6 +29,9 @@ const notFoundEncoded = { br: brotliCompressSync(notFoundPage), gzip: gzipSync(n
 
 /** Hashed build assets never change under their name: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A precompressed file's own name (`/index.html.br`, `/_astro/x.js.gz`), percent-encoded or not. */
+const PRECOMPRESSED = /\.(br|gz)$|%2e(br|gz)$/i;
 
 /** Methods every page and asset answers; anything else outside `/api` is 405 with this `Allow`. */
 const STATIC_METHODS = 'GET, HEAD';
@@ -71,22 +75,33 @@ function sendMethodNotAllowed(res) {
 let isDraining = false;
 
 /**
- * Handles one request: security headers, then static files, then Astro (API), then 404. Outside `/api`
- * only GET and HEAD are taken (405 otherwise); `/api` routes answer methods themselves.
+ * Handles one request: security headers, then `/api` (the gate, then Astro), or static files, then 404.
+ * Outside `/api` only GET and HEAD are taken (405 otherwise); `/api` takes each route's own methods.
  */
 export function handleRequest(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (isDraining) res.setHeader('Connection', 'close');
   const path = (req.url ?? '/').split('?')[0];
   const isApi = path === '/api' || path.startsWith('/api/');
-  if (!isApi && req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res);
-  // The not-found page's own file must not answer 200 under its name.
-  if (path === '/404' || path === '/404.html') return sendNotFound(req, res);
-  serveStatic(req, res, () => {
-    astroHandler(req, res, () => sendNotFound(req, res), {
-      socketAddress: req.socket.remoteAddress,
-    });
-  });
+  if (isApi) {
+    if (refuseApiRequest(req, res, path)) return undefined;
+    return astroHandler(
+      req,
+      res,
+      () => sendJsonError(res, 404, 'There is no API at this address.'),
+      {
+        socketAddress: req.socket.remoteAddress,
+        // Ends a reply stream that broke mid-way as a broken connection: the chat shows a cut reply.
+        cutResponse: () => res.destroy(),
+      },
+    );
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendMethodNotAllowed(res);
+  // The not-found page's own file must not answer 200 under its name, and a precompressed file is only
+  // ever the negotiated form of its path, never an address of its own (issue 23).
+  if (path === '/404' || path === '/404.html' || PRECOMPRESSED.test(path))
+    return sendNotFound(req, res);
+  serveStatic(req, res, () => sendNotFound(req, res));
 }
 
 /**

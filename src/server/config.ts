@@ -38,6 +38,7 @@ const envSchema = z.object({
   AI_DAILY_LIMIT_PER_IP: count(0),
   AI_DAILY_LIMIT_TOTAL: count(0),
   AI_CHAT_TIMEOUT_MS: positive(30_000),
+  AI_CHAT_IDLE_MS: positive(15_000),
   AI_SUGGESTIONS_TIMEOUT_MS: positive(30_000),
   AI_BOOK_TIMEOUT_MS: positive(90_000),
   AI_HISTORY_TURNS: positive(12),
@@ -68,7 +69,11 @@ export interface ServerConfig {
   dailyLimitPerIp: number;
   /** Requests across all visitors per day; 0 = no total budget. */
   dailyLimitTotal: number;
-  timeouts: { chat: number; suggestions: number; book: number };
+  /**
+   * Time limits (ms). `chat` is the wait for a reply's first piece and `chatIdle` the longest silence
+   * between pieces after it (issue 23: a slow but steady reply is never cut for its length).
+   */
+  timeouts: { chat: number; chatIdle: number; suggestions: number; book: number };
   /** Recent turns of a conversation sent to the model. */
   historyTurns: number;
   /** Retries the AI SDK makes on 429/5xx/network errors. */
@@ -107,6 +112,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dailyLimitTotal: values.AI_DAILY_LIMIT_TOTAL,
     timeouts: {
       chat: values.AI_CHAT_TIMEOUT_MS,
+      chatIdle: values.AI_CHAT_IDLE_MS,
       suggestions: values.AI_SUGGESTIONS_TIMEOUT_MS,
       book: values.AI_BOOK_TIMEOUT_MS,
     },
@@ -148,7 +154,8 @@ function isHttpUrl(value: string): boolean {
  */
 export function describeConfigProblem(config: ServerConfig): string | undefined {
   if (config.unknownProvider !== undefined) {
-    return `AI_PROVIDER "${config.unknownProvider.slice(0, 40)}" is unknown; use builtin, gemini or openai-compatible`;
+    // The value is not repeated: /api/ai/status shows this text to anyone (issue 23).
+    return 'the configured provider is unknown; AI_PROVIDER takes builtin, gemini or openai-compatible';
   }
   if (config.provider === 'gemini') {
     if (config.googleApiKey === undefined) return 'GOOGLE_GENERATIVE_AI_API_KEY is not set';

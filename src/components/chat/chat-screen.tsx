@@ -4,7 +4,7 @@
  * once, when it is complete (the list itself is not live, so streaming pieces are not read out).
  */
 import { RefreshCw, WifiOff } from 'lucide';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toPlainText } from '../../lib/chat/format-reply';
 import type { ChatView } from '../../lib/chat/machine';
 import type { ChatPersona } from '../../lib/chat/persona';
@@ -15,6 +15,7 @@ import { CareCard } from './care-card';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { MessageItem, PersonaBubble } from './message-item';
+import { NewConversationDialog } from './new-conversation-dialog';
 import { QuickPrompts } from './quick-prompts';
 import { ReplyText } from './reply-text';
 import { TypingIndicator } from './typing-indicator';
@@ -39,6 +40,12 @@ export function ChatScreen({
     listRef,
     `${view.messages.at(-1)?.id}:${view.isTyping}:${view.streaming?.text.length}:${view.failureNotice}`,
   );
+  const [isConfirmingReset, setConfirmingReset] = useState(false);
+  const reset = () => {
+    setConfirmingReset(false);
+    send({ type: 'reset' });
+    follow();
+  };
   const sendDraft = () => {
     if (!view.canSend) return;
     send({ type: 'send' });
@@ -53,10 +60,8 @@ export function ChatScreen({
       <ChatHeader
         persona={persona}
         answeredBy={view.answeredBy}
-        onNewConversation={() => {
-          send({ type: 'reset' });
-          follow();
-        }}
+        // Nothing to lose (the greeting alone): no question asked.
+        onNewConversation={() => (view.hasConversation ? setConfirmingReset(true) : reset())}
         themeToggle={children}
       />
       <QuickPrompts
@@ -148,6 +153,12 @@ export function ChatScreen({
         onEdit={(text) => send({ type: 'edit', text })}
         onSend={sendDraft}
         onStop={() => send({ type: 'stop' })}
+      />
+      <NewConversationDialog
+        isOpen={isConfirmingReset}
+        personaName={persona.name}
+        onConfirm={reset}
+        onClose={() => setConfirmingReset(false)}
       />
       <div aria-live="polite" className="sr-only" data-testid="reply-announcer">
         {view.announcement !== null && (

@@ -4,7 +4,7 @@
  */
 import { SendHorizontal, Square } from 'lucide';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { MAX_MESSAGE_CHARS } from '../../lib/ai/answers';
+import { MAX_MESSAGE_CHARS, countChars } from '../../lib/ai/answers';
 import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
@@ -37,8 +37,8 @@ export function Composer({
   onStop: () => void;
 }) {
   const id = useId();
-  // Counted as the machine counts: the trimmed text (nothing is cut; a longer paste stays whole).
-  const count = draft.trim().length;
+  // Counted as the machine and the server count: the trimmed text's code points (an emoji is one).
+  const count = countChars(draft.trim());
   const isCounted = count >= COUNT_FROM_CHARS;
   // The box is disabled while a reply is pending, which drops focus: give it back when the reply is in.
   const wasPendingRef = useRef(false);

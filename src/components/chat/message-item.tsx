@@ -2,7 +2,7 @@
  * One message of the list: the visitor's (plain text, right), the persona's (formatted reply, left,
  * its avatar and colours), an in-character failure (with Shiva's OM), or crisis care (its own card).
  */
-import { UserRound } from 'lucide';
+import { Square, UserRound } from 'lucide';
 import { memo, type ReactNode } from 'react';
 import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
 import type { ChatEntry } from '../../lib/chat/messages';
@@ -12,12 +12,27 @@ import { CareCard } from './care-card';
 import { ReplyText } from './reply-text';
 import { Icon } from '../ui/icon';
 
-/** The HH:MM line under a message; empty (but holding its height) until the time is known. */
-export function MessageTime({ timestamp }: { timestamp: number | null }) {
+/**
+ * The time line under a message, in the visitor's locale; empty (but holding its height) until the time
+ * is known. A reply the visitor stopped says so here.
+ */
+export function MessageTime({
+  timestamp,
+  isStopped = false,
+}: {
+  timestamp: number | null;
+  isStopped?: boolean;
+}) {
   return (
-    <span className="mt-1 block h-4 px-1 text-xs leading-4 text-muted">
-      {timestamp === null ? null : (
+    <span className="mt-1 flex h-4 items-center gap-1.5 px-1 text-xs leading-4 text-muted">
+      {timestamp !== null && (
         <time dateTime={new Date(timestamp).toISOString()}>{formatTimeOfDay(timestamp)}</time>
+      )}
+      {isStopped && (
+        <span className="flex items-center gap-1 font-medium" data-testid="reply-stopped">
+          <Icon icon={Square} size={10} fill="currentColor" />
+          Stopped by you
+        </span>
       )}
     </span>
   );
@@ -27,10 +42,12 @@ export function MessageTime({ timestamp }: { timestamp: number | null }) {
 export function PersonaBubble({
   persona,
   timestamp,
+  isStopped = false,
   children,
 }: {
   persona: ChatPersona;
   timestamp: number | null;
+  isStopped?: boolean;
   children: ReactNode;
 }) {
   const { Avatar } = persona;
@@ -47,7 +64,7 @@ export function PersonaBubble({
           <span className="sr-only">{persona.name}: </span>
           {children}
         </div>
-        <MessageTime timestamp={timestamp} />
+        <MessageTime timestamp={timestamp} isStopped={isStopped} />
       </div>
     </li>
   );
@@ -96,7 +113,7 @@ export const MessageItem = memo(function MessageItem({
     message.kind === 'failure' &&
     message.content === persona.failure.inCall;
   return (
-    <PersonaBubble persona={persona} timestamp={timestamp}>
+    <PersonaBubble persona={persona} timestamp={timestamp} isStopped={message.stopped === true}>
       {hasMark ? (
         <div className="flex items-start gap-2">
           <InCallMark className="mt-0.5 size-6 shrink-0" />

@@ -1,4 +1,5 @@
 /** How the journal writes days, months and times: in the visitor's language, from local days. */
+import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
 import { addDays, toNoonDate, type DayKey, type MonthKey } from '../../lib/practice-log/journal';
 import { createDateFormatter } from '../../lib/ui/create-date-formatter';
 
@@ -18,7 +19,6 @@ const formatShortDate = createDateFormatter({
 const formatMonthAndYear = createDateFormatter({ month: 'long', year: 'numeric' });
 const formatLongMonth = createDateFormatter({ month: 'long' });
 const formatShortMonthName = createDateFormatter({ month: 'short' });
-const formatClockTime = createDateFormatter({ timeStyle: 'short' });
 
 /** "Today", "Yesterday", "Monday 3 November" (with the year when it is not this year's). */
 export function formatDayHeading(day: DayKey, today: DayKey): string {
@@ -48,9 +48,9 @@ export function formatShortMonth(day: DayKey): string {
   return formatShortMonthName(toNoonDate(day));
 }
 
-/** The local clock time of an ISO instant, e.g. "08:15" or "8:15 AM". */
+/** The local clock time of an ISO instant, e.g. "08:15" or "8:15 AM" (the chats' formatter). */
 export function formatTime(iso: string): string {
-  return formatClockTime(new Date(iso));
+  return formatTimeOfDay(Date.parse(iso));
 }
 
 /** "1 session", "3 sessions". */

@@ -6,8 +6,47 @@
 
 /** Largest request body the server reads, in bytes; larger bodies get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Longest single chat message, in characters. */
+/** Longest single chat message, in characters (code points, see countChars). */
 export const MAX_MESSAGE_CHARS = 2000;
+/**
+ * Longest chat reply, in characters: the server sends no more and the chat keeps no more (issue 23).
+ * A reply of the spec's 5-10 sentences is under 2,000; the model is also held to 1,024 output tokens.
+ */
+export const MAX_CHAT_REPLY_CHARS = 8_000;
+
+/**
+ * A text's length as the chat limits count it: in code points, so an emoji is one character on the
+ * page and on the server alike (zod's string lengths count code points too).
+ */
+export function countChars(text: string): number {
+  let count = text.length;
+  // Each surrogate pair is one code point in two UTF-16 units.
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count -= 1;
+        index += 1;
+      }
+    }
+  }
+  return count;
+}
+
+/** The first `max` code points of `text` (a surrogate pair is never split). */
+export function sliceChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = 0;
+  let count = 0;
+  for (const char of text) {
+    if (count === max) break;
+    end += char.length;
+    count += 1;
+  }
+  return text.slice(0, end);
+}
+
 /** Most turns a chat request may carry. */
 export const MAX_TURNS = 40;
 /** Suggestions per answer (spec 3 §9). */
@@ -48,7 +87,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Providers `/api/ai/status` names. */
-export const AI_STATUS_PROVIDERS = ['builtin', 'gemini', 'openai-compatible'] as const;
+export const AI_STATUS_PROVIDERS = ['builtin', 'gemini', 'openai-compatible', 'unknown'] as const;
 
 /** `GET /api/ai/status` answer: who answers, never a key or URL. */
 export interface AiStatus {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AiFailure } from '../ai/client';
-import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS, MAX_TURNS, chatRequestSchema } from '../ai/schemas';
+import {
+  MAX_BODY_BYTES,
+  MAX_CHAT_REPLY_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_TURNS,
+  chatMessageSchema,
+  chatRequestSchema,
+  countChars,
+} from '../ai/schemas';
+import { isChatEntry } from './messages';
 import {
   MAX_STORED_MESSAGES,
   buildChatRequest,
@@ -387,7 +396,13 @@ describe('chat machine: stop and new conversation', () => {
       { type: 'stop' },
     );
     expect(stopped.outgoing).toBeNull();
-    expect(stopped.messages.at(-1)).toMatchObject({ type: 'krishna', content: 'Dear friend, the' });
+    expect(stopped.messages.at(-1)).toMatchObject({
+      type: 'krishna',
+      content: 'Dear friend, the',
+      stopped: true,
+    });
+    expect(isChatEntry(stopped.messages.at(-1))).toBe(true);
+    expect(stopped.announcement?.text).toBe('Krishna: Dear friend, the (stopped)');
     expect(
       run(stopped, { type: 'reply', requestId, text: 'Dear friend, the rest.', isCare: false }),
     ).toBe(stopped);
@@ -402,6 +417,19 @@ describe('chat machine: stop and new conversation', () => {
     expect(viewOf(stopped).isPending).toBe(false);
   });
 
+  it('a finished reply is not marked as stopped', () => {
+    const waiting = sent('Hello');
+    const requestId = waiting.outgoing?.requestId ?? 0;
+    const done = run(waiting, { type: 'reply', requestId, text: 'Be still.', isCare: false });
+    expect(done.messages.at(-1)).not.toHaveProperty('stopped');
+  });
+
+  it('New conversation asks first only when there is something to erase', () => {
+    expect(viewOf(restored()).hasConversation).toBe(false);
+    expect(viewOf(sent('Hello')).hasConversation).toBe(true);
+    expect(viewOf(run(sent('Hello'), { type: 'reset' })).hasConversation).toBe(false);
+  });
+
   it('a new conversation goes back to the single greeting, keeps what is typed and drops the request', () => {
     const waiting = run(sent('Hello'), { type: 'edit', text: 'half a thought' });
     const reset = run(waiting, { type: 'reset' });
@@ -410,6 +438,36 @@ describe('chat machine: stop and new conversation', () => {
     expect(view.messages[0]).toMatchObject({ type: 'krishna', content: 'Welcome, my friend.' });
     expect(view).toMatchObject({ draft: 'half a thought', isPending: false, failureNotice: null });
     expect(reset.outgoing).toBeNull();
+  });
+});
+
+describe('chat machine: lengths counted as the server counts them', () => {
+  it(`a message of ${MAX_MESSAGE_CHARS} emoji (twice as many UTF-16 units) is sendable on both sides`, () => {
+    const emoji = '🪷'.repeat(MAX_MESSAGE_CHARS);
+    expect(emoji.length).toBe(MAX_MESSAGE_CHARS * 2);
+    expect(countChars(emoji)).toBe(MAX_MESSAGE_CHARS);
+    const view = viewOf(run(restored(), { type: 'edit', text: emoji }));
+    expect(view).toMatchObject({ canSend: true, isTooLong: false });
+    expect(chatMessageSchema.safeParse({ role: 'user', content: emoji }).success).toBe(true);
+  });
+
+  it('one code point more is too long on both sides', () => {
+    const over = '🪷'.repeat(MAX_MESSAGE_CHARS) + 'a';
+    expect(viewOf(run(restored(), { type: 'edit', text: over }))).toMatchObject({
+      canSend: false,
+      isTooLong: true,
+    });
+    expect(chatMessageSchema.safeParse({ role: 'user', content: over }).success).toBe(false);
+  });
+
+  it(`keeps at most ${MAX_CHAT_REPLY_CHARS} characters of a reply, streamed or complete`, () => {
+    const waiting = sent('Tell me everything');
+    const requestId = waiting.outgoing?.requestId ?? 0;
+    const huge = 'word '.repeat(60_000);
+    const streaming = run(waiting, { type: 'text', requestId, text: huge, isCare: false });
+    expect(viewOf(streaming).streaming?.text.length).toBe(MAX_CHAT_REPLY_CHARS);
+    const done = run(waiting, { type: 'reply', requestId, text: huge, isCare: false });
+    expect(done.messages.at(-1)?.content.length).toBeLessThanOrEqual(MAX_CHAT_REPLY_CHARS);
   });
 });
 

@@ -5,14 +5,23 @@
  *
  * - Sending needs trimmed text and no reply under way; it appends the visitor's message, clears the
  *   input and waits for the reply, which then streams in and is appended when complete.
- * - Stop keeps what has arrived; a new conversation goes back to the single greeting.
+ * - Stop keeps what has arrived, marked as stopped; a new conversation goes back to the single greeting.
+ * - A reply is kept to MAX_CHAT_REPLY_CHARS, as many as the server sends; message lengths are counted
+ *   in code points, as the server counts them (countChars).
  * - A failure appends the persona's in-character message, chosen by where it failed: the server
  *   answered with an error (in-call) or could not be reached (outer); retry asks again.
  * - Crisis care from the server is kept as its own kind of message, never as the persona's reply.
  * - The conversation is bounded to MAX_STORED_MESSAGES; the oldest messages go first.
  */
 import { describeRetryAfter, type AiFailure } from '../ai/client';
-import { MAX_BODY_BYTES, MAX_MESSAGE_CHARS, MAX_TURNS } from '../ai/answers';
+import {
+  MAX_BODY_BYTES,
+  MAX_CHAT_REPLY_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_TURNS,
+  countChars,
+  sliceChars,
+} from '../ai/answers';
 import type { ChatRequest } from '../ai/schemas';
 import type { ChatEntry, MessageKind } from './messages';
 import type { ChatPersonaTexts } from './persona';
@@ -148,7 +157,7 @@ export function buildChatRequest(
   for (let index = messages.length - 1; index >= 0 && turns.length < MAX_TURNS; index -= 1) {
     const message = messages[index];
     if (message === undefined || message.kind !== undefined) continue;
-    const content = message.content.trim().slice(0, MAX_MESSAGE_CHARS).trim();
+    const content = sliceChars(message.content.trim(), MAX_MESSAGE_CHARS).trim();
     if (content === '') continue;
     const role = message.type === 'user' ? 'user' : 'assistant';
     if (turns.length === 0 && role !== 'user') return null;
@@ -191,9 +200,18 @@ function request(state: ChatState, messages: readonly ChatEntry[]): ChatState {
   };
 }
 
-/** The reply (or crisis care) appended, the request over, and the reply announced once. */
-function finishWith(state: ChatState, text: string, isCare: boolean, now: number): ChatState {
-  const content = text.trim();
+/**
+ * The reply (or crisis care) appended, the request over, and the reply announced once; `isStopped`
+ * marks a reply the visitor stopped part-way.
+ */
+function finishWith(
+  state: ChatState,
+  text: string,
+  isCare: boolean,
+  now: number,
+  isStopped = false,
+): ChatState {
+  const content = sliceChars(text.trim(), MAX_CHAT_REPLY_CHARS);
   const idle: ChatState = {
     ...state,
     phase: 'idle',
@@ -208,6 +226,7 @@ function finishWith(state: ChatState, text: string, isCare: boolean, now: number
     content,
     timestamp: now,
     ...(kind === undefined ? {} : { kind }),
+    ...(isStopped ? { stopped: true as const } : {}),
   });
   return {
     ...idle,
@@ -215,7 +234,7 @@ function finishWith(state: ChatState, text: string, isCare: boolean, now: number
     messageCount: next.messageCount,
     announcement: {
       id: next.added.id,
-      text: isCare ? content : `${state.persona.name}: ${content}`,
+      text: `${isCare ? content : `${state.persona.name}: ${content}`}${isStopped ? ' (stopped)' : ''}`,
     },
   };
 }
@@ -264,7 +283,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
     case 'send': {
       // spec 3 §5: trimmed text and no reply under way; offline, the text stays in the box.
       const content = state.draft.trim();
-      if (state.phase !== 'idle' || content === '' || content.length > MAX_MESSAGE_CHARS)
+      if (state.phase !== 'idle' || content === '' || countChars(content) > MAX_MESSAGE_CHARS)
         return state;
       if (!state.isOnline) return { ...state, isSendBlocked: true };
       const next = withMessage(state, { type: 'user', content, timestamp: event.now });
@@ -275,7 +294,12 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'text':
       if (!isCurrent(state, event.requestId)) return state;
-      return { ...state, phase: 'streaming', streamText: event.text, isCareStream: event.isCare };
+      return {
+        ...state,
+        phase: 'streaming',
+        streamText: sliceChars(event.text, MAX_CHAT_REPLY_CHARS),
+        isCareStream: event.isCare,
+      };
     case 'reply':
       if (!isCurrent(state, event.requestId)) return state;
       return { ...finishWith(state, event.text, event.isCare, event.now), failure: null };
@@ -310,7 +334,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'stop':
       if (state.phase === 'idle') return state;
-      return finishWith(state, state.streamText, state.isCareStream, event.now);
+      return finishWith(state, state.streamText, state.isCareStream, event.now, true);
     case 'retry': {
       if (state.phase !== 'idle' || state.failure === null) return state;
       if (!state.isOnline) return { ...state, isSendBlocked: true };
@@ -357,6 +381,11 @@ export interface ChatView {
   readonly isTooLong: boolean;
   /** The last request failed: a line saying why, and a retry. */
   readonly failureNotice: string | null;
+  /**
+   * There is something a new conversation would erase (more than the greeting, or a reply under way):
+   * New conversation asks first.
+   */
+  readonly hasConversation: boolean;
   readonly canRetry: boolean;
   readonly isOffline: boolean;
   readonly isSendBlocked: boolean;
@@ -370,7 +399,7 @@ export interface ChatView {
 export function viewOf(state: ChatState): ChatView {
   const isPending = state.phase !== 'idle';
   const content = state.draft.trim();
-  const isTooLong = content.length > MAX_MESSAGE_CHARS;
+  const isTooLong = countChars(content) > MAX_MESSAGE_CHARS;
   return {
     messages: state.messages,
     draft: state.draft,
@@ -381,6 +410,7 @@ export function viewOf(state: ChatState): ChatView {
     canSend: !isPending && content !== '' && !isTooLong,
     isTooLong,
     failureNotice: state.failure === null ? null : describeFailure(state.failure),
+    hasConversation: isPending || state.messages.length > 1,
     canRetry: state.failure !== null && !isPending,
     isOffline: !state.isOnline,
     isSendBlocked: state.isSendBlocked,

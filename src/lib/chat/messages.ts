@@ -31,9 +31,11 @@ export interface ChatEntry {
   readonly timestamp: number;
   /** Absent for the visitor's messages and the persona's replies. */
   readonly kind?: MessageKind;
+  /** The visitor stopped this reply part-way (it is shown as stopped). */
+  readonly stopped?: true;
 }
 
-const ENTRY_KEYS = new Set(['id', 'type', 'content', 'timestamp', 'kind']);
+const ENTRY_KEYS = new Set(['id', 'type', 'content', 'timestamp', 'kind', 'stopped']);
 
 /** Whether `value` is a well-formed message (no other fields). */
 export function isChatEntry(value: unknown): value is ChatEntry {
@@ -48,7 +50,9 @@ export function isChatEntry(value: unknown): value is ChatEntry {
     typeof entry['timestamp'] === 'number' &&
     Number.isFinite(entry['timestamp']) &&
     entry['timestamp'] >= 0 &&
-    (entry['kind'] === undefined || (MESSAGE_KINDS as readonly unknown[]).includes(entry['kind']))
+    (entry['kind'] === undefined ||
+      (MESSAGE_KINDS as readonly unknown[]).includes(entry['kind'])) &&
+    (entry['stopped'] === undefined || entry['stopped'] === true)
   );
 }
 

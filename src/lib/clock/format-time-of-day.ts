@@ -1,10 +1,13 @@
 /**
- * Wall times as the chats show them. A module of its own, apart from format-clock.ts, so the timer
- * tools' shared clock chunk does not carry it.
+ * Wall times as the site shows them (chats, the practice journal): one formatter that follows the
+ * visitor's locale (issue 24: '09:05' in Berlin, '9:05 AM' in New York), not a fixed 24-hour clock. A
+ * module of its own, apart from format-clock.ts, so the timer tools' shared clock chunk does not carry it.
  */
+import { createDateFormatter } from '../ui/create-date-formatter';
 
-/** A wall time (ms since the epoch) as the visitor's local HH:MM, e.g. '09:05' (spec 3 §2 chat times). */
+const formatShortTime = createDateFormatter({ timeStyle: 'short' });
+
+/** A wall time (ms since the epoch) as the visitor's local short time: '09:05' or '9:05 AM'. */
 export function formatTimeOfDay(timestamp: number): string {
-  const date = new Date(timestamp);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return formatShortTime(new Date(timestamp));
 }

@@ -114,6 +114,7 @@ describe('POST /api/ai/chat with the built-in guide', () => {
     expect((await chat(JSON.parse(big))).status).toBe(413);
     const undeclared = new Request('http://127.0.0.1/api/ai/chat', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: new ReadableStream({
         start(controller) {
           controller.enqueue(new TextEncoder().encode(big));

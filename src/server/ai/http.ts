@@ -12,7 +12,7 @@ import {
   suggestionRequestSchema,
 } from '../../lib/ai/schemas';
 import { readConfig, type ServerConfig } from '../config';
-import { AiError } from './errors';
+import { AiError, describeForLog } from './errors';
 import { getClientAddress, toBudgetKey } from './limits/client-ip';
 import { getRateLimits } from './limits/rate-limit';
 import { getStatus, startChat, suggest, writeBook } from './service';
@@ -20,7 +20,12 @@ import { getStatus, startChat, suggest, writeBook } from './service';
 /** The parts of Astro's APIContext the AI routes use (tests pass a plain object). */
 export interface RouteContext {
   request: Request;
-  locals?: { socketAddress?: string | undefined } | undefined;
+  /**
+   * What server/index.mjs passes: the TCP peer, and `cutResponse`, which ends the response as a
+   * broken connection (a stream cut mid-way; the chat client shows it as a cut reply).
+   */
+  locals?:
+    { socketAddress?: string | undefined; cutResponse?: (() => void) | undefined } | undefined;
   /** Astro's `clientAddress`; a getter that may throw where the adapter has none. */
   readonly clientAddress?: string;
 }
@@ -82,7 +87,14 @@ function describeIssue(error: z.core.$ZodError): string {
   return path === '' ? issue.message : `${path}: ${issue.message}`;
 }
 
+/** Whether a Content-Type names JSON (`application/json`, with or without parameters). */
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && /^application\/json\s*(;|$)/i.test(value.trim());
+}
+
 async function parseBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
+  if (!isJsonContentType(request.headers.get('content-type')))
+    throw new AiError(415, 'The request body must be JSON (Content-Type: application/json).');
   const text = await readBody(request);
   let json: unknown;
   try {
@@ -114,10 +126,41 @@ async function handle(
     await checkRateLimit(context, config);
     return await answer(config);
   } catch (error) {
-    if (error instanceof AiError) return aiErrorResponse(error);
+    if (error instanceof AiError) {
+      // One line per failed request, with its reason (issue 23); a visitor who left is not a failure,
+      // and a visitor's own mistake (4xx) is answered, not logged.
+      if (error.status >= 500) {
+        const { pathname } = new URL(context.request.url);
+        console.error(`[ai] ${pathname} ${error.status}: ${describeForLog(error)}`);
+      }
+      return aiErrorResponse(error);
+    }
     console.error(`[ai] unexpected: ${error instanceof Error ? error.message : String(error)}`);
     return errorResponse(500, 'Something went wrong on the server. Please try again.');
   }
+}
+
+/**
+ * The reply stream as the response carries it. A stream that breaks mid-way is ended as a broken
+ * connection through `cutResponse` (the chat client's cut reply), never with the framework's
+ * "Internal server error" text, which Astro writes into a body whose stream errors (issue 23).
+ */
+function cuttable(stream: ReadableStream<string>, cutResponse: (() => void) | undefined) {
+  if (cutResponse === undefined) return stream;
+  const reader = stream.getReader();
+  return new ReadableStream<string>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        cutResponse();
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 /** `POST /api/ai/chat`: streams the persona's reply (or crisis care) as plain text. */
@@ -126,7 +169,7 @@ export function handleChat(context: RouteContext): Promise<Response> {
     const body = await parseBody(context.request, chatRequestSchema);
     const { stream, isCare } = await startChat(body, context.request.signal, config);
     return createTextStreamResponse({
-      stream,
+      stream: cuttable(stream, context.locals?.cutResponse),
       headers: {
         ...NO_STORE,
         'X-Content-Type-Options': 'nosniff',

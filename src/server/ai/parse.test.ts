@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SUGGESTION_ITEM_SCHEMAS, bookResponseSchema } from '../../lib/ai/schemas';
 import {
   BOOK_ERRORS,
+  MAX_REPLY_CHARS,
+  createRepairBudget,
   parseBook,
   parseSuggestions,
   repairJson,
@@ -127,7 +129,47 @@ describe('parseBook stages (spec 3 §8)', () => {
 
 describe('repairJson', () => {
   it('closes an open string and nested brackets', () => {
-    expect(JSON.parse(repairJson('{"a": [1, {"b": "c'))).toEqual({ a: [1, { b: 'c' }] });
+    expect(JSON.parse(repairJson('{"a": [1, {"b": "c') ?? '')).toEqual({ a: [1, { b: 'c' }] });
+  });
+
+  it('repairs once a budget: a second repair on the same request gives nothing', () => {
+    const budget = createRepairBudget();
+    expect(repairJson('[1, 2,', budget)).toBe('[1, 2]');
+    expect(repairJson('[3,', budget)).toBeUndefined();
+  });
+});
+
+/** The probe's reply (issue 23): `{"items":[` and `[],` 64,000 times, 188 KB, never closed. */
+const BROKEN_188_KB = `{"items":[${'[],'.repeat(64_000)}`;
+
+describe('replies too large or too broken to hold the server', () => {
+  it('a reply over the size limit is refused before any parsing', () => {
+    const huge = `[${JSON.stringify(pose)},${' '.repeat(MAX_REPLY_CHARS.suggestions)}]`;
+    expect(parseSuggestions('poses', huge)).toEqual({
+      items: [],
+      error: 'the reply is over 32 KB',
+      isTooLong: true,
+    });
+    const book = parseBook(`{"sections": [${'"x",'.repeat(40_000)}`, context);
+    expect(book).toEqual({ ok: false, error: unableToParseMessage('the reply is over 128 KB') });
+  });
+
+  it('the 188 KB broken reply fails in well under a second, as a suggestion or a book', () => {
+    const started = performance.now();
+    expect(parseSuggestions('poses', BROKEN_188_KB).items).toEqual([]);
+    expect(parseBook(BROKEN_188_KB, context).ok).toBe(false);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('under the size limit, a broken reply of 31 KB is repaired once in linear time', () => {
+    const broken = `{"items":[${JSON.stringify(pose)},${'[],'.repeat(10_000)}`;
+    const budget = createRepairBudget();
+    const started = performance.now();
+    expect(parseSuggestions('poses', broken, { repair: budget }).items).toEqual([pose]);
+    expect(budget.isSpent).toBe(true);
+    // The same request's second reply gets no second repair.
+    expect(parseSuggestions('poses', broken, { repair: budget }).items).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

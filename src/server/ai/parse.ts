@@ -2,6 +2,7 @@
  * Parsers for model replies that should hold JSON (spec 3 §5, §8). They never throw: suggestions
  * come back as the valid items found, books as a validated book or the spec's error message.
  */
+import { jsonrepair } from 'jsonrepair';
 import { GOAL_IDS, type GoalId } from '../../lib/ai/catalog';
 import {
   SUGGESTION_ITEM_SCHEMAS,
@@ -16,51 +17,46 @@ export function stripCodeFences(text: string): string {
 }
 
 /**
- * Repairs common JSON damage: raw line breaks inside strings, trailing commas, a string or braces
- * left open at the end (spec 3 §8 stage 2). Returns text that may still not parse.
+ * Longest reply the parsers read, in characters (UTF-16 units, what `String#length` counts). A reply
+ * over it is refused before any parsing (issue 23: a 188 KB broken reply once held the server for 30 s):
+ * six suggestions are about 3 KB, a five-part book of 800-word sections about 30 KB.
  */
-export function repairJson(text: string): string {
-  let output = '';
-  const closers: string[] = [];
-  let isInString = false;
-  let isEscaped = false;
-  for (const char of text) {
-    if (isInString) {
-      if (isEscaped) {
-        isEscaped = false;
-        output += char;
-      } else if (char === '\\') {
-        isEscaped = true;
-        output += char;
-      } else if (char === '"') {
-        isInString = false;
-        output += char;
-      } else if (char === '\n') output += '\\n';
-      else if (char === '\r') continue;
-      else if (char === '\t') output += '\\t';
-      else output += char;
-      continue;
-    }
-    if (char === '"') {
-      isInString = true;
-      output += char;
-    } else if (char === '{' || char === '[') {
-      closers.push(char === '{' ? '}' : ']');
-      output += char;
-    } else if (char === '}' || char === ']') {
-      output = output.replace(/,\s*$/, '');
-      if (closers.at(-1) === char) closers.pop();
-      output += char;
-    } else output += char;
+export const MAX_REPLY_CHARS = { suggestions: 32_000, book: 128_000 } as const;
+
+/** Why a reply over its size limit was refused. */
+export function tooLongMessage(limit: number): string {
+  return `the reply is over ${Math.round(limit / 1000)} KB`;
+}
+
+/**
+ * One JSON repair a request may spend (issue 23: repair at most once a request). A suggestion request
+ * that asks the model twice passes the same budget to both parses.
+ */
+export interface RepairBudget {
+  isSpent: boolean;
+}
+
+/** A fresh budget of one repair. */
+export function createRepairBudget(): RepairBudget {
+  return { isSpent: false };
+}
+
+/**
+ * Repairs common JSON damage with `jsonrepair` (linear time): code fences, raw line breaks inside
+ * strings, trailing commas, a string or braces left open at the end (spec 3 §8 stage 2). Returns
+ * undefined when the text cannot be repaired or the budget is spent.
+ */
+export function repairJson(
+  text: string,
+  budget: RepairBudget = createRepairBudget(),
+): string | undefined {
+  if (budget.isSpent) return undefined;
+  budget.isSpent = true;
+  try {
+    return jsonrepair(text);
+  } catch {
+    return undefined;
   }
-  if (isEscaped) output = output.slice(0, -1);
-  if (isInString) output += '"';
-  output = output.replace(/,\s*$/, '').replace(/:\s*$/, ': null');
-  while (closers.length > 0) {
-    output = output.replace(/,\s*$/, '');
-    output += closers.pop();
-  }
-  return output;
 }
 
 /** JSON.parse that reports failure instead of throwing. */
@@ -114,6 +110,8 @@ export interface SuggestionParse<K extends SuggestionKind> {
   items: SuggestionItemByKind[K][];
   /** Set when the reply held no JSON array (spec 3 §5: the list is then emptied). */
   error?: string;
+  /** The reply was over MAX_REPLY_CHARS and was not read at all. */
+  isTooLong?: boolean;
 }
 
 const POSE_CATEGORY_ALIASES: Record<string, string> = {
@@ -172,45 +170,57 @@ function normalizeItem(kind: SuggestionKind, raw: unknown, goal: GoalId | undefi
   return item;
 }
 
-/** Finds the array of items in a reply: an object's `items`/`suggestions`, or the first bracketed array. */
-function findItemArray(text: string): unknown[] | undefined {
-  const cleaned = stripCodeFences(text).trim();
-  for (const candidate of [cleaned, fromFirst(cleaned, '{')]) {
-    if (candidate === undefined) continue;
-    for (const attempt of [candidate, repairJson(candidate)]) {
-      const parsed = tryParse(attempt);
-      if (!parsed.ok) continue;
-      if (Array.isArray(parsed.value)) return parsed.value;
-      if (typeof parsed.value === 'object' && parsed.value !== null) {
-        const record = parsed.value as Record<string, unknown>;
-        for (const key of ['items', 'suggestions', 'tasks', 'poses', 'exercises']) {
-          const value = record[key];
-          if (Array.isArray(value)) return value;
-        }
-      }
-    }
-  }
-  // spec 3 §5: the first bracketed array is extracted.
-  const array = extractFirstArray(cleaned);
-  if (array === undefined) return undefined;
-  for (const attempt of [array, repairJson(array)]) {
-    const parsed = tryParse(attempt);
-    if (parsed.ok && Array.isArray(parsed.value)) return parsed.value;
+function arrayIn(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  for (const key of ['items', 'suggestions', 'tasks', 'poses', 'exercises']) {
+    const found = record[key];
+    if (Array.isArray(found)) return found;
   }
   return undefined;
 }
+
+/**
+ * Finds the array of items in a reply: an object's `items`/`suggestions`, or the first bracketed
+ * array (spec 3 §5), parsed as it is; failing that, one repair of the reply from its first bracket.
+ */
+function findItemArray(text: string, budget: RepairBudget): unknown[] | undefined {
+  const cleaned = stripCodeFences(text).trim();
+  const array = extractFirstArray(cleaned);
+  for (const candidate of [cleaned, fromFirst(cleaned, '{'), array]) {
+    if (candidate === undefined) continue;
+    const parsed = tryParse(candidate);
+    const found = parsed.ok ? arrayIn(parsed.value) : undefined;
+    if (found !== undefined) return found;
+  }
+  const brace = cleaned.indexOf('{');
+  const bracket = cleaned.indexOf('[');
+  if (brace === -1 && bracket === -1) return undefined;
+  const start = brace === -1 ? bracket : bracket === -1 ? brace : Math.min(brace, bracket);
+  const repaired = repairJson(cleaned.slice(start), budget);
+  const parsed = repaired === undefined ? undefined : tryParse(repaired);
+  return parsed?.ok === true ? arrayIn(parsed.value) : undefined;
+}
+
+/** Most items of one reply validated (schema failures cost about 60 µs each). */
+const MAX_ITEMS_READ = 30;
 
 /** Parses a suggestion reply into the valid items of `kind`, never throwing. */
 export function parseSuggestions<K extends SuggestionKind>(
   kind: K,
   text: string,
-  options: { goal?: GoalId } = {},
+  options: { goal?: GoalId; repair?: RepairBudget } = {},
 ): SuggestionParse<K> {
-  const array = findItemArray(typeof text === 'string' ? text : '');
+  const source = typeof text === 'string' ? text : '';
+  if (source.length > MAX_REPLY_CHARS.suggestions)
+    return { items: [], error: tooLongMessage(MAX_REPLY_CHARS.suggestions), isTooLong: true };
+  const array = findItemArray(source, options.repair ?? createRepairBudget());
   if (array === undefined) return { items: [], error: 'the reply holds no JSON array' };
   const schema = SUGGESTION_ITEM_SCHEMAS[kind];
   const items: SuggestionItemByKind[K][] = [];
-  for (const raw of array) {
+  // Only the first few are looked at: a model asked for 6 has nothing to say in its 10,000th item.
+  for (const raw of array.slice(0, MAX_ITEMS_READ)) {
     const result = schema.safeParse(normalizeItem(kind, raw, options.goal));
     if (result.success) items.push(result.data as SuggestionItemByKind[K]);
   }
@@ -246,6 +256,8 @@ export interface BookParseContext {
   expectedSections: number;
   /** Used when the model left the title out. */
   fallbackTitle: string;
+  /** The request's one repair (a fresh one when absent). */
+  repair?: RepairBudget;
 }
 
 /** Shortest section content before a warning (spec 3 §5), in characters. */
@@ -377,6 +389,8 @@ function splitProse(reply: string, expectedSections: number): unknown {
 /** Parses a book reply through the four stages of spec 3 §8, never throwing. */
 export function parseBook(reply: string, context: BookParseContext): BookParse {
   const source = typeof reply === 'string' ? reply : '';
+  if (source.length > MAX_REPLY_CHARS.book)
+    return { ok: false, error: unableToParseMessage(tooLongMessage(MAX_REPLY_CHARS.book)) };
   let lastError = 'empty response';
   const attempt = (value: unknown, stage: BookStage): BookParse | undefined => {
     const result = validateBook(value, context);
@@ -391,8 +405,10 @@ export function parseBook(reply: string, context: BookParseContext): BookParse {
   } else if (source.trim() !== '') lastError = direct.error;
 
   const cleaned = fromFirst(stripCodeFences(source), '{');
-  if (cleaned !== undefined) {
-    const repaired = tryParse(repairJson(cleaned));
+  const repairedText =
+    cleaned === undefined ? undefined : repairJson(cleaned, context.repair ?? createRepairBudget());
+  if (repairedText !== undefined) {
+    const repaired = tryParse(repairedText);
     if (repaired.ok) {
       const result = attempt(repaired.value, 'cleanup');
       if (result) return result;

@@ -2,15 +2,18 @@
  * The AI service: picks the engine from the configuration, applies the safety check, deadlines and
  * cancellation, and turns every failure into an `AiError`.
  */
-import type {
-  Book,
-  BookRequest,
-  ChatRequest,
-  SuggestionRequest,
-  SuggestionResponse,
+import {
+  MAX_CHAT_REPLY_CHARS,
+  type AiStatus,
+  type Book,
+  type BookRequest,
+  type ChatRequest,
+  type SuggestionRequest,
+  type SuggestionResponse,
 } from '../../lib/ai/schemas';
 import { readConfig, type ServerConfig } from '../config';
-import { AiError, toAiError } from './errors';
+import { withCallDeadline } from './call-deadline';
+import { AiError, describeForLog, toAiError } from './errors';
 import { LIBRARY } from './builtin/library';
 import { splitIntoPieces, type Library } from './builtin/engine';
 import { createEngine, type EngineChoice } from './providers/create-engine';
@@ -49,8 +52,9 @@ export function getEngineChoice(config: ServerConfig = readConfig()): EngineChoi
     const library = libraryOverride ?? LIBRARY;
     const choice = createEngine(config, library);
     if (choice.problem !== undefined) {
+      const selected = config.unknownProvider === undefined ? config.provider : 'AI_PROVIDER';
       console.error(
-        `[ai] ${config.provider} is selected but misconfigured: ${choice.problem}. AI requests answer 503 until it is fixed.`,
+        `[ai] ${selected} is selected but misconfigured: ${choice.problem}. AI requests answer 503 until it is fixed.`,
       );
     } else {
       console.info(`[ai] answering with ${choice.engine.provider} (${choice.engine.model})`);
@@ -70,9 +74,13 @@ function requireEngine(config: ServerConfig): AiEngine {
 /** A call's abort signal: the visitor leaving or our deadline, whichever comes first. */
 interface CallScope {
   signal: AbortSignal;
+  /** When the deadline falls, ms since the epoch. */
+  readonly deadlineAt: number;
   toError(error: unknown): AiError;
   /** Rejects as soon as the signal aborts, so a deadline holds even if a provider ignores it. */
   race<T>(promise: Promise<T>): Promise<T>;
+  /** Sets a new deadline `timeoutMs` from now (a chat's idle limit after each piece). */
+  restart(timeoutMs: number): void;
   dispose(): void;
 }
 
@@ -82,10 +90,11 @@ function openCallScope(
   model: string,
 ): CallScope {
   const deadline = new AbortController();
-  const timer = setTimeout(
-    () => deadline.abort(new DOMException('deadline passed', 'TimeoutError')),
-    timeoutMs,
-  );
+  let limitMs = timeoutMs;
+  let deadlineAt = Date.now() + timeoutMs;
+  const arm = () =>
+    setTimeout(() => deadline.abort(new DOMException('deadline passed', 'TimeoutError')), limitMs);
+  let timer = arm();
   const signal =
     requestSignal === undefined
       ? deadline.signal
@@ -96,12 +105,15 @@ function openCallScope(
       {
         isTimedOut: deadline.signal.aborted,
         isClientGone: requestSignal?.aborted === true,
-        timeoutMs,
+        timeoutMs: limitMs,
       },
       model,
     );
   return {
     signal,
+    get deadlineAt() {
+      return deadlineAt;
+    },
     toError,
     race<T>(promise: Promise<T>) {
       if (signal.aborted) return Promise.reject(signal.reason as Error);
@@ -111,8 +123,25 @@ function openCallScope(
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
       });
     },
+    restart(nextMs) {
+      clearTimeout(timer);
+      limitMs = nextMs;
+      deadlineAt = Date.now() + nextMs;
+      timer = arm();
+    },
     dispose: () => clearTimeout(timer),
   };
+}
+
+/** Runs a provider call inside its scope: its deadline known to the provider fetch, errors mapped. */
+async function within<T>(scope: CallScope, call: () => Promise<T>): Promise<T> {
+  try {
+    return await scope.race(withCallDeadline(scope.deadlineAt, call));
+  } catch (error) {
+    throw scope.toError(error);
+  } finally {
+    scope.dispose();
+  }
 }
 
 async function* streamText(text: string): AsyncGenerator<string> {
@@ -128,7 +157,10 @@ export interface ChatReply {
 
 /**
  * Starts a chat reply and resolves once its first piece has arrived (so provider failures become
- * proper error statuses); the stream then carries the rest.
+ * proper error statuses); the stream then carries the rest. The first piece has `timeouts.chat`, each
+ * later one `timeouts.chatIdle` (issue 23: a slow but steady reply is never cut for its length). A
+ * reply is cut at MAX_CHAT_REPLY_CHARS, the model then cancelled. A stream that breaks after it began
+ * errors; the route ends the response as a cut reply (http.ts).
  */
 export async function startChat(
   request: ChatRequest,
@@ -148,10 +180,10 @@ export async function startChat(
   const iterator = pieces[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
-    first = await scope.race(iterator.next());
+    first = await scope.race(withCallDeadline(scope.deadlineAt, () => iterator.next()));
   } catch (error) {
     scope.dispose();
-    void iterator.return?.();
+    void iterator.return?.().catch(() => undefined);
     throw scope.toError(error);
   }
   if (first.done === true) {
@@ -160,22 +192,44 @@ export async function startChat(
       ? scope.toError(scope.signal.reason)
       : new AiError(502, 'The AI model returned an empty reply. Please try again.');
   }
+  let sent = 0;
+  const stop = () => {
+    scope.dispose();
+    void iterator.return?.().catch(() => undefined);
+  };
   const stream = new ReadableStream<string>({
     start(controller) {
-      controller.enqueue(first.value);
+      scope.restart(config.timeouts.chatIdle);
+      sent = first.value.length;
+      controller.enqueue(first.value.slice(0, MAX_CHAT_REPLY_CHARS));
+      if (sent >= MAX_CHAT_REPLY_CHARS) {
+        stop();
+        controller.close();
+      }
     },
     async pull(controller) {
       try {
         const next = await scope.race(iterator.next());
         if (next.done === true) {
           scope.dispose();
-          if (scope.signal.aborted) controller.error(scope.toError(scope.signal.reason));
-          else controller.close();
-        } else controller.enqueue(next.value);
+          if (scope.signal.aborted) throw scope.signal.reason;
+          controller.close();
+          return;
+        }
+        scope.restart(config.timeouts.chatIdle);
+        controller.enqueue(next.value.slice(0, MAX_CHAT_REPLY_CHARS - sent));
+        sent += next.value.length;
+        // The server sends at most MAX_CHAT_REPLY_CHARS, and the chat keeps no more (issue 23).
+        if (sent >= MAX_CHAT_REPLY_CHARS) {
+          stop();
+          controller.close();
+        }
       } catch (error) {
-        scope.dispose();
+        stop();
         const mapped = scope.toError(error);
-        console.error(`[ai] chat stream ended early: ${mapped.message}`);
+        // A visitor who leaves (or presses Stop) is not a failure.
+        if (mapped.status !== 499)
+          console.error(`[ai] chat stream ended early: ${describeForLog(mapped)}`);
         controller.error(mapped);
       }
     },
@@ -195,13 +249,7 @@ export async function suggest(
 ): Promise<SuggestionResponse> {
   const engine = requireEngine(config);
   const scope = openCallScope(requestSignal, config.timeouts.suggestions, engine.model);
-  try {
-    return { items: await scope.race(engine.suggest(request, scope.signal)) };
-  } catch (error) {
-    throw scope.toError(error);
-  } finally {
-    scope.dispose();
-  }
+  return { items: await within(scope, () => engine.suggest(request, scope.signal)) };
 }
 
 /** Answers a book request with a validated book. */
@@ -212,19 +260,18 @@ export async function writeBook(
 ): Promise<Book> {
   const engine = requireEngine(config);
   const scope = openCallScope(requestSignal, config.timeouts.book, engine.model);
-  try {
-    return await scope.race(engine.writeBook(request, scope.signal));
-  } catch (error) {
-    throw scope.toError(error);
-  } finally {
-    scope.dispose();
-  }
+  return within(scope, () => engine.writeBook(request, scope.signal));
 }
 
-/** Who answers, for `GET /api/ai/status` (provider and model only, never a key or URL). */
-export function getStatus(config: ServerConfig = readConfig()) {
+/**
+ * Who answers, for `GET /api/ai/status` (provider and model only, never a key or URL). An unknown
+ * AI_PROVIDER is reported as `unknown`, its value never echoed (issue 23).
+ */
+export function getStatus(config: ServerConfig = readConfig()): AiStatus {
   const choice = getEngineChoice(config);
-  return choice.engine === undefined
+  if (choice.engine !== undefined)
+    return { provider: choice.engine.provider, model: choice.engine.model, ready: true };
+  return config.unknownProvider === undefined
     ? { provider: config.provider, model: config.model, ready: false, problem: choice.problem }
-    : { provider: choice.engine.provider, model: choice.engine.model, ready: true };
+    : { provider: 'unknown', model: '', ready: false, problem: choice.problem };
 }

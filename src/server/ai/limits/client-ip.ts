@@ -2,30 +2,25 @@
  * The client address a request is counted against. It comes from the TCP peer unless
  * `TRUST_PROXY_HOPS` says that many reverse proxies in front of us append to `X-Forwarded-For`;
  * entries beyond those hops are the client's own claims and are ignored, so a spoofed header
- * never buys a new budget.
+ * never buys a new budget. Addresses are read by `ipaddr.js`, never by hand (issue 23).
  */
+import ipaddr from 'ipaddr.js';
 
-/** Strips the IPv4-mapped IPv6 prefix and brackets. */
+/**
+ * An address in one canonical form: an IPv4-mapped IPv6 address as its IPv4, IPv6 compressed and
+ * lower-case, brackets, ports and zone ids dropped. Text that is no address is kept (trimmed, lower-case)
+ * so it still counts as one client.
+ */
 function normalizeAddress(address: string): string {
-  const trimmed = address
-    .trim()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return (mapped?.[1] ?? trimmed).toLowerCase();
-}
-
-/** Expands an IPv6 address to its eight groups, or undefined when it is not one. */
-function expandIpv6(address: string): string[] | undefined {
-  if (!address.includes(':')) return undefined;
-  const [head = '', tail] = address.split('::');
-  const headGroups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const missing = 8 - headGroups.length - tailGroups.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
-  return [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups].map((group) =>
-    group.padStart(4, '0'),
-  );
+  const trimmed = address.trim();
+  // `[v6]:port`, `v4:port`, or a zone id (`fe80::1%eth0`).
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)?.[1];
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed)?.[1];
+  const candidate = (bracketed ?? withPort ?? trimmed).replace(/%.*$/, '');
+  // why: ipaddr.isValid also takes IPv4 shorthands ('127.1', '0x7f.1'), which no peer or proxy writes
+  if (!ipaddr.IPv4.isValidFourPartDecimal(candidate) && !ipaddr.IPv6.isValid(candidate))
+    return trimmed.toLowerCase();
+  return ipaddr.process(candidate).toString();
 }
 
 /**
@@ -34,8 +29,9 @@ function expandIpv6(address: string): string[] | undefined {
  */
 export function toBudgetKey(address: string): string {
   const normalized = normalizeAddress(address);
-  const groups = expandIpv6(normalized);
-  return groups === undefined ? normalized : `${groups.slice(0, 4).join(':')}::/64`;
+  if (!ipaddr.IPv6.isValid(normalized)) return normalized;
+  const parts = ipaddr.IPv6.parse(normalized).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16).padStart(4, '0')).join(':')}::/64`;
 }
 
 /** The client address for a request, honouring only `trustProxyHops` trusted proxies. */

@@ -7,7 +7,7 @@ import { handleSuggestions } from '../http';
 import { setLibraryForTests } from '../service';
 import { contextFor, postJson } from '../test-helpers';
 import { getClientAddress, toBudgetKey } from './client-ip';
-import { createRateLimits, resetRateLimits } from './rate-limit';
+import { createRateLimits, createThrottledLog, resetRateLimits } from './rate-limit';
 
 describe('client address', () => {
   it('uses the socket peer and ignores X-Forwarded-For without trusted hops', () => {
@@ -19,6 +19,18 @@ describe('client address', () => {
     expect(getClientAddress('10.0.0.2', '6.6.6.6, 198.51.100.9', 1)).toBe('198.51.100.9');
     expect(getClientAddress('10.0.0.2', '6.6.6.6, 198.51.100.9, 10.0.0.3', 2)).toBe('198.51.100.9');
     expect(getClientAddress('10.0.0.2', '198.51.100.9', 5)).toBe('198.51.100.9');
+  });
+
+  it('reads addresses with ipaddr.js: brackets, ports, zones, mapped IPv4, non-canonical IPv6', () => {
+    expect(getClientAddress('[2001:DB8::1]:443', null, 0)).toBe('2001:db8::1');
+    expect(getClientAddress('198.51.100.4:8080', null, 0)).toBe('198.51.100.4');
+    expect(getClientAddress('fe80::1%eth0', null, 0)).toBe('fe80::1');
+    expect(getClientAddress('::FFFF:c633:6404', null, 0)).toBe('198.51.100.4');
+    expect(getClientAddress('2001:0db8:0000::0001', null, 0)).toBe('2001:db8::1');
+    // Not an address (a shorthand no proxy writes, or junk): kept as its own client, never parsed.
+    expect(getClientAddress('127.1', null, 0)).toBe('127.1');
+    expect(getClientAddress(' Junk ', null, 0)).toBe('junk');
+    expect(toBudgetKey('2001:db8::1')).toBe('2001:0db8:0000:0000::/64');
   });
 
   it('counts an IPv6 client by its /64', () => {
@@ -101,6 +113,25 @@ describe('per-IP rate limit', () => {
   });
 });
 
+describe('Redis outage log', () => {
+  it('logs the first error at once, then one line a minute counting the rest', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const log = createThrottledLog(
+      (line) => lines.push(line),
+      60_000,
+      () => now,
+    );
+    // Reconnect errors twice a second for two minutes.
+    for (; now <= 120_000; now += 500) log('connect ECONNREFUSED 127.0.0.1:6379');
+    expect(lines).toEqual([
+      '[ai] redis: connect ECONNREFUSED 127.0.0.1:6379',
+      '[ai] redis: connect ECONNREFUSED 127.0.0.1:6379 (119 more since the last line)',
+      '[ai] redis: connect ECONNREFUSED 127.0.0.1:6379 (119 more since the last line)',
+    ]);
+  });
+});
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,6 +146,43 @@ describe('Redis-backed limit shared by several server instances', () => {
   afterEach(() => {
     redis?.kill('SIGTERM');
     redis = undefined;
+  });
+
+  it('the first requests after start count in Redis too (none escapes to the in-memory insurance)', async () => {
+    const port = await freePort();
+    redis = spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const config = readConfig({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      AI_RATE_LIMIT: '2',
+      AI_RATE_WINDOW_SEC: '60',
+    });
+    await vi.waitFor(
+      async () => {
+        const probe = createRateLimits(config);
+        try {
+          await Promise.race([
+            probe.ready(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('not ready')), 200)),
+          ]);
+        } finally {
+          await probe.close();
+        }
+      },
+      { timeout: 5000, interval: 100 },
+    );
+    // Freshly started instances, asked at once: no waiting for `ready()` first.
+    const first = createRateLimits(config);
+    expect(await first.consume('198.51.100.60')).toBeUndefined();
+    expect(await first.consume('198.51.100.60')).toBeUndefined();
+    const second = createRateLimits(config);
+    expect(await second.consume('198.51.100.60')).toMatchObject({
+      message: 'Too many requests. Please wait a moment and try again.',
+    });
+    await Promise.all([first.close(), second.close()]);
   });
 
   it('two instances share one budget', async () => {

@@ -15,6 +15,39 @@ import type { ServerConfig } from '../../config';
 const DAY_SEC = 24 * 60 * 60;
 const KEY_PREFIX = 'stillwell:ai';
 
+/**
+ * How long a request waits for Redis while it is still connecting, right after start (issue 23: the
+ * first request once went to the in-memory insurance and so escaped the shared budget).
+ */
+export const REDIS_CONNECT_WAIT_MS = 2_000;
+
+/** A Redis outage is logged once, then at most once a minute with how many errors it hid (issue 23). */
+export const REDIS_LOG_INTERVAL_MS = 60_000;
+
+/** Logs a store's errors: the first at once, then one line per interval counting the rest. */
+export function createThrottledLog(
+  write: (line: string) => void,
+  intervalMs: number = REDIS_LOG_INTERVAL_MS,
+  now: () => number = Date.now,
+): (message: string) => void {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let hidden = 0;
+  return (message) => {
+    const at = now();
+    if (at - lastAt < intervalMs) {
+      hidden += 1;
+      return;
+    }
+    write(
+      hidden === 0
+        ? `[ai] redis: ${message}`
+        : `[ai] redis: ${message} (${hidden} more since the last line)`,
+    );
+    lastAt = at;
+    hidden = 0;
+  };
+}
+
 /** A refusal: the message and when to try again. */
 export interface RateLimitRefusal {
   message: string;
@@ -75,7 +108,23 @@ function connectRedis(url: string): Redis | undefined {
 /** Builds the limiters a configuration asks for. */
 export function createRateLimits(config: ServerConfig): RateLimits {
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
-  redis?.on('error', (error: Error) => console.error(`[ai] redis: ${error.message}`));
+  const logRedis = createThrottledLog((line) => console.error(line));
+  redis?.on('error', (error: Error) => logRedis(error.message));
+  // Settles once Redis is ready or has failed to connect, or after REDIS_CONNECT_WAIT_MS.
+  let connecting: Promise<void> | undefined =
+    redis === undefined
+      ? undefined
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+          timer.unref();
+          const settle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          redis.once('ready', settle);
+          redis.once('error', settle);
+          redis.once('end', settle);
+        });
   const budgets: Budget[] = [];
   if (config.rateLimit > 0) {
     budgets.push({
@@ -100,6 +149,10 @@ export function createRateLimits(config: ServerConfig): RateLimits {
   }
   return {
     async consume(key) {
+      if (connecting !== undefined) {
+        await connecting;
+        connecting = undefined;
+      }
       for (const budget of budgets) {
         try {
           await budget.limiter.consume(budget.keyFor(key));

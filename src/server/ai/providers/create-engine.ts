@@ -4,6 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { describeConfigProblem, type ServerConfig } from '../../config';
 import { createBuiltinEngine, type Library } from '../builtin/engine';
 import { createModelEngine } from './model-engine';
+import { createProviderFetch } from './provider-fetch';
 import type { AiEngine } from './types';
 
 /** Either a ready engine or what is wrong with the configuration. */
@@ -22,6 +23,7 @@ export function createEngine(config: ServerConfig, library: Library): EngineChoi
   if (config.provider === 'gemini') {
     const google = createGoogleGenerativeAI({
       apiKey: config.googleApiKey ?? '',
+      fetch: createProviderFetch(),
       ...(config.googleBaseUrl === undefined ? {} : { baseURL: config.googleBaseUrl }),
     });
     return {
@@ -38,6 +40,7 @@ export function createEngine(config: ServerConfig, library: Library): EngineChoi
       baseURL: config.baseUrl ?? '',
       ...(config.apiKey === undefined ? {} : { apiKey: config.apiKey }),
       supportsStructuredOutputs: config.structuredOutputs,
+      fetch: createProviderFetch(),
     });
     return {
       engine: createModelEngine({

@@ -16,7 +16,7 @@ import {
 } from '../../../lib/ai/schemas';
 import type { AiProviderId } from '../../config';
 import { AiError } from '../errors';
-import { parseBook, parseSuggestions } from '../parse';
+import { createRepairBudget, parseBook, parseSuggestions } from '../parse';
 import { getPersona } from '../personas';
 import {
   buildBookPrompt,
@@ -72,6 +72,13 @@ function suggestionEnvelope(kind: SuggestionKind): z.ZodMiniType {
 /** Most model calls one suggestion request makes (the second asks only for replacements). */
 const MAX_SUGGESTION_CALLS = 2;
 
+/**
+ * Output-token limits per route (issue 23), each a few times what a good reply needs (a token is about
+ * ¾ of an English word): a chat reply of 5-10 sentences is 100-300 tokens, six suggestions about 800,
+ * a five-part book of 800-word sections about 5,500.
+ */
+export const MAX_OUTPUT_TOKENS = { chat: 1_024, suggestions: 2_048, book: 8_192 } as const;
+
 /** Creates an engine over an AI SDK language model. */
 export function createModelEngine(options: ModelEngineOptions): AiEngine {
   const { languageModel, maxRetries } = options;
@@ -80,6 +87,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
     prompt: string,
     output: OutputInterface<string, string, never>,
     signal: AbortSignal,
+    maxOutputTokens: number,
   ) {
     const result = await generateText({
       model: languageModel,
@@ -87,6 +95,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
       output,
       abortSignal: signal,
       maxRetries,
+      maxOutputTokens,
     });
     try {
       return result.output;
@@ -109,6 +118,10 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
         })),
         abortSignal: signal,
         maxRetries,
+        maxOutputTokens: MAX_OUTPUT_TOKENS.chat,
+        // The SDK's default prints each error's whole stack; the failure comes to us as an 'error'
+        // part below, and the service logs it in one line (issue 23).
+        onError: () => undefined,
       });
       let hasText = false;
       for await (const part of result.fullStream) {
@@ -128,6 +141,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
       const items: SuggestionItemByKind[SuggestionKind][] = [];
       const rejected: string[] = [];
       const output = rawJsonOutput(suggestionEnvelope(kind), `${kind}_suggestions`);
+      const repair = createRepairBudget();
       for (
         let call = 0;
         call < MAX_SUGGESTION_CALLS && items.length < SUGGESTION_COUNT;
@@ -138,12 +152,21 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
           buildSuggestionPrompt(request, missing, [...rejected, ...items.map((item) => item.name)]),
           output,
           signal,
+          MAX_OUTPUT_TOKENS.suggestions,
         );
         const parsed = parseSuggestions(
           kind,
           text,
-          request.kind === 'exercises' ? { goal: request.goal } : {},
+          request.kind === 'exercises' ? { goal: request.goal, repair } : { repair },
         );
+        // A reply too long to read is not worth a second, equally long call.
+        if (parsed.isTooLong === true)
+          throw new AiError(
+            502,
+            'The AI model’s reply was too long to use. Please try again.',
+            undefined,
+            parsed.error,
+          );
         for (const item of parsed.items) {
           const key = item.name.trim().toLowerCase();
           // spec 3 §5: a suggestion matching an existing name is dropped (and replaced below).
@@ -169,6 +192,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
         buildBookPrompt(request),
         rawJsonOutput(bookResponseSchema, 'book'),
         signal,
+        MAX_OUTPUT_TOKENS.book,
       );
       const parsed = parseBook(text, {
         expectedSections: sectionsFor(request.readingTime),

@@ -204,7 +204,7 @@ describe.each(SETUPS)('$name provider against a local fake', ({ name, start, env
   });
 
   it.each([
-    [429, 503, 'The AI provider is busy right now (rate limited). Please try again shortly.'],
+    [429, 503, 'The AI model is busy right now.'],
     [500, 502, 'The AI provider had an error (500). Please try again.'],
     [404, 502, 'is not available at the provider (it may be retired).'],
     [401, 502, 'The AI provider refused the server’s credentials.'],

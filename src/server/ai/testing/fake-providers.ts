@@ -18,6 +18,8 @@ export interface FakeReply {
   headers?: Record<string, string>;
   /** Milliseconds to wait before answering, and between streamed chunks. */
   delayMs?: number;
+  /** A 200 answer with this body as it is (HTML, garbage, a broken reply), whatever was asked. */
+  raw?: { contentType: string; body: string };
   /** Never answer (for timeouts and aborts). */
   hang?: boolean;
   /** Cut the connection after streaming this many chunks (a provider failing mid-stream). */
@@ -148,6 +150,12 @@ async function startFake(protocol: Protocol, initial: FakeReply): Promise<FakePr
     if (plan.status !== undefined && plan.status >= 400) {
       response.writeHead(plan.status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(errorBody(protocol, plan.status)));
+      isDone = true;
+      return;
+    }
+    if (plan.raw !== undefined) {
+      response.writeHead(200, { 'content-type': plan.raw.contentType, ...headers });
+      response.end(plan.raw.body);
       isDone = true;
       return;
     }
