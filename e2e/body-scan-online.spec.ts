@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { reloadMidSession } from './session-helpers';
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-24T08:00:05Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
+const START = new Date('2026-11-24T08:01:00Z').getTime();
 
 const ZONES = [
   'Head & Crown',
@@ -230,5 +231,49 @@ test.describe('body scan (spec 1 §2.10, §4.5, §8, §9)', () => {
     await page.clock.runFor(60_000);
     await expect(page.getByTestId('zone-name')).toHaveText('Face & Jaw');
     expect((await speech(page)).spoken).toEqual([]);
+  });
+
+  test('with the voice on a scan survives a reload paused with Resume; the minutes are logged once', async ({
+    page,
+  }) => {
+    await stubSpeech(page);
+    await open(page);
+    await page.getByRole('radio', { name: '5 min', exact: true }).check({ force: true });
+    await page.getByRole('switch', { name: /Voice guide/ }).click();
+    await page.getByRole('button', { name: 'Begin Journey' }).click();
+    await page.clock.runFor(60_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'body-scan-online', seconds: 60 }),
+    ]);
+    // the voice needs a tap before the browser speaks, so the scan waits for Resume: zone 3, 15 s left
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('zone-count')).toHaveText('Zone 3 of 12 · Paused');
+    await expect(page.getByTestId('zone-name')).toHaveText('Neck & Throat');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(240_000);
+    await expect(page.getByRole('heading', { name: 'Body Scan Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({
+          tool: 'body-scan-online',
+          startedAt: new Date(START).toISOString(),
+          seconds: 300,
+        }),
+      ]);
+  });
+
+  test('with the voice off a scan comes back running, where the wall clock says', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('radio', { name: '5 min', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: 'Begin Journey' }).click();
+    await page.clock.runFor(40_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('zone-count')).toHaveText('Zone 3 of 12');
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { reloadMidSession } from './session-helpers';
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-24T08:00:05Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
+const START = new Date('2026-11-24T08:01:00Z').getTime();
 
 const practiceLog = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('stillwell:site:practice-log') ?? '[]'));
@@ -327,5 +328,46 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     const cancels = record.cancels;
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(async () => (await cues(page)).cancels).toBeGreaterThan(cancels);
+  });
+
+  test('with tones on a session survives a reload paused with Resume; the minutes are logged once', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Soft phase tones' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(40_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'breath-sync', seconds: 40 }),
+    ]);
+    // the tones need a tap before the browser plays sound, so the session waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('session-clock')).toHaveText('00:40 / 05:04');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(264_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({
+          tool: 'breath-sync',
+          startedAt: new Date(START).toISOString(),
+          seconds: 304,
+        }),
+      ]);
+  });
+
+  test('silent, a session comes back breathing where the wall clock says', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(20_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('session-clock')).toHaveText('00:25 / 05:04');
+    await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
   });
 });

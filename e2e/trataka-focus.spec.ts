@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { reloadMidSession } from './session-helpers';
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-24T08:00:05Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
+const START = new Date('2026-11-24T08:01:00Z').getTime();
 
 interface AudioLog {
   /** Loops started (duration of their buffer, s). */
@@ -276,5 +277,45 @@ test.describe('trataka (spec 1 §2.8, §4.3, §8, §9)', () => {
       );
     expect(durations).toHaveLength(3);
     for (const seconds of durations) expect(seconds).toBeLessThan(0.01);
+  });
+
+  test('with the drone on a session survives a reload paused with Resume; the minutes are logged once', async ({
+    page,
+  }) => {
+    await open(page);
+    await chooseMinutes(page, 1);
+    await page.getByRole('button', { name: 'Begin Session' }).click();
+    await page.clock.runFor(20_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'trataka-focus', seconds: 20 }),
+    ]);
+    // the drone needs a tap before the browser plays sound, so the gaze waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('00:40');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(40_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({
+          tool: 'trataka-focus',
+          startedAt: new Date(START).toISOString(),
+          seconds: 60,
+        }),
+      ]);
+  });
+
+  test('muted, a session comes back running where the wall clock says', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('button', { name: 'Mute' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Mute' }).click();
+    await page.getByRole('button', { name: 'Begin Session' }).click();
+    await page.clock.runFor(30_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('04:25');
   });
 });

@@ -3,13 +3,16 @@ import { waitForIslands } from './helpers';
 import {
   keptAside,
   openWithCorrupt,
+  practiceLog,
   readKey,
+  reloadMidSession,
   setHidden,
   spiedTones,
   spyOnTones,
 } from './session-helpers';
 
-const START = new Date('2026-11-24T08:00:30Z').getTime();
+/** A minute after the clock's install, so a slow load never passes it. */
+const START = new Date('2026-11-24T08:01:00Z').getTime();
 
 async function open(page: Page) {
   await page.goto('/walking-meditation');
@@ -145,6 +148,52 @@ test.describe('walking meditation (spec 2 "Walking meditation screen", §3, §4,
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  });
+
+  test('with tones on a walk survives a reload paused with Resume; the minutes are logged once', async ({
+    page,
+  }) => {
+    await open(page);
+    await choose(page, '5 min', 'Slow');
+    await page.getByRole('button', { name: 'Begin Walking' }).click();
+    await page.clock.runFor(120_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'walking-meditation', seconds: 120 }),
+    ]);
+    // the step tones need a tap before the browser plays sound, so the walk waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('03:00');
+    await expect(page.getByTestId('steps')).toHaveText('30');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.fastForward(179_000);
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({
+          tool: 'walking-meditation',
+          startedAt: new Date(START).toISOString(),
+          seconds: 300,
+        }),
+      ]);
+  });
+
+  test('with tones off a walk comes back walking, where the wall clock says', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Step tones' }).click();
+    await page.getByRole('button', { name: 'Begin Walking' }).click();
+    await page.clock.runFor(60_000);
+    await reloadMidSession(page);
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('08:50');
+    await expect(page.getByTestId('steps')).toHaveText('28');
+    await expect(page.getByRole('button', { name: 'Step tones' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test.describe('a corrupt or foreign value under each key is kept aside and the tool works', () => {

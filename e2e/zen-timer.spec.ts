@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { reloadMidSession } from './session-helpers';
 
-/** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-24T08:00:30Z').getTime();
+/** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
+const START = new Date('2026-11-24T08:01:00Z').getTime();
 
 /** Records the frequency of every oscillator the page starts. */
 async function spyOnTones(page: Page) {
@@ -222,6 +223,43 @@ test.describe('visual-scene timer (spec 1 §2.9, §4.4, §9)', () => {
     await page.clock.runFor(2_000);
     expect(await canvasPrint(page)).toBe(still);
     await expect(page.getByRole('timer')).toHaveText('09:58');
+  });
+});
+
+test.describe('visual-scene timer across a reload (issue 21)', () => {
+  test('a session comes back paused at the clock with Resume; the minutes are logged once', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page);
+    await openSettings(page);
+    await settings(page).getByRole('button', { name: 'Shorter by 5 minutes' }).click();
+    await settings(page).getByRole('button', { name: 'Shorter by 5 minutes' }).click();
+    await settings(page).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Begin' }).click();
+    await page.clock.runFor(20_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'zen-timer', seconds: 20 }),
+    ]);
+    // the closing chime needs a tap before the browser plays sound, so the session waits for Resume
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('status-line')).toHaveText('Session paused');
+    await expect(page.getByRole('timer')).toHaveText('00:40');
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('timer')).toHaveText('00:40');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(40_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({
+          tool: 'zen-timer',
+          startedAt: new Date(START).toISOString(),
+          seconds: 60,
+        }),
+      ]);
   });
 });
 

@@ -222,4 +222,84 @@ describe('body scan machine (spec 1 §4.5)', () => {
       type: 'resume',
     });
   });
+
+  describe('kept across a reload (issue 21)', () => {
+    const kept = (state: State) => {
+      const snapshot = bodyScan.snapshotOf?.(state) ?? null;
+      if (snapshot === null) throw new Error('nothing kept');
+      return JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>;
+    };
+    // 5 minutes: 25 s a zone; zone 1 skipped at 10 s (15 s ahead), then on to 40 s
+    const scanning = () =>
+      run(
+        [
+          { type: 'skip', now: at(10) },
+          { type: 'tick', now: at(40) },
+        ],
+        started(run([{ type: 'setDuration', durationMin: 5, now: T0 }])),
+      );
+    const restored = (state: State, seconds: number, isVoiceOn: boolean) =>
+      transition(initialState(), {
+        type: 'restore',
+        settings: { durationMin: 10, isVoiceOn },
+        snapshot: kept(state),
+        now: at(seconds),
+      });
+
+    it('declares its settings, and the scan only while it is under way', () => {
+      expect(bodyScan.settingsOf?.(initialState())).toEqual({ durationMin: 10, isVoiceOn: false });
+      expect(bodyScan.snapshotOf?.(initialState())).toBeNull();
+      expect(kept(scanning())).toMatchObject({ durationMin: 5, skippedMs: 15_000 });
+    });
+
+    it('with the voice off a scan comes back running at the wall clock, with its skips', () => {
+      const state = restored(scanning(), 100, false);
+      // 100 s on the clock and 15 s skipped: 115 s into the scan, zone 5 with 10 s left
+      expect(viewOf(state)).toMatchObject({
+        status: 'running',
+        zoneIndex: 4,
+        zoneSecondsLeft: 10,
+        secondsLeft: 185,
+        durationMin: 5,
+      });
+    });
+
+    it('with the voice on it comes back paused (speech needs a tap), Resume speaks on', () => {
+      const state = restored(scanning(), 100, true);
+      expect(viewOf(state)).toMatchObject({ status: 'paused', zoneIndex: 4, utterance: null });
+      const resumed = run([{ type: 'resume', now: at(200) }], state);
+      expect(viewOf(resumed)).toMatchObject({ status: 'running', zoneIndex: 4 });
+      expect(viewOf(resumed).utterance).not.toBeNull();
+    });
+
+    it('a scan whose end passed while the page was gone completes once, at its true end', () => {
+      const state = restored(scanning(), 1_000, true);
+      expect(viewOf(state)).toMatchObject({ status: 'complete', elapsedSec: 285 });
+      expect(viewOf(state).utterance).toMatchObject({ text: CLOSING_TEXT });
+      expect(factsOf(state)).toMatchObject({
+        completions: 1,
+        record: { endedAt: new Date(at(285)).toISOString(), seconds: 285 },
+      });
+      expect(factsOf(tickAt(state, 1_001)).completions).toBe(1);
+    });
+
+    it("another tab's settings leave a scan under way alone (only the voice reaches it)", () => {
+      const state = scanning();
+      const next = transition(state, {
+        type: 'restore',
+        settings: { durationMin: 20, isVoiceOn: true },
+        now: at(41),
+      });
+      expect(next.session).toBe(state.session);
+      expect(viewOf(next)).toMatchObject({ status: 'running', durationMin: 5, isVoiceOn: true });
+    });
+
+    it('leaving mid-scan records the time so far', () => {
+      expect(bodyScan.leaveRecordOf?.(scanning(), at(40))).toMatchObject({
+        tool: 'body-scan-online',
+        seconds: 40,
+      });
+      expect(bodyScan.leaveRecordOf?.(initialState(), at(40))).toBeNull();
+    });
+  });
 });

@@ -9,21 +9,31 @@
  * What to say is decided here too: `utterance` names the text the voice guide speaks now (a new key
  * each time it should start again) or null for silence, so pause, skip and reset cancel speech by
  * rule, and the closing announcement comes 1 s after completion (spec 1 §4.5) as a wake-up.
+ *
+ * The machine owns the visitor's settings (length, voice guide) and declares them and the scan under
+ * way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a scan comes back at the wall
+ * clock's point, paused with Resume when the voice guide is on (the browser speaks only after a tap),
+ * running when it is off.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import { locate, type Schedule } from '../../lib/session/schedule';
 import {
   createSession,
+  earliest,
   endSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionStatus,
+  leaveRecordOfSession,
+  lengthsOf,
   pauseSession,
   resetSession,
   resumeSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
@@ -32,7 +42,7 @@ import { CLOSING_TEXT, ZONES } from './zones';
 /** The tool's slug. */
 export const TOOL = 'body-scan-online';
 /** Session lengths in minutes (spec 1 §9). */
-export const DURATIONS_MIN = [5, 10, 15, 20] as const;
+export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** spec 1 §9: 10 minutes by default. */
@@ -47,9 +57,22 @@ export function zoneSecOf(durationMin: number): number {
   return (durationMin * 60) / ZONE_COUNT;
 }
 
-/** A body-scan session. */
-export interface State {
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
   readonly durationMin: DurationMin;
+  /** The voice guide (spec 1 §4.5: off by default). */
+  readonly isVoiceOn: boolean;
+}
+
+/** The scan under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly durationMin: DurationMin;
+  readonly skippedMs: number;
+}
+
+/** A body-scan session. */
+export interface State extends Settings {
   readonly session: TimedSession;
   /** Time skipped so far, ms: the scan is this far ahead of its clock. */
   readonly skippedMs: number;
@@ -65,12 +88,18 @@ export interface State {
 export type Event =
   | TransportEvent
   | { type: 'skip'; now: number }
-  | { type: 'setDuration'; durationMin: DurationMin; now: number };
+  | DurationEvent<DurationMin>
+  | { type: 'setVoice'; isVoiceOn: boolean; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>;
 
 /** The setup screen. */
-export function initialState(durationMin: DurationMin = DEFAULT_DURATION_MIN): State {
+export function initialState(
+  durationMin: DurationMin = DEFAULT_DURATION_MIN,
+  isVoiceOn = false,
+): State {
   return {
     durationMin,
+    isVoiceOn,
     session: createSession(durationMin * 60_000),
     skippedMs: 0,
     resumes: 0,
@@ -115,7 +144,7 @@ export function transition(state: State, event: Event): State {
       const status = statusOf(state);
       if (status === 'running' || status === 'paused') return state;
       // spec 1 §4.5: Begin starts at step 1
-      const fresh = initialState(state.durationMin);
+      const fresh = initialState(state.durationMin, state.isVoiceOn);
       const session = createSession(state.durationMin * 60_000, state.session.completions);
       return { ...fresh, session: startSession(session, event.now), now: event.now };
     }
@@ -144,7 +173,7 @@ export function transition(state: State, event: Event): State {
     case 'reset':
       // spec 1 §4.5: reset returns to setup
       return {
-        ...initialState(state.durationMin),
+        ...initialState(state.durationMin, state.isVoiceOn),
         session: resetSession(state.session),
         now: Math.max(state.now, event.now),
       };
@@ -156,17 +185,52 @@ export function transition(state: State, event: Event): State {
       const settled = settle(state, event.now);
       return settled.session === state.session && settled.now === state.now ? state : settled;
     }
-    case 'setDuration': {
-      const status = statusOf(state);
-      if (status === 'running' || status === 'paused' || event.durationMin === state.durationMin)
-        return state;
-      return {
-        ...initialState(event.durationMin),
-        session: createSession(event.durationMin * 60_000, state.session.completions),
-        now: state.now,
-      };
-    }
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
+    case 'setVoice':
+      return state.isVoiceOn === event.isVoiceOn ? state : { ...state, isVoiceOn: event.isVoiceOn };
+    case 'restore':
+      return restore(state, event);
   }
+}
+
+const isUnderWay = (state: State) => {
+  const status = statusOf(state);
+  return status === 'running' || status === 'paused';
+};
+
+function setDuration(state: State, durationMin: DurationMin): State {
+  if (isUnderWay(state) || durationMin === state.durationMin) return state;
+  return {
+    ...initialState(durationMin, state.isVoiceOn),
+    session: createSession(durationMin * 60_000, state.session.completions),
+    now: state.now,
+  };
+}
+
+/**
+ * Stored settings and a scan kept across a reload. A scan under way is never disturbed (another tab's
+ * setting change arrives the same way, and only the voice reaches it); a kept one comes back at the
+ * wall clock's point with its skips, or completes once, at its end, when that passed while the page
+ * was gone (the closing words then follow at once).
+ */
+function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>): State {
+  const { settings, snapshot } = event;
+  let next: State = { ...state, isVoiceOn: settings.isVoiceOn ?? state.isVoiceOn };
+  next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+  if (!snapshot || isUnderWay(next)) return next;
+  // why not the kit's restoreSession: a scan with skips ends before its clock's deadline (`settle`)
+  const kept: State = {
+    ...next,
+    durationMin: snapshot.durationMin,
+    session: { ...snapshot.session, completions: next.session.completions },
+    skippedMs: snapshot.skippedMs,
+    closingAt: null,
+  };
+  const settled = settle(kept, event.now);
+  return next.isVoiceOn && statusOf(settled) === 'running'
+    ? { ...settled, session: pauseSession(settled.session, event.now) }
+    : settled;
 }
 
 /** What the voice guide says now: a new key starts it again; null is silence. */
@@ -194,6 +258,8 @@ export interface View {
   /** Seconds practised, pauses excluded (skipped time is not practised). */
   readonly elapsedSec: number;
   readonly utterance: Utterance | null;
+  readonly durationMin: DurationMin;
+  readonly isVoiceOn: boolean;
 }
 
 /** Derives the view. */
@@ -231,6 +297,8 @@ export function viewOf(state: State): View {
     canSkip: isActive && position.index < ZONE_COUNT - 1,
     elapsedSec: Math.floor(getSessionElapsedMs(state.session) / 1000),
     utterance,
+    durationMin: state.durationMin,
+    isVoiceOn: state.isVoiceOn,
   };
 }
 
@@ -244,17 +312,16 @@ export function factsOf(state: State): SessionFacts {
     status === 'complete' && state.closingAt !== null && state.now < state.closingAt
       ? state.closingAt
       : null;
-  const times = [nextZoneAt, end, closing].filter((time): time is number => time !== null);
   return {
     isRunning,
-    wakeAt: times.length > 0 ? Math.min(...times) : null,
+    wakeAt: earliest(nextZoneAt, end, closing),
     completions: state.session.completions,
     record: toSessionRecord(state.session, TOOL),
   };
 }
 
 /** The body scan on the session kit; Space begins, pauses and resumes. */
-export const bodyScan: SessionMachine<State, Event, View> = {
+export const bodyScan: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -265,4 +332,14 @@ export const bodyScan: SessionMachine<State, Event, View> = {
     if (status === 'paused') return { type: 'resume' };
     return status === 'idle' ? { type: 'start' } : null;
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({ durationMin: state.durationMin, isVoiceOn: state.isVoiceOn }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          session: toSessionSnapshot(state.session),
+          durationMin: state.durationMin,
+          skippedMs: state.skippedMs,
+        }
+      : null,
 };

@@ -1,7 +1,20 @@
-/** The body scan's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/**
+ * The body scan's stored settings and scan (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The
+ * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
+ */
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
-import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
+import {
+  DEFAULT_DURATION_MIN,
+  DURATIONS_MIN,
+  TOOL,
+  type DurationMin,
+  type Settings,
+  type Snapshot,
+} from './machine';
 
 /** Session length in minutes, one of the offered lengths. */
 export const DURATION_KEY = defineKey<DurationMin>({
@@ -20,3 +33,26 @@ export const VOICE_KEY = defineKey<boolean>({
   defaultValue: false,
   label: 'your body scan voice setting',
 });
+
+/** A scan under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { session, durationMin, skippedMs } = value as Record<string, unknown>;
+    return (
+      isTimedSession(session) &&
+      (DURATIONS_MIN as readonly unknown[]).includes(durationMin) &&
+      typeof skippedMs === 'number' &&
+      Number.isFinite(skippedMs) &&
+      skippedMs >= 0
+    );
+  },
+  label: 'your body scan session',
+});
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: { durationMin: DURATION_KEY, isVoiceOn: VOICE_KEY },
+  snapshot: RUNNING_KEY,
+};

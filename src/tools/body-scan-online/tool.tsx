@@ -1,7 +1,6 @@
 /** Body scan island (spec 1 §2.10, §4.5, §8, §9): setup, the scan with its body diagram, completion. */
 import { SkipForward, Sparkles } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { DurationPicker } from '../../components/session/duration-picker';
 import { formatMinutesPractised } from '../../components/session/session-summary';
@@ -11,28 +10,27 @@ import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useSpeechSupported } from '../../lib/speech/use-speaker';
-import { useStored } from '../../lib/storage/use-stored';
 import { DURATIONS_MIN, ZONE_COUNT, bodyScan, initialState, zoneSecOf } from './machine';
 import { BodyDiagram } from './parts/body-diagram';
 import { useVoiceGuide } from './parts/use-voice-guide';
 import { VoiceSwitch } from './parts/voice-switch';
-import { DURATION_KEY, VOICE_KEY } from './storage';
+import { STORE } from './storage';
 import { CLOSING_TEXT } from './zones';
 
 /** The body scan tool. */
 export default function BodyScan() {
-  const [durationMin, setDurationMin] = useStored(DURATION_KEY);
-  const [isVoiceOn, setVoiceOn] = useStored(VOICE_KEY);
   const isSpeechSupported = useSpeechSupported();
-  const { view, send, post, completions } = useSession(bodyScan, () => initialState());
+  const { view, send, completions } = useSession(bodyScan, () => initialState(), STORE);
+  const { durationMin, isVoiceOn } = view;
   useCompletion(completions, { autoOpen: false, onComplete: () => playChime(CLOSING_BELL) });
   useVoiceGuide(view.utterance, isVoiceOn && isSpeechSupported === true);
 
-  // The stored length reaches the machine after mount (the server renders the default).
-  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
-
   const voiceSwitch = (
-    <VoiceSwitch isOn={isVoiceOn} onChange={setVoiceOn} isSupported={isSpeechSupported} />
+    <VoiceSwitch
+      isOn={isVoiceOn}
+      onChange={(isOn) => send({ type: 'setVoice', isVoiceOn: isOn })}
+      isSupported={isSpeechSupported}
+    />
   );
 
   return (
@@ -52,7 +50,7 @@ export default function BodyScan() {
             <DurationPicker
               minutes={DURATIONS_MIN}
               value={durationMin}
-              onValueChange={setDurationMin}
+              onValueChange={(next) => send({ type: 'setDuration', durationMin: next })}
               className="mt-5 md:[&>div]:justify-start"
             />
             <div className="mt-4 flex flex-col items-center gap-4 md:flex-row md:justify-between">

@@ -3,6 +3,7 @@ import {
   DEFAULT_DURATION_MIN,
   ZERO_PATTERN_MESSAGE,
   breathSync,
+  cueOf,
   factsOf,
   initialState,
   transition,
@@ -265,5 +266,108 @@ describe('breath-sync machine (spec 1 §4.2)', () => {
       secondsLeft: 6,
       cycles: 10,
     });
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    const kept = (state: State) => {
+      const snapshot = breathSync.snapshotOf?.(state) ?? null;
+      if (snapshot === null) throw new Error('nothing kept');
+      return JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>;
+    };
+    // 4-7-8: a breath of 19 s; 5 minutes round up to 16 breaths, 304 s
+    const breathing = () => startedWith('four-seven-eight');
+    const restored = (state: State, seconds: number, cues: Partial<State> = {}) =>
+      transition(initialState(), {
+        type: 'restore',
+        settings: { technique: 'box', durationMin: 10, ...cues },
+        snapshot: kept(state),
+        now: at(seconds),
+      });
+
+    it('declares its settings, and the session with its pattern only while under way', () => {
+      expect(breathSync.settingsOf?.(initialState())).toMatchObject({
+        technique: 'box',
+        durationMin: 5,
+        isToneOn: false,
+        isVibrationOn: false,
+        isVoiceOn: false,
+      });
+      expect(breathSync.snapshotOf?.(initialState())).toBeNull();
+      expect(kept(breathing())).toMatchObject({
+        durationMin: 5,
+        pattern: { inhale: 4, hold1: 7, exhale: 8, hold2: 0 },
+      });
+    });
+
+    it('silent, a session comes back running at the wall clock with its own pattern', () => {
+      // 2 breaths (38 s) and 5 s: the hold, 6 s left
+      const state = restored(breathing(), 43);
+      expect(viewOf(state)).toMatchObject({
+        status: 'running',
+        phase: 'hold1',
+        secondsLeft: 6,
+        cycles: 2,
+        totalSec: 304,
+        technique: 'box',
+      });
+    });
+
+    it.each([['isToneOn'], ['isVoiceOn'], ['isVibrationOn']] as const)(
+      'with %s it comes back paused (the browser needs a tap), Resume breathes on',
+      (cue) => {
+        const state = restored(breathing(), 43, { [cue]: true });
+        expect(viewOf(state)).toMatchObject({ status: 'paused', phase: 'hold1', secondsLeft: 6 });
+        const resumed = run([{ type: 'resume', now: at(100) }], state);
+        expect(viewOf(resumed)).toMatchObject({ status: 'running', phase: 'hold1' });
+      },
+    );
+
+    it('a session whose end passed while the page was gone finishes once, at its end', () => {
+      const state = restored(breathing(), 1_000, { isToneOn: true });
+      expect(state.ending).toBe('finished');
+      expect(viewOf(state)).toMatchObject({ status: 'complete', lastSessionSec: 304, cycles: 16 });
+      expect(factsOf(state)).toMatchObject({
+        completions: 1,
+        record: { endedAt: new Date(at(304)).toISOString(), seconds: 304 },
+      });
+      expect(transition(state, { type: 'tick', now: at(1_001) })).toBe(state);
+    });
+
+    it("another tab's settings leave a session under way alone (only the cues reach it)", () => {
+      const state = breathing();
+      const next = transition(state, {
+        type: 'restore',
+        settings: { technique: 'wim-hof', durationMin: 20, isToneOn: true },
+        now: at(1),
+      });
+      expect(next.session).toBe(state.session);
+      expect(viewOf(next)).toMatchObject({
+        status: 'running',
+        technique: 'four-seven-eight',
+        durationMin: 5,
+        isToneOn: true,
+      });
+    });
+
+    it('leaving mid-session records the time so far, after a whole breath', () => {
+      const state = transition(breathing(), { type: 'tick', now: at(40) });
+      expect(breathSync.leaveRecordOf?.(state, at(40))).toMatchObject({
+        tool: 'breath-sync',
+        seconds: 40,
+      });
+      expect(breathSync.leaveRecordOf?.(breathing(), at(10))).toBeNull();
+    });
+  });
+
+  it('asks for the chosen cues once per phase change', () => {
+    const state = startedWith('box', { isToneOn: true, isVibrationOn: true });
+    const first = cueOf(state);
+    expect(first).toMatchObject({ sound: { toneHz: 440, words: null }, vibration: [60] });
+    expect(cueOf(transition(state, { type: 'tick', now: at(3) }))?.key).toBe(first?.key);
+    const hold = cueOf(transition(state, { type: 'tick', now: at(4) }));
+    expect(hold?.key).not.toBe(first?.key);
+    expect(hold).toMatchObject({ sound: { toneHz: 554.37 }, vibration: [25] });
+    expect(cueOf(startedWith('box'))).toMatchObject({ sound: null, vibration: null });
+    expect(cueOf(initialState())).toBeNull();
   });
 });

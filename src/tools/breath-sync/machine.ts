@@ -10,8 +10,14 @@
  * mid-inhale and never gives less than the chosen minutes. When that length is reached the session
  * stops and the screen resets to ready (spec 1 §4.2). A pattern whose breath already divides the length
  * (Wim Hof, 3 s) ends exactly at the chosen minutes.
+ *
+ * The machine owns the visitor's settings (technique, custom pattern, length, cues) and declares them
+ * and the session under way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a session
+ * comes back at the wall clock's point, paused with Resume when a cue is on (the browser plays sound,
+ * speaks and vibrates only after a tap), running when the session is silent.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { Cue } from '../../lib/session/use-cues';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   locate,
   toCountdownSeconds,
@@ -19,20 +25,27 @@ import {
   type SchedulePosition,
 } from '../../lib/session/schedule';
 import {
+  applyTransport,
   createSession,
+  earliest,
   endSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionStatus,
-  pauseSession,
+  leaveRecordOfSession,
+  lengthsOf,
   resetSession,
-  resumeSession,
+  restoreSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type SessionStatus,
+  type StopEvent,
   type TimedSession,
 } from '../../lib/session/timed-session';
+import { PHASE_CUES } from './cues';
 import {
   DEFAULT_CUSTOM_PATTERN,
   DEFAULT_TECHNIQUE,
@@ -49,7 +62,7 @@ import {
 /** The tool's slug. */
 export const TOOL = 'breath-sync';
 /** Session lengths in minutes (spec 1 §9). */
-export const DURATIONS_MIN = [5, 10, 15, 20] as const;
+export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** Session length chosen before any other (spec 1 §9). */
@@ -79,12 +92,30 @@ const ORB_MOTION = {
   hold2: 'empty',
 } as const;
 
-/** The state of breath-sync. */
-export interface State {
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
   readonly technique: TechniqueId;
   /** The visitor's custom pattern (clamped). */
   readonly custom: Pattern;
   readonly durationMin: DurationMin;
+  /** Soft tones at each phase change (off by default). */
+  readonly isToneOn: boolean;
+  /** A short vibration at each phase change, where the device has one (off by default). */
+  readonly isVibrationOn: boolean;
+  /** Spoken cues (off by default). */
+  readonly isVoiceOn: boolean;
+}
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  /** The pattern fixed at its Start. */
+  readonly pattern: Pattern;
+  readonly durationMin: DurationMin;
+}
+
+/** The state of breath-sync. */
+export interface State extends Settings {
   /** The pattern of the session under way or last run (fixed at Start). */
   readonly pattern: Pattern;
   /** The session; its length is the chosen length rounded up to whole breaths. */
@@ -98,20 +129,34 @@ export type Event =
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
-  | { type: 'stop'; now: number }
+  | StopEvent
   | { type: 'tick'; now: number }
   | { type: 'setTechnique'; technique: TechniqueId; now: number }
   | { type: 'setCustom'; pattern: Pattern; now: number }
-  | { type: 'setDuration'; durationMin: DurationMin; now: number };
+  | DurationEvent<DurationMin>
+  | { type: 'setTone'; isToneOn: boolean; now: number }
+  | { type: 'setVibration'; isVibrationOn: boolean; now: number }
+  | { type: 'setVoice'; isVoiceOn: boolean; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>;
+
+/** The defaults: box breathing for 5 minutes, no cues. */
+export const DEFAULT_SETTINGS: Settings = {
+  technique: DEFAULT_TECHNIQUE,
+  custom: DEFAULT_CUSTOM_PATTERN,
+  durationMin: DEFAULT_DURATION_MIN,
+  isToneOn: false,
+  isVibrationOn: false,
+  isVoiceOn: false,
+};
 
 /** Ready, with the given settings. */
-export function initialState(
-  settings: { technique?: TechniqueId; custom?: Pattern; durationMin?: DurationMin } = {},
-): State {
+export function initialState(settings: Partial<Settings> = {}): State {
   const technique = settings.technique ?? DEFAULT_TECHNIQUE;
   const custom = clampPattern(settings.custom ?? DEFAULT_CUSTOM_PATTERN);
   const durationMin = settings.durationMin ?? DEFAULT_DURATION_MIN;
   return {
+    ...DEFAULT_SETTINGS,
+    ...settings,
     technique,
     custom,
     durationMin,
@@ -168,11 +213,9 @@ export function transition(state: State, event: Event): State {
       return { ...state, pattern, session: startSession(session, event.now), ending: null };
     }
     case 'pause':
-      return withSession(state, pauseSession(state.session, event.now));
     case 'resume':
-      return withSession(state, resumeSession(state.session, event.now));
     case 'tick':
-      return withSession(state, tickSession(state.session, event.now));
+      return withSession(state, applyTransport(state.session, event));
     case 'stop': {
       if (!isUnderWay(state)) return state;
       const settled = withSession(state, tickSession(state.session, event.now));
@@ -184,25 +227,75 @@ export function transition(state: State, event: Event): State {
       }
       return { ...settled, session: endSession(settled.session, event.now), ending: 'stopped' };
     }
-    case 'setTechnique': {
-      // spec 1 §4.2: the technique cannot change while running
-      if (isUnderWay(state) || event.technique === state.technique) return state;
-      return {
-        ...state,
-        technique: event.technique,
-        pattern: patternOf(event.technique, state.custom),
-      };
-    }
-    case 'setCustom': {
-      if (isUnderWay(state)) return state;
-      const custom = clampPattern(event.pattern);
-      return { ...state, custom, pattern: patternOf(state.technique, custom) };
-    }
-    case 'setDuration': {
-      if (isUnderWay(state) || event.durationMin === state.durationMin) return state;
-      return { ...state, durationMin: event.durationMin };
-    }
+    case 'setTechnique':
+      return setTechnique(state, event.technique);
+    case 'setCustom':
+      return setCustom(state, event.pattern);
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
+    case 'setTone':
+      return { ...state, isToneOn: event.isToneOn };
+    case 'setVibration':
+      return { ...state, isVibrationOn: event.isVibrationOn };
+    case 'setVoice':
+      return { ...state, isVoiceOn: event.isVoiceOn };
+    case 'restore':
+      return restore(state, event);
   }
+}
+
+function setTechnique(state: State, technique: TechniqueId): State {
+  // spec 1 §4.2: the technique cannot change while running
+  if (isUnderWay(state) || technique === state.technique) return state;
+  return { ...state, technique, pattern: patternOf(technique, state.custom) };
+}
+
+function setCustom(state: State, pattern: Pattern): State {
+  if (isUnderWay(state)) return state;
+  const custom = clampPattern(pattern);
+  return { ...state, custom, pattern: patternOf(state.technique, custom) };
+}
+
+function setDuration(state: State, durationMin: DurationMin): State {
+  if (isUnderWay(state) || durationMin === state.durationMin) return state;
+  return { ...state, durationMin };
+}
+
+/** Whether a cue would sound, speak or vibrate (then a restored session waits for a tap). */
+const hasCues = (state: State) => state.isToneOn || state.isVibrationOn || state.isVoiceOn;
+
+/**
+ * Stored settings and a session kept across a reload. A session under way is never disturbed (another
+ * tab's setting change arrives the same way, and only the cue switches reach it); a kept one comes back
+ * at the wall clock's point with its pattern, or finishes once when its end passed while the page was
+ * gone (with its bell and summary, as if the tab had stayed open).
+ */
+function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>): State {
+  const { settings, snapshot } = event;
+  let next: State = {
+    ...state,
+    isToneOn: settings.isToneOn ?? state.isToneOn,
+    isVibrationOn: settings.isVibrationOn ?? state.isVibrationOn,
+    isVoiceOn: settings.isVoiceOn ?? state.isVoiceOn,
+  };
+  next = setTechnique(next, settings.technique ?? next.technique);
+  if (settings.custom) next = setCustom(next, settings.custom);
+  next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+  if (!snapshot || isUnderWay(next)) return next;
+  const session = restoreSession(
+    snapshot.session,
+    next.session.completions,
+    event.now,
+    hasCues(next),
+  );
+  const didFinish = session.completions > next.session.completions;
+  return {
+    ...next,
+    durationMin: snapshot.durationMin,
+    pattern: clampPattern(snapshot.pattern),
+    session,
+    ending: didFinish ? 'finished' : null,
+  };
 }
 
 /** Everything the screen shows. */
@@ -234,6 +327,11 @@ export interface View {
   readonly blockedReason: string | null;
   /** Seconds practised in the last finished session (for the summary). */
   readonly lastSessionSec: number;
+  readonly custom: Pattern;
+  readonly durationMin: DurationMin;
+  readonly isToneOn: boolean;
+  readonly isVibrationOn: boolean;
+  readonly isVoiceOn: boolean;
 }
 
 function positionOf(state: State): SchedulePosition<PhaseKey> {
@@ -257,6 +355,11 @@ export function viewOf(state: State): View {
     canStart: !isBlocked,
     blockedReason: isBlocked ? ZERO_PATTERN_MESSAGE : null,
     lastSessionSec: status === 'complete' ? Math.floor(elapsedMs / 1000) : 0,
+    custom: state.custom,
+    durationMin: state.durationMin,
+    isToneOn: state.isToneOn,
+    isVibrationOn: state.isVibrationOn,
+    isVoiceOn: state.isVoiceOn,
   };
   if (!isActive) {
     return {
@@ -296,14 +399,39 @@ export function factsOf(state: State): SessionFacts {
   const phaseEnd = isRunning ? state.session.now + positionOf(state).phaseRemainingMs : null;
   return {
     isRunning,
-    wakeAt: phaseEnd === null ? null : Math.min(phaseEnd, deadline ?? phaseEnd),
+    wakeAt: earliest(phaseEnd, deadline),
     completions: state.session.completions,
     record: toSessionRecord(state.session, TOOL),
   };
 }
 
+/** What a phase change sounds like: its tone (Hz) and its spoken words, each null when off. */
+export interface PhaseSound {
+  readonly toneHz: number | null;
+  readonly words: string | null;
+}
+
+/**
+ * The cues the visitor chose, at each phase change (the first marks the start); a cue switched on
+ * mid-phase waits for the next change.
+ */
+export function cueOf(state: State): Cue<PhaseSound> | null {
+  if (statusOf(state) !== 'running') return null;
+  const position = positionOf(state);
+  const cue = PHASE_CUES[position.key];
+  const sound = {
+    toneHz: state.isToneOn ? cue.toneHz : null,
+    words: state.isVoiceOn ? cue.words : null,
+  };
+  return {
+    key: `${state.session.startedAt}:${position.step}`,
+    sound: sound.toneHz === null && sound.words === null ? null : sound,
+    vibration: state.isVibrationOn ? cue.vibrateMs : null,
+  };
+}
+
 /** Breath-sync on the session kit; Space starts, pauses and resumes. */
-export const breathSync: SessionMachine<State, Event, View> = {
+export const breathSync: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -314,4 +442,23 @@ export const breathSync: SessionMachine<State, Event, View> = {
     if (status === 'paused') return { type: 'resume' };
     return isBreathable(patternOf(state.technique, state.custom)) ? { type: 'start' } : null;
   },
+  // spec 1 §4.2 as for Stop: a session shorter than one whole breath is not kept in the log
+  leaveRecordOf: (state, now) =>
+    leaveRecordOfSession(state.session, TOOL, now, breathSec(state.pattern)),
+  settingsOf: (state) => ({
+    technique: state.technique,
+    custom: state.custom,
+    durationMin: state.durationMin,
+    isToneOn: state.isToneOn,
+    isVibrationOn: state.isVibrationOn,
+    isVoiceOn: state.isVoiceOn,
+  }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          session: toSessionSnapshot(state.session),
+          pattern: state.pattern,
+          durationMin: state.durationMin,
+        }
+      : null,
 };

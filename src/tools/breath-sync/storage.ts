@@ -1,7 +1,20 @@
-/** Breath-sync's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/**
+ * Breath-sync's stored settings and session (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The
+ * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
+ */
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
-import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
+import {
+  DEFAULT_DURATION_MIN,
+  DURATIONS_MIN,
+  TOOL,
+  type DurationMin,
+  type Settings,
+  type Snapshot,
+} from './machine';
 import {
   DEFAULT_CUSTOM_PATTERN,
   DEFAULT_TECHNIQUE,
@@ -79,3 +92,31 @@ export const VOICE_KEY = defineKey<boolean>({
   defaultValue: false,
   label: 'your breath-sync spoken cue setting',
 });
+
+/** A session under way, so it survives a reload and a closed tab. */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { session, pattern, durationMin } = value as Record<string, unknown>;
+    return (
+      isTimedSession(session) &&
+      isPattern(pattern) &&
+      (DURATIONS_MIN as readonly unknown[]).includes(durationMin)
+    );
+  },
+  label: 'your breath-sync session',
+});
+
+/** Where the kit keeps what the machine declares. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: {
+    technique: TECHNIQUE_KEY,
+    custom: CUSTOM_PATTERN_KEY,
+    durationMin: DURATION_KEY,
+    isToneOn: TONES_KEY,
+    isVibrationOn: VIBRATION_KEY,
+    isVoiceOn: VOICE_KEY,
+  },
+  snapshot: RUNNING_KEY,
+};

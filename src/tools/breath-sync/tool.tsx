@@ -1,7 +1,6 @@
 /** Breath-sync island (spec 1 §2.7, §4.2, §9): technique, circle, clock, cycles, optional cues. */
 import { Square } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
@@ -14,18 +13,10 @@ import { useCanVibrate } from '../../lib/haptics';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useSpeechSupported } from '../../lib/speech/use-speaker';
-import { useStored } from '../../lib/storage/use-stored';
-import { INHALE_SCALE, breathSync, initialState } from './machine';
+import { INHALE_SCALE, breathSync, cueOf, initialState } from './machine';
 import { CustomPatternFields } from './parts/custom-pattern-fields';
 import { usePhaseCues } from './parts/use-phase-cues';
-import {
-  CUSTOM_PATTERN_KEY,
-  DURATION_KEY,
-  TECHNIQUE_KEY,
-  TONES_KEY,
-  VIBRATION_KEY,
-  VOICE_KEY,
-} from './storage';
+import { STORE } from './storage';
 import { TECHNIQUES, TECHNIQUE_IDS, formatPattern } from './techniques';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
@@ -42,15 +33,10 @@ const TECHNIQUE_OPTIONS = TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQ
 
 /** The breath-sync tool. */
 export default function BreathSync() {
-  const [technique, setTechnique] = useStored(TECHNIQUE_KEY);
-  const [custom, setCustom] = useStored(CUSTOM_PATTERN_KEY);
-  const [durationMin, setDurationMin] = useStored(DURATION_KEY);
-  const [isToneOn, setToneOn] = useStored(TONES_KEY);
-  const [isVibrationOn, setVibrationOn] = useStored(VIBRATION_KEY);
-  const [isVoiceOn, setVoiceOn] = useStored(VOICE_KEY);
   const canVibrate = useCanVibrate();
   const canSpeak = useSpeechSupported() !== false;
-  const { state, view, send, post, completions } = useSession(breathSync, () => initialState());
+  const { state, view, send, completions } = useSession(breathSync, () => initialState(), STORE);
+  const { custom, durationMin, isToneOn, isVibrationOn, isVoiceOn } = view;
   const summary = useCompletion(completions, {
     autoOpen: false,
     onComplete: () => {
@@ -61,16 +47,7 @@ export default function BreathSync() {
     },
   });
 
-  // Stored settings reach the machine after mount (the server renders the defaults).
-  useEffect(() => post({ type: 'setTechnique', technique }), [technique, post]);
-  useEffect(() => post({ type: 'setCustom', pattern: custom }), [custom, post]);
-  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
-
-  usePhaseCues(view, {
-    isToneOn,
-    isVibrationOn: isVibrationOn && canVibrate,
-    isVoiceOn: isVoiceOn && canSpeak,
-  });
+  usePhaseCues(cueOf(state), { status: view.status, isVoiceOn: isVoiceOn && canSpeak });
 
   const isActive = !view.canChangeSettings;
   return (
@@ -82,12 +59,7 @@ export default function BreathSync() {
         label="Breathing technique"
         options={TECHNIQUE_OPTIONS}
         value={view.technique}
-        onValueChange={(next) => {
-          setTechnique(next);
-          // why here as well as in the effect: the radio shows the machine's technique, and an update
-          // from an effect lands a task later, after React has put the clicked radio back
-          post({ type: 'setTechnique', technique: next });
-        }}
+        onValueChange={(technique) => send({ type: 'setTechnique', technique })}
         disabled={isActive}
         className="w-full max-w-md md:max-w-none [&_label>span]:w-full [&>div]:grid [&>div]:grid-cols-2 md:[&>div]:flex"
       />
@@ -105,15 +77,15 @@ export default function BreathSync() {
         </p>
         <BreathSettings
           durationMin={durationMin}
-          onDurationChange={setDurationMin}
+          onDurationChange={(next) => send({ type: 'setDuration', durationMin: next })}
           canChange={!isActive}
           isToneOn={isToneOn}
-          onToneChange={setToneOn}
+          onToneChange={(isOn) => send({ type: 'setTone', isToneOn: isOn })}
           isVibrationOn={isVibrationOn}
-          onVibrationChange={setVibrationOn}
+          onVibrationChange={(isOn) => send({ type: 'setVibration', isVibrationOn: isOn })}
           canVibrate={canVibrate}
           isVoiceOn={isVoiceOn}
-          onVoiceChange={setVoiceOn}
+          onVoiceChange={(isOn) => send({ type: 'setVoice', isVoiceOn: isOn })}
           canSpeak={canSpeak}
         />
       </div>
@@ -160,7 +132,7 @@ export default function BreathSync() {
       {view.technique === 'custom' && (
         <CustomPatternFields
           pattern={custom}
-          onPatternChange={setCustom}
+          onPatternChange={(pattern) => send({ type: 'setCustom', pattern })}
           disabled={isActive}
           blockedReason={view.blockedReason}
         />

@@ -3,6 +3,7 @@ import {
   AMBIENT_VOLUME,
   BANNER_MS,
   DURATIONS_MIN,
+  cueOf,
   DEFAULT_DURATION_MIN,
   factsOf,
   focusQuality,
@@ -190,5 +191,111 @@ describe('trataka machine (spec 1 §4.3)', () => {
       type: 'resume',
     });
     expect(tratakaFocus.spaceEventOf?.(run([{ type: 'tick', now: at(300) }], running))).toBeNull();
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    const kept = (state: State) => {
+      const snapshot = tratakaFocus.snapshotOf?.(state) ?? null;
+      if (snapshot === null) throw new Error('nothing kept');
+      return JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>;
+    };
+    const gazing = () =>
+      run(
+        [
+          { type: 'interrupt', now: at(10) },
+          { type: 'tick', now: at(20) },
+        ],
+        started(run([{ type: 'setDuration', durationMin: 3, now: T0 }])),
+      );
+    const restored = (state: State, seconds: number, isMuted: boolean) =>
+      transition(initialState(), {
+        type: 'restore',
+        settings: { durationMin: 5, isDim: true, hasAfterimage: false, isMuted },
+        snapshot: kept(state),
+        now: at(seconds),
+      });
+
+    it('declares its settings, and the session only while it is under way', () => {
+      expect(tratakaFocus.settingsOf?.(initialState())).toEqual({
+        durationMin: 5,
+        isDim: true,
+        hasAfterimage: false,
+        isMuted: false,
+      });
+      expect(tratakaFocus.snapshotOf?.(initialState())).toBeNull();
+      expect(kept(gazing())).toMatchObject({ durationMin: 3, interruptions: 1 });
+    });
+
+    it('muted, a session comes back running at the wall clock with its interruptions', () => {
+      const state = restored(gazing(), 100, true);
+      expect(viewOf(state)).toMatchObject({
+        status: 'running',
+        secondsLeft: 80,
+        interruptions: 1,
+        isBannerShown: false,
+        durationMin: 3,
+      });
+    });
+
+    it('with the drone on it comes back paused (sound needs a tap), Resume runs on', () => {
+      const state = restored(gazing(), 100, false);
+      expect(viewOf(state)).toMatchObject({ status: 'paused', secondsLeft: 80, interruptions: 1 });
+      const resumed = run(
+        [
+          { type: 'resume', now: at(200) },
+          { type: 'tick', now: at(210) },
+        ],
+        state,
+      );
+      expect(viewOf(resumed)).toMatchObject({ status: 'running', secondsLeft: 70 });
+    });
+
+    it('a session whose end passed while the page was gone completes once, at its end', () => {
+      const state = restored(gazing(), 1_000, false);
+      expect(viewOf(state)).toMatchObject({
+        status: 'complete',
+        interruptions: 1,
+        focusQuality: 97,
+      });
+      expect(factsOf(state)).toMatchObject({
+        completions: 1,
+        record: { endedAt: new Date(at(180)).toISOString(), seconds: 180 },
+      });
+      expect(transition(state, { type: 'tick', now: at(1_001) })).toBe(state);
+    });
+
+    it("another tab's settings leave a session under way alone (only the mute reaches it)", () => {
+      const state = gazing();
+      const next = transition(state, {
+        type: 'restore',
+        settings: { durationMin: 30, isDim: false, hasAfterimage: true, isMuted: true },
+        now: at(21),
+      });
+      expect(next.session).toBe(state.session);
+      expect(viewOf(next)).toMatchObject({
+        status: 'running',
+        durationMin: 3,
+        isDim: true,
+        hasAfterimage: false,
+        isMuted: true,
+      });
+    });
+
+    it('leaving mid-session records the time so far', () => {
+      expect(tratakaFocus.leaveRecordOf?.(gazing(), at(20))).toMatchObject({
+        tool: 'trataka-focus',
+        seconds: 20,
+      });
+      expect(tratakaFocus.leaveRecordOf?.(initialState(), at(20))).toBeNull();
+    });
+  });
+
+  it('asks for the close-eyes bell once as the afterimage begins', () => {
+    const state = started(run([{ type: 'setAfterimage', hasAfterimage: true, now: T0 }]));
+    expect(cueOf(run([{ type: 'tick', now: at(299) }], state))).toBeNull();
+    const first = cueOf(run([{ type: 'tick', now: at(300) }], state));
+    expect(first).toMatchObject({ sound: 'closeEyes' });
+    expect(cueOf(run([{ type: 'tick', now: at(330) }], state))?.key).toBe(first?.key);
+    expect(cueOf(run([{ type: 'tick', now: at(360) }], state))).toBeNull();
   });
 });

@@ -10,21 +10,33 @@
  * shows the banner for 2 s. Activity while the banner is showing is the same lapse of attention and
  * does not count again (a moving mouse sends dozens of events a second). Nothing counts during the
  * afterimage, when the eyes are closed.
+ *
+ * The machine owns the visitor's settings (length, Dim Surroundings, afterimage, mute) and declares
+ * them and the session under way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a
+ * session comes back at the wall clock's point, paused with Resume when the drone is unmuted (the
+ * browser plays sound only after a tap), running when it is muted.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { Cue } from '../../lib/session/use-cues';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import { locate, type Schedule } from '../../lib/session/schedule';
 import {
   createSession,
+  earliest,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionStatus,
+  leaveRecordOfSession,
+  lengthsOf,
   pauseSession,
   resetSession,
+  restoreSession,
   resumeSession,
   settleSession,
   startSession,
   tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
@@ -33,7 +45,7 @@ import {
 /** The tool's slug. */
 export const TOOL = 'trataka-focus';
 /** Gaze lengths in minutes (spec 1 §9). */
-export const DURATIONS_MIN = [1, 3, 5, 10, 15, 20, 30] as const;
+export const DURATIONS_MIN = lengthsOf(1, 3, 5, 10, 15, 20, 30);
 /** One of the gaze lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** spec 1 §9: default 5 minutes (300 s). */
@@ -52,11 +64,35 @@ export const BANNER_TEXT = 'Focus Lost - Return to the Flame';
 /** The part of a session under way. */
 export type Part = 'gaze' | 'afterimage';
 
-/** A trataka session. */
-export interface State {
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
   readonly durationMin: DurationMin;
+  /** 'Dim Surroundings' (spec 1 §9: on by default). */
+  readonly isDim: boolean;
   /** Whether the closed-eye afterimage follows the gaze (fixed at Begin Session). */
   readonly hasAfterimage: boolean;
+  /** Whether the ambient drone is muted. */
+  readonly isMuted: boolean;
+}
+
+/** The defaults: 5 minutes, dimmed, no afterimage, the drone on. */
+export const DEFAULT_SETTINGS: Settings = {
+  durationMin: DEFAULT_DURATION_MIN,
+  isDim: true,
+  hasAfterimage: false,
+  isMuted: false,
+};
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly durationMin: DurationMin;
+  readonly hasAfterimage: boolean;
+  readonly interruptions: number;
+}
+
+/** A trataka session. */
+export interface State extends Settings {
   readonly session: TimedSession;
   readonly interruptions: number;
   /** Wall time (ms) the banner hides, or null. */
@@ -69,20 +105,26 @@ export interface State {
 export type Event =
   | TransportEvent
   | { type: 'interrupt'; now: number }
-  | { type: 'setDuration'; durationMin: DurationMin; now: number }
-  | { type: 'setAfterimage'; hasAfterimage: boolean; now: number };
+  | DurationEvent<DurationMin>
+  | { type: 'setAfterimage'; hasAfterimage: boolean; now: number }
+  | { type: 'setDim'; isDim: boolean; now: number }
+  | { type: 'setMuted'; isMuted: boolean; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>;
 
 const sessionMs = (durationMin: number, hasAfterimage: boolean) =>
   durationMin * 60_000 + (hasAfterimage ? AFTERIMAGE_SEC * 1000 : 0);
 
-/** The intro, not started. */
+/** The intro, not started (the other settings as given, or their defaults). */
 export function initialState(
   durationMin: DurationMin = DEFAULT_DURATION_MIN,
   hasAfterimage = false,
+  { isDim, isMuted }: Pick<Settings, 'isDim' | 'isMuted'> = DEFAULT_SETTINGS,
 ): State {
   return {
     durationMin,
     hasAfterimage,
+    isDim,
+    isMuted,
     session: createSession(sessionMs(durationMin, hasAfterimage)),
     interruptions: 0,
     bannerUntil: null,
@@ -144,7 +186,7 @@ export function transition(state: State, event: Event): State {
     case 'start': {
       if (isUnderWay(state)) return state;
       // spec 1 §4.3: Begin Session starts running and resets interruptions
-      const fresh = initialState(state.durationMin, state.hasAfterimage);
+      const fresh = initialState(state.durationMin, state.hasAfterimage, state);
       const session = createSession(fresh.session.clock.durationMs, state.session.completions);
       return { ...fresh, session: startSession(session, event.now), now: event.now };
     }
@@ -167,7 +209,7 @@ export function transition(state: State, event: Event): State {
     case 'reset':
       // spec 1 §4.3: Reset returns to the intro and restores the full time
       return {
-        ...initialState(state.durationMin, state.hasAfterimage),
+        ...initialState(state.durationMin, state.hasAfterimage, state),
         session: resetSession(state.session),
         now: event.now,
       };
@@ -183,16 +225,64 @@ export function transition(state: State, event: Event): State {
         bannerUntil: event.now + BANNER_MS,
       };
     }
-    case 'setDuration': {
-      // spec 1 §4.3: the duration cannot change mid-session
-      if (isUnderWay(state) || event.durationMin === state.durationMin) return state;
-      return { ...initialState(event.durationMin, state.hasAfterimage), now: state.now };
-    }
-    case 'setAfterimage': {
-      if (isUnderWay(state) || event.hasAfterimage === state.hasAfterimage) return state;
-      return { ...initialState(state.durationMin, event.hasAfterimage), now: state.now };
-    }
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
+    case 'setAfterimage':
+      return setAfterimage(state, event.hasAfterimage);
+    case 'setDim':
+      // spec 1 §4.3: settings stay as they are mid-session
+      return isUnderWay(state) || state.isDim === event.isDim
+        ? state
+        : { ...state, isDim: event.isDim };
+    case 'setMuted':
+      return state.isMuted === event.isMuted ? state : { ...state, isMuted: event.isMuted };
+    case 'restore':
+      return restore(state, event);
   }
+}
+
+function setDuration(state: State, durationMin: DurationMin): State {
+  // spec 1 §4.3: the duration cannot change mid-session
+  if (isUnderWay(state) || durationMin === state.durationMin) return state;
+  return { ...initialState(durationMin, state.hasAfterimage, state), now: state.now };
+}
+
+function setAfterimage(state: State, hasAfterimage: boolean): State {
+  if (isUnderWay(state) || hasAfterimage === state.hasAfterimage) return state;
+  return { ...initialState(state.durationMin, hasAfterimage, state), now: state.now };
+}
+
+/**
+ * Stored settings and a session kept across a reload. A session under way is never disturbed (another
+ * tab's setting change arrives the same way, and only the mute reaches it); a kept one comes back at
+ * the wall clock's point with its interruptions, or completes once when its end passed while the page
+ * was gone.
+ */
+function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>): State {
+  const { settings, snapshot } = event;
+  let next: State = { ...state, isMuted: settings.isMuted ?? state.isMuted };
+  if (!isUnderWay(next)) next = { ...next, isDim: settings.isDim ?? next.isDim };
+  next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+  next = setAfterimage(
+    next,
+    snapshot?.hasAfterimage ?? settings.hasAfterimage ?? next.hasAfterimage,
+  );
+  if (!snapshot || isUnderWay(next)) return next;
+  const session = restoreSession(
+    snapshot.session,
+    next.session.completions,
+    event.now,
+    !next.isMuted,
+  );
+  return {
+    ...next,
+    durationMin: snapshot.durationMin,
+    hasAfterimage: snapshot.hasAfterimage,
+    interruptions: snapshot.interruptions,
+    bannerUntil: null,
+    session,
+    now: Math.max(next.now, event.now),
+  };
 }
 
 /** Everything the screen shows. */
@@ -210,6 +300,10 @@ export interface View {
   /** Focus quality in percent, for the summary. */
   readonly focusQuality: number;
   readonly canChangeSettings: boolean;
+  readonly durationMin: DurationMin;
+  readonly isDim: boolean;
+  readonly hasAfterimage: boolean;
+  readonly isMuted: boolean;
 }
 
 /** Derives the view. */
@@ -230,6 +324,10 @@ export function viewOf(state: State): View {
     elapsedSec: Math.floor(elapsedMs / 1000),
     focusQuality: focusQuality(totalSec, state.interruptions),
     canChangeSettings: !isUnderWay(state),
+    durationMin: state.durationMin,
+    isDim: state.isDim,
+    hasAfterimage: state.hasAfterimage,
+    isMuted: state.isMuted,
   };
 }
 
@@ -241,19 +339,25 @@ export function factsOf(state: State): SessionFacts {
     ? state.session.now +
       locate(scheduleOf(state), getSessionElapsedMs(state.session)).phaseRemainingMs
     : null;
-  const times = [deadline, partEnd, state.bannerUntil].filter(
-    (time): time is number => time !== null,
-  );
   return {
     isRunning,
-    wakeAt: times.length > 0 ? Math.min(...times) : null,
+    wakeAt: earliest(deadline, partEnd, state.bannerUntil),
     completions: state.session.completions,
     record: toSessionRecord(state.session, TOOL),
   };
 }
 
+/** The sounds a trataka session asks for: the soft bell that says close your eyes. */
+export type TratakaSound = 'closeEyes';
+
+/** The afterimage begins with a soft bell, the cue to close the eyes (again after a resume in it). */
+export function cueOf(state: State): Cue<TratakaSound> | null {
+  if (statusOf(state) !== 'running' || partOf(state) !== 'afterimage') return null;
+  return { key: `${state.session.startedAt}:afterimage`, sound: 'closeEyes' };
+}
+
 /** Trataka on the session kit; Space begins, pauses and resumes. */
-export const tratakaFocus: SessionMachine<State, Event, View> = {
+export const tratakaFocus: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -264,4 +368,20 @@ export const tratakaFocus: SessionMachine<State, Event, View> = {
     if (status === 'paused') return { type: 'resume' };
     return status === 'idle' ? { type: 'start' } : null;
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({
+    durationMin: state.durationMin,
+    isDim: state.isDim,
+    hasAfterimage: state.hasAfterimage,
+    isMuted: state.isMuted,
+  }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          session: toSessionSnapshot(state.session),
+          durationMin: state.durationMin,
+          hasAfterimage: state.hasAfterimage,
+          interruptions: state.interruptions,
+        }
+      : null,
 };

@@ -11,14 +11,14 @@ import { Button } from '../../components/ui/button';
 import { CLOSING_BELL, playChime, type ChimeNote } from '../../lib/audio/chimes';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useCues } from '../../lib/session/use-cues';
 import { useSession } from '../../lib/session/use-session';
-import { useStored } from '../../lib/storage/use-stored';
 import { cn } from '../../lib/ui/cn';
-import { BANNER_TEXT, initialState, isAmbientAudible, tratakaFocus } from './machine';
+import { BANNER_TEXT, cueOf, initialState, isAmbientAudible, tratakaFocus } from './machine';
 import { CandleFlame } from './parts/candle-flame';
 import { useAmbientDrone, type AmbientAudio } from './parts/use-ambient-drone';
 import { useInterruptions } from './parts/use-interruptions';
-import { AFTERIMAGE_KEY, DIM_KEY, DURATION_KEY, MUTED_KEY } from './storage';
+import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
 const TratakaSettings = lazySettings(
@@ -32,6 +32,9 @@ const CLOSE_EYES_CHIME: readonly ChimeNote[] = [
   { hz: 396, atSec: 0, durationSec: 3, gain: 0.16 },
   { hz: 792 * 1.002, atSec: 0, durationSec: 1.6, gain: 0.04 },
 ];
+/** Sounds the close-eyes bell the machine asked for. */
+const playCloseEyes = () => playChime(CLOSE_EYES_CHIME);
+
 /** spec 1 §8: the audio texts on screen (status line) and on the mute control. */
 const AUDIO_TEXT = {
   loading: { status: 'Loading audio...', control: 'Loading...' },
@@ -41,18 +44,15 @@ const AUDIO_TEXT = {
 
 /** The trataka tool. */
 export default function TratakaFocus() {
-  const [durationMin, setDurationMin] = useStored(DURATION_KEY);
-  const [isDim, setDim] = useStored(DIM_KEY);
-  const [hasAfterimage, setAfterimage] = useStored(AFTERIMAGE_KEY);
-  const [isMuted, setMuted] = useStored(MUTED_KEY);
-  const { state, view, send, post, completions } = useSession(tratakaFocus, () => initialState());
+  const { state, view, send, post, completions } = useSession(
+    tratakaFocus,
+    () => initialState(),
+    STORE,
+  );
+  const { durationMin, isDim, hasAfterimage, isMuted } = view;
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const audio = useAmbientDrone((status) => isAmbientAudible(view.status, isMuted, status));
   const controlsRef = useRef<HTMLDivElement>(null);
-
-  // Stored settings reach the machine after mount (the server renders the defaults).
-  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
-  useEffect(() => post({ type: 'setAfterimage', hasAfterimage }), [hasAfterimage, post]);
 
   const isRunning = view.status === 'running';
   const isGazing = isRunning && view.part === 'gaze';
@@ -60,9 +60,7 @@ export default function TratakaFocus() {
 
   // The afterimage begins with a soft bell: the cue to close the eyes.
   const isAfterimage = isRunning && view.part === 'afterimage';
-  useEffect(() => {
-    if (isAfterimage) playChime(CLOSE_EYES_CHIME);
-  }, [isAfterimage]);
+  useCues(cueOf(state), playCloseEyes);
 
   // Begin Session goes away when pressed: focus moves to Pause, so Space and Tab keep working.
   const { startedAt } = state.session;
@@ -80,7 +78,7 @@ export default function TratakaFocus() {
   const muteButton = (
     <Button
       variant="secondary"
-      onClick={() => setMuted(!isMuted)}
+      onClick={() => send({ type: 'setMuted', isMuted: !isMuted })}
       aria-pressed={audio === 'loaded' ? isMuted : undefined}
       disabled={audio !== 'loaded'}
       data-testid="mute"
@@ -113,11 +111,11 @@ export default function TratakaFocus() {
         <AudioStatusLine text={AUDIO_TEXT[audio].status} isError={audio === 'failed'} />
         <TratakaSettings
           durationMin={durationMin}
-          onDurationChange={setDurationMin}
+          onDurationChange={(next) => send({ type: 'setDuration', durationMin: next })}
           isDim={isDim}
-          onDimChange={setDim}
+          onDimChange={(next) => send({ type: 'setDim', isDim: next })}
           hasAfterimage={hasAfterimage}
-          onAfterimageChange={setAfterimage}
+          onAfterimageChange={(next) => send({ type: 'setAfterimage', hasAfterimage: next })}
           canChange={view.canChangeSettings}
           audioText={AUDIO_TEXT[audio].status}
           isAudioFailed={audio === 'failed'}

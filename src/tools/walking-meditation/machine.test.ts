@@ -148,4 +148,86 @@ describe('walking meditation machine', () => {
     expect(walkingMeditation.spaceEventOf?.(walking)).toEqual({ type: 'pause' });
     expect(walkingMeditation.spaceEventOf?.(transition(walking, tick(700_000)))).toBeNull();
   });
+
+  describe('kept across a reload (issue 21)', () => {
+    const kept = (state: State) => {
+      const snapshot = walkingMeditation.snapshotOf?.(state) ?? null;
+      if (snapshot === null) throw new Error('nothing kept');
+      return JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>;
+    };
+    const fiveMinSlow = () =>
+      started(
+        run([
+          { type: 'setDuration', durationMin: 5, now: T0 },
+          { type: 'setPace', pace: 'slow', now: T0 },
+        ]),
+      );
+    const restored = (state: State, ms: number, isSoundOn: boolean) =>
+      transition(initialState(), {
+        type: 'restore',
+        settings: { durationMin: 10, pace: 'normal', isSoundOn },
+        snapshot: kept(state),
+        now: T0 + ms,
+      });
+
+    it('declares its settings, and the walk only while it is under way', () => {
+      expect(walkingMeditation.settingsOf?.(initialState())).toEqual({
+        durationMin: 10,
+        pace: 'normal',
+        isSoundOn: true,
+      });
+      expect(walkingMeditation.snapshotOf?.(initialState())).toBeNull();
+      expect(kept(fiveMinSlow())).toMatchObject({ durationMin: 5, pace: 'slow' });
+      expect(kept(run([tick(30_000)], fiveMinSlow()))).toEqual(kept(fiveMinSlow()));
+    });
+
+    it('with tones off a walk comes back running at the wall clock, at its pace', () => {
+      const state = restored(fiveMinSlow(), 120_000, false);
+      expect(viewOf(state)).toMatchObject({
+        status: 'running',
+        secondsLeft: 180,
+        steps: 30,
+        pace: 'slow',
+        durationMin: 5,
+      });
+      expect(tonesOf(state)).toEqual([]);
+    });
+
+    it('with tones on it comes back paused (sound needs a tap), Resume walks on', () => {
+      const state = restored(fiveMinSlow(), 120_000, true);
+      expect(viewOf(state)).toMatchObject({ status: 'paused', secondsLeft: 180, steps: 30 });
+      expect(factsOf(state).isRunning).toBe(false);
+      const resumed = run([{ type: 'resume', now: T0 + 200_000 }, tick(204_000)], state);
+      expect(viewOf(resumed)).toMatchObject({ status: 'running', secondsLeft: 176, steps: 31 });
+    });
+
+    it('a walk whose end passed while the page was gone completes once, at its end', () => {
+      const state = restored(fiveMinSlow(), 900_000, true);
+      expect(viewOf(state)).toMatchObject({ status: 'complete', steps: 75 });
+      expect(factsOf(state)).toMatchObject({
+        completions: 1,
+        record: { endedAt: new Date(T0 + 300_000).toISOString(), seconds: 300 },
+      });
+      expect(transition(state, tick(901_000))).toBe(state);
+    });
+
+    it("another tab's settings leave a walk under way alone", () => {
+      const walking = run([tick(30_000)], fiveMinSlow());
+      const next = transition(walking, {
+        type: 'restore',
+        settings: { durationMin: 45, pace: 'medium', isSoundOn: false },
+        now: T0 + 31_000,
+      });
+      expect(next.session).toBe(walking.session);
+      expect(viewOf(next)).toMatchObject({ status: 'running', durationMin: 5, pace: 'slow' });
+      expect(tonesOf(next)).toEqual([]);
+    });
+
+    it('leaving mid-walk records the time so far', () => {
+      expect(
+        walkingMeditation.leaveRecordOf?.(run([tick(90_000)], fiveMinSlow()), T0 + 90_000),
+      ).toMatchObject({ tool: 'walking-meditation', seconds: 90 });
+      expect(walkingMeditation.leaveRecordOf?.(initialState(), T0)).toBeNull();
+    });
+  });
 });

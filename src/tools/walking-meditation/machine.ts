@@ -9,24 +9,31 @@
  * 523.25 Hz) are planned here at their wall times for the next few seconds and handed to the audio
  * clock ahead of time (lib/audio/use-tone-schedule.ts): they keep time in a background tab and with
  * the screen locked, where timers are throttled.
+ *
+ * The machine owns the visitor's settings (length, pace, tones) and declares them and the session under
+ * way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a walk comes back at the wall
+ * clock's point, paused with Resume when the tones are on (the browser plays sound only after a tap),
+ * walking on when they are off.
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import { listChanges, locate, type Schedule } from '../../lib/session/schedule';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
+  applyTransport,
   createSession,
+  earliest,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
-  pauseSession,
-  resetSession,
-  resumeSession,
+  leaveRecordOfSession,
+  lengthsOf,
+  restoreSession,
   setSessionDuration,
-  startSession,
-  tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
@@ -35,7 +42,7 @@ import {
 /** The tool's slug. */
 export const TOOL = 'walking-meditation';
 /** Session lengths in minutes (spec 2 §9). */
-export const DURATIONS_MIN = [5, 10, 15, 20, 30, 45, 60] as const;
+export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** spec 2 §9: 10 minutes unless chosen otherwise. */
@@ -108,26 +115,81 @@ export function getStepsPerMinute(steps: number, elapsedMs: number): number {
   return Math.round(steps / (elapsedMs / 60_000));
 }
 
-/** A walking session. */
-export interface State {
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
   readonly durationMin: DurationMin;
   readonly pace: Pace;
+  /** Whether the step tones sound (the tone mute of spec 2). */
+  readonly isSoundOn: boolean;
+}
+
+/** The defaults (spec 2 §9): 10 minutes at the normal pace, tones on. */
+export const DEFAULT_SETTINGS: Settings = {
+  durationMin: DEFAULT_DURATION_MIN,
+  pace: DEFAULT_PACE,
+  isSoundOn: true,
+};
+
+/** The walk under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly durationMin: DurationMin;
+  readonly pace: Pace;
+}
+
+/** A walking session. */
+export interface State extends Settings {
   readonly session: TimedSession;
 }
 
 /** Things that happen to a session. */
 export type Event =
   | TransportEvent
-  | { type: 'setDuration'; durationMin: DurationMin; now: number }
-  | { type: 'setPace'; pace: Pace; now: number };
+  | DurationEvent<DurationMin>
+  | { type: 'setPace'; pace: Pace; now: number }
+  | { type: 'setSound'; isSoundOn: boolean; now: number }
+  | RestoreEvent<Partial<Settings>, Snapshot>;
 
 /** The intro, before a session. */
 export function initialState(): State {
-  return {
-    durationMin: DEFAULT_DURATION_MIN,
-    pace: DEFAULT_PACE,
-    session: createSession(DEFAULT_DURATION_MIN * 60_000),
-  };
+  return { ...DEFAULT_SETTINGS, session: createSession(DEFAULT_DURATION_MIN * 60_000) };
+}
+
+const isUnderWay = (state: State) => {
+  const status = getSessionStatus(state.session);
+  return status === 'running' || status === 'paused';
+};
+
+function setDuration(state: State, durationMin: DurationMin): State {
+  // spec 2 §5: settings only before a session starts
+  if (getSessionStatus(state.session) !== 'idle' || state.durationMin === durationMin) return state;
+  const session = setSessionDuration(state.session, durationMin * 60_000);
+  return { ...state, durationMin, session };
+}
+
+function setPace(state: State, pace: Pace): State {
+  if (getSessionStatus(state.session) !== 'idle' || state.pace === pace) return state;
+  return { ...state, pace };
+}
+
+/**
+ * Stored settings and a walk kept across a reload. A walk under way is never disturbed (another tab's
+ * setting change arrives the same way); a kept one comes back at the wall clock's point, or completes
+ * once when its end passed while the page was gone.
+ */
+function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>): State {
+  const { settings, snapshot } = event;
+  let next: State = { ...state, isSoundOn: settings.isSoundOn ?? state.isSoundOn };
+  next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
+  next = setPace(next, snapshot?.pace ?? settings.pace ?? next.pace);
+  if (!snapshot || isUnderWay(next)) return next;
+  const session = restoreSession(
+    snapshot.session,
+    next.session.completions,
+    event.now,
+    next.isSoundOn,
+  );
+  return { ...next, durationMin: snapshot.durationMin, pace: snapshot.pace, session };
 }
 
 function withSession(state: State, session: TimedSession): State {
@@ -138,25 +200,19 @@ function withSession(state: State, session: TimedSession): State {
 export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'start':
-      return withSession(state, startSession(state.session, event.now));
     case 'pause':
-      return withSession(state, pauseSession(state.session, event.now));
     case 'resume':
-      return withSession(state, resumeSession(state.session, event.now));
-    case 'reset':
-      // spec 2 §4: back to the intro with the chosen duration
-      return withSession(state, resetSession(state.session));
+    case 'reset': // spec 2 §4: back to the intro with the chosen duration
     case 'tick':
-      return withSession(state, tickSession(state.session, event.now));
-    case 'setDuration': {
-      // spec 2 §5: settings only before a session starts
-      if (getSessionStatus(state.session) !== 'idle') return state;
-      const session = setSessionDuration(state.session, event.durationMin * 60_000);
-      return { ...state, durationMin: event.durationMin, session };
-    }
+      return withSession(state, applyTransport(state.session, event));
+    case 'setDuration':
+      return setDuration(state, event.durationMin);
     case 'setPace':
-      if (getSessionStatus(state.session) !== 'idle' || state.pace === event.pace) return state;
-      return { ...state, pace: event.pace };
+      return setPace(state, event.pace);
+    case 'setSound':
+      return state.isSoundOn === event.isSoundOn ? state : { ...state, isSoundOn: event.isSoundOn };
+    case 'restore':
+      return restore(state, event);
   }
 }
 
@@ -172,6 +228,9 @@ export interface View {
   readonly stepsPerMinute: number;
   /** Length of one phase, s (how long the walker's picture takes to move). */
   readonly phaseSec: number;
+  readonly durationMin: DurationMin;
+  readonly pace: Pace;
+  readonly isSoundOn: boolean;
 }
 
 /** Derives the view from the state. */
@@ -191,15 +250,19 @@ export function viewOf(state: State): View {
     steps,
     stepsPerMinute: getStepsPerMinute(steps, elapsedMs),
     phaseSec: PACE_CYCLE_MS[state.pace] / PHASES.length / 1000,
+    durationMin: state.durationMin,
+    pace: state.pace,
+    isSoundOn: state.isSoundOn,
   };
 }
 
 /**
  * The tones of the next `horizonMs` while walking, at their wall times: the start tone as the session
- * begins, each phase's tone as it begins, the completion tone at the deadline.
+ * begins, each phase's tone as it begins, the completion tone at the deadline; none when muted.
  */
 export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): PlannedTone[] {
   const { session } = state;
+  if (!state.isSoundOn) return [];
   const deadline = getSessionDeadline(session);
   const durationMs = session.clock.durationMs;
   if (deadline === null || durationMs === null) return [];
@@ -243,21 +306,20 @@ export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): Pl
 export function factsOf(state: State): SessionFacts {
   const { session } = state;
   const deadline = getSessionDeadline(session);
-  let wakeAt = deadline;
-  if (deadline !== null) {
-    const position = locate(scheduleOf(state.pace), getSessionElapsedMs(session));
-    wakeAt = Math.min(deadline, session.now + position.phaseRemainingMs);
-  }
+  const nextPhaseAt =
+    deadline === null
+      ? null
+      : session.now + locate(scheduleOf(state.pace), getSessionElapsedMs(session)).phaseRemainingMs;
   return {
     isRunning: getSessionStatus(session) === 'running',
-    wakeAt,
+    wakeAt: earliest(deadline, nextPhaseAt),
     completions: session.completions,
     record: toSessionRecord(session, TOOL),
   };
 }
 
 /** Walking meditation on the session kit; Space begins, pauses and resumes. */
-export const walkingMeditation: SessionMachine<State, Event, View> = {
+export const walkingMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -267,4 +329,18 @@ export const walkingMeditation: SessionMachine<State, Event, View> = {
     if (status === 'complete') return null;
     return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({
+    durationMin: state.durationMin,
+    pace: state.pace,
+    isSoundOn: state.isSoundOn,
+  }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? {
+          session: toSessionSnapshot(state.session),
+          durationMin: state.durationMin,
+          pace: state.pace,
+        }
+      : null,
 };

@@ -1,7 +1,6 @@
 /** Walking meditation island (spec 2 "Walking meditation screen", §3, §4, §8, §9). */
 import { Footprints, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { SessionSummary } from '../../components/session/session-summary';
@@ -12,10 +11,9 @@ import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { useStored } from '../../lib/storage/use-stored';
 import { PACE_LABELS, formatCycle, initialState, tonesOf, walkingMeditation } from './machine';
 import { StepGuide } from './parts/step-guide';
-import { DURATION_KEY, PACE_KEY, TONES_KEY } from './storage';
+import { STORE } from './storage';
 
 const loadSettings = () => import('./parts/walking-settings');
 
@@ -33,18 +31,12 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 /** The walking meditation tool. */
 export default function WalkingMeditation() {
-  const [durationMin, setDurationMin] = useStored(DURATION_KEY);
-  const [pace, setPace] = useStored(PACE_KEY);
-  const [isToneOn, setToneOn] = useStored(TONES_KEY);
-  const { state, view, send, post, completions } = useSession(walkingMeditation, initialState);
+  const { state, view, send, completions } = useSession(walkingMeditation, initialState, STORE);
+  const { durationMin, pace, isSoundOn } = view;
   const summary = useCompletion(completions);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
 
-  // Stored settings reach the machine after mount (the server renders the defaults).
-  useEffect(() => post({ type: 'setDuration', durationMin }), [durationMin, post]);
-  useEffect(() => post({ type: 'setPace', pace }), [pace, post]);
-
-  useToneSchedule(isToneOn ? tonesOf(state) : []);
+  useToneSchedule(tonesOf(state));
   useTabTitle(view.status === 'running' ? formatTabTitle(view.secondsLeft, 'Walking') : null);
 
   const reset = () => {
@@ -55,11 +47,11 @@ export default function WalkingMeditation() {
     <Button
       variant="ghost"
       size="icon"
-      onClick={() => setToneOn(!isToneOn)}
-      aria-pressed={isToneOn}
+      onClick={() => send({ type: 'setSound', isSoundOn: !isSoundOn })}
+      aria-pressed={isSoundOn}
       aria-label="Step tones"
     >
-      {isToneOn ? <Icon icon={Volume2} size={20} /> : <Icon icon={VolumeX} size={20} />}
+      {isSoundOn ? <Icon icon={Volume2} size={20} /> : <Icon icon={VolumeX} size={20} />}
     </Button>
   );
 
@@ -134,9 +126,9 @@ export default function WalkingMeditation() {
           open={panels.openPanel === 'settings' && view.status === 'idle'}
           onClose={panels.close}
           durationMin={durationMin}
-          onDurationChange={setDurationMin}
+          onDurationChange={(next) => send({ type: 'setDuration', durationMin: next })}
           pace={pace}
-          onPaceChange={setPace}
+          onPaceChange={(next) => send({ type: 'setPace', pace: next })}
         />
       )}
       <SessionSummary

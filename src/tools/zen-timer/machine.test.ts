@@ -88,13 +88,13 @@ describe('duration buttons (spec 1 §5: step 5, floor 1, ceiling 60)', () => {
   });
 
   it('the buttons are disabled at the bounds and while a session is under way', () => {
-    const atOne = run([{ type: 'setMinutes', minutes: 1, now: T0 }]);
+    const atOne = run([{ type: 'setDuration', durationMin: 1, now: T0 }]);
     expect(viewOf(atOne)).toMatchObject({ canStepDown: false, canStepUp: true, secondsLeft: 60 });
-    const atSixty = run([{ type: 'setMinutes', minutes: 60, now: T0 }]);
+    const atSixty = run([{ type: 'setDuration', durationMin: 60, now: T0 }]);
     expect(viewOf(atSixty)).toMatchObject({ canStepDown: true, canStepUp: false });
     const running = started();
     expect(viewOf(running)).toMatchObject({ canStepDown: false, canStepUp: false });
-    expect(transition(running, { type: 'setMinutes', minutes: 30, now: at(1) })).toBe(running);
+    expect(transition(running, { type: 'setDuration', durationMin: 30, now: at(1) })).toBe(running);
   });
 });
 
@@ -106,7 +106,7 @@ describe('visual timer machine (spec 1 §4.4)', () => {
       running: 'Breathing deeply...',
       paused: 'Session paused',
     });
-    const state = run([{ type: 'setMinutes', minutes: 25, now: T0 }]);
+    const state = run([{ type: 'setDuration', durationMin: 25, now: T0 }]);
     expect(viewOf(started(state))).toMatchObject({
       status: 'running',
       secondsLeft: 1500,
@@ -186,6 +186,74 @@ describe('visual timer machine (spec 1 §4.4)', () => {
     expect(zenTimer.spaceEventOf?.(running)).toEqual({ type: 'pause' });
     expect(zenTimer.spaceEventOf?.(run([{ type: 'pause', now: at(1) }], running))).toEqual({
       type: 'resume',
+    });
+  });
+
+  describe('kept across a reload (issue 21)', () => {
+    const kept = (state: State) => {
+      const snapshot = zenTimer.snapshotOf?.(state) ?? null;
+      if (snapshot === null) throw new Error('nothing kept');
+      return JSON.parse(JSON.stringify(snapshot)) as NonNullable<typeof snapshot>;
+    };
+    const restored = (state: State, now: number, from: State = initialState()) =>
+      transition(from, { type: 'restore', settings: { minutes: 20 }, snapshot: kept(state), now });
+    const fiveMin = () => started(run([{ type: 'setDuration', durationMin: 5, now: T0 }]));
+
+    it('declares its settings, and the session only while it is under way', () => {
+      expect(zenTimer.settingsOf?.(initialState())).toEqual({ minutes: 10, scene: 'particles' });
+      expect(zenTimer.snapshotOf?.(initialState())).toBeNull();
+      expect(kept(fiveMin())).toMatchObject({ minutes: 5 });
+      // a tick does not change what is kept (no write four times a second)
+      expect(kept(run([{ type: 'tick', now: at(30) }], fiveMin()))).toEqual(kept(fiveMin()));
+    });
+
+    it('comes back paused at the wall clock (the chime needs a tap), Resume runs on', () => {
+      const state = restored(fiveMin(), at(120));
+      expect(viewOf(state)).toMatchObject({ status: 'paused', secondsLeft: 180, minutes: 5 });
+      expect(factsOf(state)).toMatchObject({ isRunning: false, completions: 0 });
+      const resumed = run(
+        [
+          { type: 'resume', now: at(200) },
+          { type: 'tick', now: at(210) },
+        ],
+        state,
+      );
+      expect(viewOf(resumed)).toMatchObject({ status: 'running', secondsLeft: 170 });
+    });
+
+    it('a session whose end passed while the page was gone completes once, at its end', () => {
+      const state = restored(fiveMin(), at(900));
+      expect(viewOf(state)).toMatchObject({ status: 'complete', completedMinutes: 5 });
+      expect(factsOf(state)).toMatchObject({
+        completions: 1,
+        record: { tool: 'zen-timer', endedAt: new Date(at(300)).toISOString(), seconds: 300 },
+      });
+      expect(transition(state, { type: 'tick', now: at(901) })).toBe(state);
+    });
+
+    it("another tab's settings leave a session under way alone", () => {
+      const running = run([{ type: 'tick', now: at(30) }], fiveMin());
+      const next = transition(running, {
+        type: 'restore',
+        settings: { minutes: 45, scene: 'waves' },
+        now: at(31),
+      });
+      expect(next.session).toBe(running.session);
+      expect(viewOf(next)).toMatchObject({ status: 'running', minutes: 5, scene: 'waves' });
+      // and set the length when nothing is under way
+      expect(
+        viewOf(transition(initialState(), { type: 'restore', settings: { minutes: 45 }, now: T0 })),
+      ).toMatchObject({ minutes: 45, secondsLeft: 2700 });
+    });
+
+    it('leaving mid-session records the minutes so far', () => {
+      const running = run([{ type: 'tick', now: at(90) }], fiveMin());
+      expect(zenTimer.leaveRecordOf?.(running, at(90))).toMatchObject({
+        tool: 'zen-timer',
+        startedAt: new Date(T0).toISOString(),
+        seconds: 90,
+      });
+      expect(zenTimer.leaveRecordOf?.(initialState(), at(90))).toBeNull();
     });
   });
 });

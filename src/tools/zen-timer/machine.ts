@@ -9,22 +9,28 @@
  * Duration buttons (spec 1 §5, §9: step 5, floor 1, ceiling 60) move along 1, 5, 10, ... 60: Longer
  * goes to the next multiple of 5 (1 → 5 → 10), Shorter to the one below, floored at 1 (10 → 5 → 1).
  * A stored length between the marks (say 7) steps to the marks around it (5 or 10).
+ *
+ * The machine owns the visitor's settings (length, scene) and declares them and the session under way
+ * for the kit to keep (`settingsOf`, `snapshotOf`). After a reload a session comes back at the wall
+ * clock's point, paused with Resume: its closing chime needs a tap before the browser plays sound.
  */
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
+  applyTransport,
   createSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
-  pauseSession,
+  leaveRecordOfSession,
   resetSession,
-  resumeSession,
+  restoreSession,
   setSessionDuration,
   startSession,
-  tickSession,
   toSessionRecord,
+  toSessionSnapshot,
+  type DurationEvent,
   type SessionStatus,
   type TimedSession,
 } from '../../lib/session/timed-session';
@@ -75,10 +81,21 @@ export function stepDown(minutes: number): number {
   );
 }
 
-/** A visual-timer session. */
-export interface State {
+/** The visitor's settings, kept by the kit under the keys in storage.ts. */
+export interface Settings {
+  /** The session length, 1 to 60 minutes. */
   readonly minutes: number;
   readonly scene: SceneId;
+}
+
+/** The session under way, as kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly minutes: number;
+}
+
+/** A visual-timer session. */
+export interface State extends Settings {
   /** Seed of the scene's particle field; a new one redraws the field. */
   readonly fieldSeed: number;
   readonly session: TimedSession;
@@ -91,7 +108,8 @@ export type Event =
   | { type: 'resume'; now: number }
   | { type: 'stop'; now: number }
   | { type: 'tick'; now: number }
-  | { type: 'setMinutes'; minutes: number; now: number }
+  | DurationEvent
+  | RestoreEvent<Partial<Settings>, Snapshot>
   | {
       type: 'setScene';
       scene: SceneId;
@@ -110,6 +128,13 @@ export function initialState(
 }
 
 const statusOf = (state: State): SessionStatus => getSessionStatus(state.session);
+const isUnderWay = (state: State) => {
+  const status = statusOf(state);
+  return status === 'running' || status === 'paused';
+};
+
+/** A field seed from a number in [0, 1). */
+const seedOf = (roll: number) => 1 + Math.floor(Math.min(0.999_999, Math.max(0, roll)) * 2 ** 31);
 
 function withMinutes(state: State, minutes: number): State {
   const safe = clampMinutes(minutes);
@@ -134,23 +159,39 @@ export function transition(state: State, event: Event): State {
       return { ...state, session: startSession(session, event.now) };
     }
     case 'pause':
-      return withSession(state, pauseSession(state.session, event.now));
     case 'resume':
-      return withSession(state, resumeSession(state.session, event.now));
+    case 'tick':
+      return withSession(state, applyTransport(state.session, event));
     case 'stop':
       // spec 1 §4.4: Stop returns to idle
       return withSession(state, resetSession(state.session));
-    case 'tick':
-      return withSession(state, tickSession(state.session, event.now));
-    case 'setMinutes':
-      return withMinutes(state, event.minutes);
+    case 'setDuration':
+      return withMinutes(state, event.durationMin);
     case 'setScene': {
       if (!SCENE_IDS.includes(event.scene)) return state;
       // spec 1 §4.4: changing scene resets the particle field
-      const fieldSeed = 1 + Math.floor(Math.min(0.999_999, Math.max(0, event.roll)) * 2 ** 31);
-      return { ...state, scene: event.scene, fieldSeed };
+      return { ...state, scene: event.scene, fieldSeed: seedOf(event.roll) };
     }
+    case 'restore':
+      return restore(state, event);
   }
+}
+
+/**
+ * Stored settings and a session kept across a reload. A session under way is never disturbed (another
+ * tab's setting change arrives the same way); a kept one comes back paused at the wall clock's point,
+ * or completes once when its end passed while the page was gone.
+ */
+function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>): State {
+  const { settings, snapshot } = event;
+  const scene = settings.scene ?? state.scene;
+  let next: State =
+    SCENE_IDS.includes(scene) && scene !== state.scene ? { ...state, scene } : state;
+  next = withMinutes(next, snapshot?.minutes ?? settings.minutes ?? next.minutes);
+  if (!snapshot || isUnderWay(next)) return next;
+  // why paused: the closing chime (spec 1 §4.4) sounds only after a tap has unlocked audio
+  const session = restoreSession(snapshot.session, next.session.completions, event.now, true);
+  return { ...next, minutes: clampMinutes(snapshot.minutes), session };
 }
 
 /** Everything the screen shows. */
@@ -217,7 +258,7 @@ export function factsOf(state: State): SessionFacts {
 }
 
 /** The visual timer on the session kit; Space begins, pauses and resumes. */
-export const zenTimer: SessionMachine<State, Event, View> = {
+export const zenTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
@@ -228,4 +269,10 @@ export const zenTimer: SessionMachine<State, Event, View> = {
     if (status === 'paused') return { type: 'resume' };
     return { type: 'start' };
   },
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
+  settingsOf: (state) => ({ minutes: state.minutes, scene: state.scene }),
+  snapshotOf: (state) =>
+    isUnderWay(state)
+      ? { session: toSessionSnapshot(state.session), minutes: state.minutes }
+      : null,
 };

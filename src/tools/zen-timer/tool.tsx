@@ -1,7 +1,7 @@
 /** Visual-scene timer island (spec 1 §2.9, §4.4, §9): the scene, the ring, controls, completion. */
 import { Eye, EyeOff, Maximize, Minimize, Square } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
@@ -12,12 +12,11 @@ import { playChime } from '../../lib/audio/chimes';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
-import { useStored } from '../../lib/storage/use-stored';
 import { CLOSING_CHIME, initialState, stepDown, stepUp, zenTimer } from './machine';
 import { SceneCanvas } from './parts/scene-canvas';
 import { useFullscreen } from './parts/use-fullscreen';
 import { SCENES } from './scenes/catalog';
-import { MINUTES_KEY, SCENE_KEY } from './storage';
+import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
 const ZenSettings = lazySettings(
@@ -30,17 +29,11 @@ const CHROME = 'bg-surface/80 text-ink shadow-soft';
 
 /** The zen timer. */
 export default function ZenTimer() {
-  const [minutes, setMinutes] = useStored(MINUTES_KEY);
-  const [scene, setScene] = useStored(SCENE_KEY);
-  const { view, send, post, completions } = useSession(zenTimer, () => initialState());
+  const { view, send, completions } = useSession(zenTimer, () => initialState(), STORE);
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_CHIME) });
   const [isHidden, setHidden] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stageRef);
-
-  // Stored settings reach the machine after mount (the server renders the defaults).
-  useEffect(() => post({ type: 'setMinutes', minutes }), [minutes, post]);
-  useEffect(() => post({ type: 'setScene', scene, roll: Math.random() }), [scene, post]);
 
   const sky = SCENES[view.scene];
   const isUnderWay = view.status === 'running' || view.status === 'paused';
@@ -78,10 +71,13 @@ export default function ZenTimer() {
             <div className={`absolute top-3 right-3 flex gap-1 rounded-full p-1 ${CHROME}`}>
               <ZenSettings
                 scene={view.scene}
-                onSceneChange={setScene}
+                onSceneChange={(scene) => send({ type: 'setScene', scene, roll: Math.random() })}
                 minutes={view.minutes}
                 onStep={(direction) =>
-                  setMinutes(direction === 'up' ? stepUp(view.minutes) : stepDown(view.minutes))
+                  send({
+                    type: 'setDuration',
+                    durationMin: direction === 'up' ? stepUp(view.minutes) : stepDown(view.minutes),
+                  })
                 }
                 canStepUp={view.canStepUp}
                 canStepDown={view.canStepDown}
