@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 import { reloadMidSession } from './session-helpers';
 
@@ -277,3 +277,40 @@ test.describe('body scan (spec 1 §2.10, §4.5, §8, §9)', () => {
     await expect(page.getByTestId('zone-count')).toHaveText('Zone 3 of 12');
   });
 });
+
+/** The y of an element's text baseline: a zero-size inline-block sits on it. */
+function baselineOf(locator: Locator) {
+  return locator.evaluate((element) => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'display:inline-block;width:0;height:0';
+    element.append(probe);
+    const y = probe.getBoundingClientRect().bottom;
+    probe.remove();
+    return y;
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} x ${viewport.height} the two timers share a baseline, and so do their captions (issue 24)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await open(page);
+    await page.getByRole('button', { name: 'Begin Journey' }).click();
+    const zone = page.getByTestId('zone-timer');
+    const scan = page.getByTestId('scan-timer');
+    await expect(zone).toHaveText('00:50');
+    await expect(scan).toHaveText('10:00');
+    await expect(page.getByRole('timer')).toHaveCount(2);
+    const [zoneY, scanY] = [await baselineOf(zone), await baselineOf(scan)];
+    expect(Math.abs(zoneY - scanY)).toBeLessThan(1);
+    const zoneCaptionY = await baselineOf(page.getByText('This zone', { exact: true }));
+    const scanCaptionY = await baselineOf(page.getByText('Whole scan', { exact: true }));
+    expect(Math.abs(zoneCaptionY - scanCaptionY)).toBeLessThan(1);
+    // caption above its figure
+    expect(zoneCaptionY).toBeLessThan(zoneY);
+  });
+}

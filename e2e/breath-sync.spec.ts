@@ -101,12 +101,12 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     const seconds = page.getByTestId('phase-seconds');
     const clock = page.getByTestId('session-clock');
     await expect(phase).toHaveText('Ready');
-    await expect(clock).toHaveText('00:00 / 05:00');
+    // 5 minutes of 16 s breaths is rounded up to 19 whole breaths: 5:04, shown before Start too.
+    await expect(clock).toHaveText('00:00 / 05:04');
     await expect(page.getByTestId('technique-name')).toHaveText('Box Breathing');
     await expect(page.getByTestId('technique-pattern')).toHaveText('4-4-4-4');
 
     await page.getByRole('button', { name: 'Start' }).click();
-    // 5 minutes of 16 s breaths is rounded up to 19 whole breaths: 5:04.
     await expect(clock).toHaveText('00:00 / 05:04');
     const expected = [
       ['Breathe In', 'expanding'],
@@ -131,7 +131,7 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     await expect(clock).toHaveText('05:00 / 05:04');
     await page.clock.runFor(4_000);
     await expect(phase).toHaveText('Ready');
-    await expect(clock).toHaveText('00:00 / 05:00');
+    await expect(clock).toHaveText('00:00 / 05:04');
     await expect(page.getByTestId('cycles')).toHaveText('Completed cycles: 19');
     await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
     const summary = page.getByRole('dialog', { name: 'Session Complete' });
@@ -188,9 +188,9 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     const settings = page.getByRole('dialog', { name: 'Breath Sync Settings' });
     await settings.getByRole('radio', { name: '10 min', exact: true }).check({ force: true });
     await settings.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByTestId('session-clock')).toHaveText('00:00 / 10:00');
+    // 600 s of 19 s breaths: 32 whole breaths = 608 s, before Start and after.
+    await expect(page.getByTestId('session-clock')).toHaveText('00:00 / 10:08');
     await page.getByRole('button', { name: 'Start' }).click();
-    // 600 s of 19 s breaths: 32 whole breaths = 608 s.
     await expect(page.getByTestId('session-clock')).toHaveText('00:00 / 10:08');
     const phase = page.getByTestId('phase');
     await page.clock.runFor(4_000);
@@ -221,7 +221,7 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByTestId('phase')).toHaveText('Ready');
-    await expect(page.getByTestId('session-clock')).toHaveText('00:00 / 05:00');
+    await expect(page.getByTestId('session-clock')).toHaveText('00:00 / 05:04');
     await expect(page.getByRole('radio', { name: 'Wim Hof', exact: true })).toBeEnabled();
     // Stopped before one whole breath: nothing to log, no summary.
     await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeHidden();
@@ -371,3 +371,92 @@ test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
     await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`breath-sync at ${viewport.width} x ${viewport.height} (issue 24)`, () => {
+    test.use({ viewport });
+
+    test('the total shown before Start is the total Start runs', async ({ page }) => {
+      await open(page);
+      const clock = page.getByRole('timer');
+      for (const [technique, total] of [
+        ['Box Breathing', '05:04'],
+        ['4-7-8 Technique', '05:04'],
+        ['Wim Hof', '05:00'],
+        ['Box Breathing', '05:04'],
+      ] as const) {
+        await chooseTechnique(page, technique);
+        await expect(clock).toHaveText(`00:00 / ${total}`);
+      }
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(clock).toHaveText('00:00 / 05:04');
+      await page.clock.runFor(2_000);
+      await expect(clock).toHaveText('00:02 / 05:04');
+    });
+
+    test("Wim Hof's 1.5 s phases count 1.5, then 1", async ({ page }) => {
+      await open(page);
+      await chooseTechnique(page, 'Wim Hof');
+      await page.getByRole('button', { name: 'Start' }).click();
+      const phase = page.getByTestId('phase');
+      const seconds = page.getByTestId('phase-seconds');
+      for (const label of ['Breathe In', 'Breathe Out', 'Breathe In']) {
+        await expect(phase).toHaveText(label);
+        await expect(seconds).toHaveText('1.5');
+        await page.clock.runFor(500);
+        await expect(seconds).toHaveText('1');
+        await page.clock.runFor(1_000);
+      }
+    });
+
+    test('a negative custom value becomes 0 and one above 30 becomes 30, typed or pasted', async ({
+      page,
+    }) => {
+      await open(page);
+      await chooseTechnique(page, 'Custom Pattern');
+      const inhale = page.getByRole('spinbutton', { name: 'Inhale, seconds', exact: true });
+      const hold = page.getByRole('spinbutton', {
+        name: 'Hold after inhale, seconds',
+        exact: true,
+      });
+      const exhale = page.getByRole('spinbutton', { name: 'Exhale, seconds', exact: true });
+      const pattern = page.getByTestId('technique-pattern');
+      await expect(pattern).toHaveText('4-2-6-0');
+      // typed key by key, as a visitor does
+      await hold.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('-12');
+      await expect(hold).toHaveValue('0');
+      await page.keyboard.press('Tab');
+      await expect(hold).toHaveValue('0');
+      await expect(pattern).toHaveText('4-0-6-0');
+      await exhale.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('-0.5');
+      await page.keyboard.press('Tab');
+      await expect(exhale).toHaveValue('0');
+      // pasted or filled at once
+      await inhale.fill('-5');
+      await expect(inhale).toHaveValue('0');
+      await inhale.fill('45');
+      await expect(inhale).toHaveValue('30');
+      await exhale.fill('7');
+      await expect(pattern).toHaveText('30-0-7-0');
+      // the numbers after a clamp are typed anew
+      await hold.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('3');
+      await page.keyboard.press('Tab');
+      await expect(pattern).toHaveText('30-3-7-0');
+      await page.reload();
+      await waitForIslands(page);
+      await expect(
+        page.getByRole('spinbutton', { name: 'Inhale, seconds', exact: true }),
+      ).toHaveValue('30');
+      await expect(page.getByTestId('technique-pattern')).toHaveText('30-3-7-0');
+    });
+  });
+}

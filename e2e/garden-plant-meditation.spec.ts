@@ -79,13 +79,14 @@ test.describe('garden (spec 2 "Garden screen", §3, §4, §5, §8, §9)', () => 
     await expect(page.getByRole('timer')).toHaveText('00:14');
     await page.clock.runFor(14_000);
     await expect(page.getByRole('button', { name: 'Plant a Seed' })).toBeVisible();
-    await expect(page.getByTestId('breath-phase')).toHaveText('Ready');
+    await expect(page.getByTestId('breath-phase')).toHaveText('Planted');
     await expect(page.getByTestId('garden-level')).toHaveText('1 plant · Level 1');
     const first = plots(page).first();
     await expect(first).toHaveAttribute('data-new', '');
     expect(TYPES).toContain(await first.getAttribute('data-plant'));
     await page.clock.runFor(3_000);
     await expect(first).not.toHaveAttribute('data-new');
+    await expect(page.getByTestId('breath-phase')).toHaveText('Ready');
 
     expect(await readKey(page, 'gardenPlants')).toEqual([
       expect.objectContaining({
@@ -319,3 +320,47 @@ test.describe('garden (spec 2 "Garden screen", §3, §4, §5, §8, §9)', () => 
     }
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`garden at ${viewport.width} x ${viewport.height} (issue 24)`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
+    });
+
+    test('the plant grows in view, stage by stage, and arrives in the garden in view', async ({
+      page,
+    }) => {
+      await open(page);
+      await page.getByRole('button', { name: 'Plant a Seed' }).click();
+      const end = page.getByRole('button', { name: 'End Session' });
+      await expect(end).toBeInViewport();
+      await expect(end).toBeEnabled();
+      for (const [stage, name] of [
+        ['seed', 'Your plant: a seed'],
+        ['sprout', 'Your plant: a sprout'],
+        ['young', /^Your plant: a young .+$/],
+      ] as const) {
+        const plant = page.getByRole('img', { name });
+        await expect(plant).toHaveAttribute('data-stage', stage);
+        await expect(plant).toBeInViewport();
+        await page.clock.runFor(10_000);
+      }
+      // planted: the grown plant in the panel, and its plot in the garden, both in view
+      const grown = page.getByTestId('growing-plant');
+      await expect(grown).toHaveAttribute('data-stage', 'grown');
+      const type = await grown.getAttribute('data-plant');
+      expect(TYPES).toContain(type);
+      const arrival = page.getByTestId('plant-arrival');
+      await expect(arrival).toHaveText(/^.+ planted in your garden$/);
+      const plot = plots(page).first();
+      await expect(plot).toHaveAttribute('data-new', '');
+      await expect(plot).toHaveAttribute('data-plant', type ?? '');
+      await expect(plot).toBeInViewport();
+      await expect(arrival).toBeInViewport();
+    });
+  });
+}

@@ -76,19 +76,42 @@ test.describe('walking meditation (spec 2 "Walking meditation screen", §3, §4,
 
     const tones = await spiedTones(page);
     expect(tones[0]?.hz).toBe(174.61);
-    // planned at the start for the next 20 s: the first cycle's tones 625 ms apart
-    const first = tones.slice(1, 5);
-    expect(first.map((tone) => tone.hz)).toEqual([293.66, 329.63, 220, 261.63]);
+    // planned at the start for the next 20 s: the first step's lift with the start tone, then the
+    // first cycle's tones 625 ms apart
+    const first = tones.slice(1, 6);
+    expect(first.map((tone) => tone.hz)).toEqual([261.63, 293.66, 329.63, 220, 261.63]);
     expect(first.every((tone) => tone.calledAt === START)).toBe(true);
     expect(first.map((tone) => Math.round(tone.aheadSec * 1000))).toEqual([
+      expect.closeTo(0, -2),
       expect.closeTo(625, -2),
       expect.closeTo(1250, -2),
       expect.closeTo(1875, -2),
       expect.closeTo(2500, -2),
     ]);
-    // 20 s ahead are scheduled: 4 tones a step, 8 steps
-    expect(tones.filter((tone) => tone.calledAt === START)).toHaveLength(1 + 32);
+    // 20 s ahead are scheduled: the start tone, the first lift, then 4 tones a step, 8 steps
+    expect(tones.filter((tone) => tone.calledAt === START)).toHaveLength(1 + 1 + 32);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} x ${viewport.height}, a 5 minute walk plays every step its four tones: 120 lifts, moves, places and pauses (issue 24)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page);
+      await choose(page, '5 min', 'Normal');
+      await page.getByRole('button', { name: 'Begin Walking' }).click();
+      await page.clock.runFor(300_000);
+      await expect(page.getByRole('button', { name: 'Summary' })).toBeVisible();
+      const tones = await spiedTones(page);
+      const countOf = (hz: number) => tones.filter((tone) => tone.hz === hz).length;
+      // 300 s at 2.5 s a step is 120 steps, each with its lift, move, place and pause tone
+      expect([261.63, 293.66, 329.63, 220].map(countOf)).toEqual([120, 120, 120, 120]);
+      expect([countOf(174.61), countOf(523.25)]).toEqual([1, 1]);
+    });
+  }
 
   test('tones keep coming in a hidden tab and stop when muted', async ({ page }) => {
     await page.addInitScript(() => {

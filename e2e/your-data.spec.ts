@@ -182,6 +182,86 @@ test.describe('your data (/your-data)', () => {
     });
   }
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width} x ${viewport.height} (issue 24)`, () => {
+      test.use({ viewport });
+
+      test('after Delete everything, importing a backup clears the deleted notice', async ({
+        page,
+      }) => {
+        await openYourData(page);
+        const text = JSON.stringify({
+          format: 'stillwell-data',
+          version: 1,
+          exportedAt: '2026-11-20T09:00:00Z',
+          items: { 'stillwell:sound-bowl:volume': '0.4' },
+        });
+        await page.getByRole('button', { name: 'Delete everything' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete everything?' })
+          .getByRole('button', { name: 'Delete everything' })
+          .click();
+        const deleted = page.getByText('Everything Stillwell kept in this browser is deleted.');
+        await expect(deleted).toBeVisible();
+        await importFile(page, 'backup.json', text);
+        const preview = page.getByRole('dialog', { name: 'Import this backup?' });
+        await expect(preview.getByRole('button', { name: 'Import backup' })).toBeInViewport();
+        await preview.getByRole('button', { name: 'Import backup' }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: /^Backup from .+ imported\.$/ }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Delete Sound Bowl data' })).toBeVisible();
+        await expect(deleted).toHaveCount(0);
+      });
+
+      test('the import preview names the values it cannot use and leaves them out', async ({
+        page,
+      }) => {
+        await openYourData(page);
+        const before = await readLocalStorage(page);
+        await importFile(
+          page,
+          'backup.json',
+          JSON.stringify({
+            format: 'stillwell-data',
+            version: 1,
+            exportedAt: '2026-11-20T09:00:00Z',
+            items: {
+              ...Object.fromEntries(before.filter(([key]) => key.startsWith('stillwell:'))),
+              // a volume of 7 (0 to 1 is kept) and a mix that is not one
+              'stillwell:sound-bowl:volume': '7',
+              'stillwell:sound-mixer:mix': '{"on":"rain"}',
+            },
+          }),
+        );
+        const preview = page.getByRole('dialog', { name: 'Import this backup?' });
+        await expect(preview.getByTestId('import-unusable')).toHaveText(
+          "2 values in this backup are damaged and can't be used. They are left out; what this browser keeps for them stays.",
+        );
+        await expect(preview).toContainText(
+          "Can't use your singing bowl volume: it is damaged in this backup",
+        );
+        await expect(preview).toContainText(
+          "Can't use your sound mix: it is damaged in this backup",
+        );
+        await expect(preview).not.toContainText('Replaces your sound mix');
+        await expect(preview.getByRole('button', { name: 'Import backup' })).toBeInViewport();
+        await preview.getByRole('button', { name: 'Import backup' }).click();
+        await expect(
+          page.getByRole('status').filter({
+            hasText:
+              /^Backup from .+ imported\. 2 values it held could not be used and were left out\.$/,
+          }),
+        ).toBeVisible();
+        // what this browser kept for them stays, so the tools open on it
+        expect(await readLocalStorage(page)).toEqual(before);
+      });
+    });
+  }
+
   test('asks the browser to keep the data and shows its answer and the space used', async ({
     page,
   }) => {

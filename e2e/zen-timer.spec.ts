@@ -164,21 +164,6 @@ test.describe('visual-scene timer (spec 1 §2.9, §4.4, §9)', () => {
     await expect(page.getByTestId('scene-name')).toHaveText('Northern Lights');
   });
 
-  test('hiding the interface leaves only the show button', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Hide interface' }).click();
-    await expect(page.getByRole('button', { name: 'Show interface' })).toBeVisible();
-    const stage = page.getByTestId('scene-canvas').locator('..');
-    await expect(stage.getByRole('button')).toHaveCount(1);
-    await expect(page.getByRole('timer')).toHaveCount(0);
-    // Space still begins the session with the interface hidden.
-    await page.locator('body').click({ position: { x: 5, y: 200 } });
-    await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Show interface' }).click();
-    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect(page.getByTestId('status-line')).toHaveText('Breathing deeply...');
-  });
-
   test('the scene is still before a session, moves while it runs, and holds while paused or hidden', async ({
     page,
   }) => {
@@ -274,3 +259,71 @@ test.describe('visual-scene timer on a 3× screen', () => {
     expect(size[0]).toBe(Math.round((size[1] ?? 0) * 2));
   });
 });
+
+/** Whether the topmost element at the centre of `selector`'s box is inside the scene alone on screen. */
+const isCoveredByScene = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const box = document.querySelector(css)?.getBoundingClientRect();
+    if (!box) return null;
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return Boolean(top?.closest('[data-testid="zen-scene"]'));
+  }, selector);
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`visual-scene timer at ${viewport.width} x ${viewport.height} (issue 24)`, () => {
+    test.use({ viewport });
+
+    test('hiding the interface leaves the scene alone on screen, edge to edge, with a way back', async ({
+      page,
+    }) => {
+      await open(page);
+      await page.getByRole('button', { name: 'Begin' }).click();
+      await page.getByRole('button', { name: 'Hide interface' }).click();
+      const scene = page.getByRole('dialog', { name: 'Zen timer, Floating Particles' });
+      await expect(scene).toBeVisible();
+      // edge to edge: the scene is the viewport
+      expect(await scene.boundingBox()).toEqual({ x: 0, y: 0, ...viewport });
+      // the site header, the title and the intro are under it, and out of reach
+      for (const selector of ['header', 'h1', 'main p']) {
+        expect(await isCoveredByScene(page, selector), selector).toBe(true);
+      }
+      // one visible control, the way back; the first focus is on it
+      await expect(scene.getByRole('button')).toHaveCount(1);
+      const show = scene.getByRole('button', { name: 'Show interface' });
+      await expect(show).toBeInViewport();
+      await expect(show).toBeFocused();
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      // the session goes on under it; Space on the scene pauses
+      await page.clock.runFor(5_000);
+      await page.mouse.click(viewport.width / 2, viewport.height / 2);
+      await page.keyboard.press('Space');
+      await show.click();
+      await expect(scene).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText('09:55');
+
+      // Escape comes back too
+      await page.getByRole('button', { name: 'Hide interface' }).click();
+      await expect(scene).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(scene).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Hide interface' })).toBeVisible();
+    });
+
+    test('with reduced motion the hidden interface shows a still scene', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page);
+      await page.getByRole('button', { name: 'Begin' }).click();
+      await page.getByRole('button', { name: 'Hide interface' }).click();
+      await expect(page.getByTestId('zen-scene')).toBeVisible();
+      await page.clock.runFor(100);
+      const still = await canvasPrint(page);
+      await page.clock.runFor(2_000);
+      expect(await canvasPrint(page)).toBe(still);
+    });
+  });
+}

@@ -61,11 +61,11 @@ export function SettingsDialog({
       </Button>
       {ui && isContentReady && (
         <ui.Dialog open={isOpen} onOpenChange={setOpen}>
-          <ui.DialogContent title={title}>
+          <ui.DialogContent
+            title={title}
+            footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+          >
             <div className="mt-4 space-y-6">{children}</div>
-            <div className="mt-6 flex justify-end">
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </div>
           </ui.DialogContent>
         </ui.Dialog>
       )}

@@ -1,7 +1,7 @@
 /** The completion dialog's body (session-summary.tsx loads it when a session first ends). */
 import { Sparkles } from 'lucide';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent } from '../ui/dialog';
+import { AUTOFOCUS, Dialog, DialogContent } from '../ui/dialog';
 import { Icon } from '../ui/icon';
 import { formatMinutesPractised, type SessionSummaryProps } from './session-summary';
 
@@ -59,7 +59,10 @@ export function SummaryDialog({
           </p>
         )}
         <div className="mt-6 flex justify-center gap-2">
-          <Button onClick={onNewSession}>{newSessionLabel}</Button>
+          {/* issue 24: the primary next step has first focus, not the journal link above it */}
+          <Button onClick={onNewSession} {...AUTOFOCUS}>
+            {newSessionLabel}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

@@ -174,7 +174,10 @@ describe('SessionSummary', () => {
     expect(await page.findByText('Rain Session Complete')).toBeTruthy();
     expect(page.getByText('You practised for 5 minutes.')).toBeTruthy();
     expect(page.getByTestId('summary-strikes').textContent).toBe('7');
-    fireEvent.click(page.getByRole('button', { name: 'New Session', hidden: true }));
+    // issue 24: first focus on the next step, not on the journal link that comes first
+    const newSession = page.getByRole('button', { name: 'New Session', hidden: true });
+    expect(document.activeElement).toBe(newSession);
+    fireEvent.click(newSession);
     expect(onNew).toHaveBeenCalledTimes(1);
     expect([0, 59, 60, 119, 1500].map(formatMinutesPractised)).toEqual([
       'less than a minute',

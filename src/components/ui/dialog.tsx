@@ -89,12 +89,19 @@ export function DialogClose({
   );
 }
 
-/** The dialog panel with its title, optional description, and a close icon. */
+/** Put on the element that takes focus when the dialog opens (its primary next step). */
+export const AUTOFOCUS = { 'data-autofocus': '' } as const;
+
+/**
+ * The dialog panel with its title, optional description, a close icon, and optional actions.
+ * Opening focuses the element marked with `AUTOFOCUS`, else (the native rule) the first focusable one.
+ */
 export function DialogContent({
   title,
   description,
   icon,
   align = 'start',
+  footer,
   children,
   className,
   ...props
@@ -105,6 +112,11 @@ export function DialogContent({
   icon?: ReactNode;
   /** 'center' centres the header, for announcements such as a completed session. */
   align?: 'start' | 'center';
+  /**
+   * The dialog's actions (Done, Cancel and confirm): they stay at the bottom of the panel in view
+   * while a long body scrolls under them (issue 24: Done under the fold on a phone).
+   */
+  footer?: ReactNode;
 }) {
   const { isOpen, setOpen } = useDialog();
   const ref = useRef<HTMLDialogElement>(null);
@@ -114,7 +126,11 @@ export function DialogContent({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      // why by hand: React focuses `autoFocus` elements before showModal, while the dialog is hidden
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
@@ -140,7 +156,7 @@ export function DialogContent({
       {...props}
     >
       {isOpen && (
-        <div className="relative p-6">
+        <div className={cn('relative p-6', footer !== undefined && 'pb-0')}>
           {icon}
           <h2
             id={titleId}
@@ -160,6 +176,14 @@ export function DialogContent({
             </div>
           )}
           {children}
+          {footer !== undefined && (
+            <div
+              data-slot="dialog-footer"
+              className="sticky bottom-0 -mx-6 mt-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4"
+            >
+              {footer}
+            </div>
+          )}
           <button
             type="button"
             aria-label="Close"

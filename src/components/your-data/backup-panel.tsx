@@ -10,13 +10,14 @@ import {
   parseDataFile,
   planImport,
   type DataFile,
+  type ImportChange,
   type ImportPlan,
 } from '../../lib/storage/data-file';
 import type { DataGroup } from '../../lib/storage/data-groups';
 import { createDateFormatter } from '../../lib/ui/create-date-formatter';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
-import { getLocalStorage, notifyDataChanged } from './data-store';
+import { getLocalStorage, notifyDataChanged, type PageMessage } from './data-store';
 import { downloadBackup } from './download-backup';
 import { YourDataIcon } from './your-data-icon';
 
@@ -25,31 +26,69 @@ const formatDateTime = createDateFormatter({
   timeStyle: 'short',
 });
 
-/** "Adds your sound mix", one line per changed key. */
-function describeChanges(plan: ImportPlan['groups'][number]): { key: string; text: string }[] {
+/** "Adds your sound mix", one line per changed key; the values it cannot use are named too. */
+function describeChanges(
+  plan: ImportPlan['groups'][number],
+): { key: string; text: string; isProblem: boolean }[] {
+  const lines = (changes: readonly ImportChange[], text: (label: string) => string) =>
+    changes.map((change) => ({
+      key: change.key,
+      text: text(change.label),
+      isProblem: changes === plan.unusable,
+    }));
   return [
-    ...plan.added.map((change) => ({ key: change.key, text: `Adds ${change.label}` })),
-    ...plan.replaced.map((change) => ({ key: change.key, text: `Replaces ${change.label}` })),
-    ...plan.removed.map((change) => ({ key: change.key, text: `Removes ${change.label}` })),
+    ...lines(plan.added, (label) => `Adds ${label}`),
+    ...lines(plan.replaced, (label) => `Replaces ${label}`),
+    ...lines(plan.removed, (label) => `Removes ${label}`),
+    ...lines(plan.unusable, (label) => `Can't use ${label}: it is damaged in this backup`),
   ];
 }
 
-/** "2 added, 1 replaced". */
+/** "2 added, 1 replaced, 1 can't be used". */
 function countChanges(plan: ImportPlan['groups'][number]): string {
   return [
     plan.added.length && `${plan.added.length} added`,
     plan.replaced.length && `${plan.replaced.length} replaced`,
     plan.removed.length && `${plan.removed.length} removed`,
+    plan.unusable.length && `${plan.unusable.length} can't be used`,
   ]
     .filter(Boolean)
     .join(', ');
 }
 
+/** "1 value" / "2 values". */
+const values = (count: number) => (count === 1 ? '1 value' : `${count} values`);
+
+/**
+ * The keys of the file its tools could not use. The check's code loads now (it holds every tool's
+ * validator); offline before it was cached, the preview goes on without it and the tools still set
+ * such a value aside when they read it.
+ */
+async function checkValues(file: DataFile): Promise<ReadonlySet<string>> {
+  try {
+    return (await import('./check-backup')).findUnusableValues(file);
+  } catch {
+    return new Set();
+  }
+}
+
 /** The backup card. */
-export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
+export function BackupPanel({
+  groups,
+  message,
+  onMessage: setMessage,
+}: {
+  groups: readonly DataGroup[];
+  /** This card's message, until another action on the page replaces it. */
+  message: PageMessage | null;
+  onMessage: (message: PageMessage | null) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<{ file: DataFile; plan: ImportPlan } | null>(null);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const [pending, setPending] = useState<{
+    file: DataFile;
+    plan: ImportPlan;
+    unusable: ReadonlySet<string>;
+  } | null>(null);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
@@ -69,17 +108,23 @@ export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
       setMessage({ text: parsed.message, isError: true });
       return;
     }
-    setPending({ file: parsed.file, plan: planImport(storage, groups, parsed.file) });
+    const unusable = await checkValues(parsed.file);
+    setPending({
+      file: parsed.file,
+      plan: planImport(storage, groups, parsed.file, unusable),
+      unusable,
+    });
   };
 
   const confirmImport = () => {
     const storage = getLocalStorage();
     if (!pending || !storage) return;
-    const result = applyImport(storage, groups, pending.file);
+    const result = applyImport(storage, groups, pending.file, pending.unusable);
+    const leftOut = pending.unusable.size;
     setMessage(
       result.ok
         ? {
-            text: `Backup from ${formatDateTime(new Date(pending.file.exportedAt))} imported.`,
+            text: `Backup from ${formatDateTime(new Date(pending.file.exportedAt))} imported.${leftOut > 0 ? ` ${values(leftOut)} it held could not be used and ${leftOut === 1 ? 'was' : 'were'} left out.` : ''}`,
             isError: false,
           }
         : { text: result.message, isError: true },
@@ -124,16 +169,32 @@ export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
       </p>
       <Dialog open={pending !== null} onOpenChange={(isOpen) => !isOpen && setPending(null)}>
         <DialogContent
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button onClick={confirmImport}>Import backup</Button>
+            </>
+          }
           title="Import this backup?"
           description={
             pending &&
             `Made ${formatDateTime(new Date(pending.file.exportedAt))}. Importing replaces what Stillwell keeps in this browser with what the backup holds.`
           }
         >
-          {pending && pending.plan.changeCount === 0 && (
+          {pending && pending.plan.groups.length === 0 && (
             <p>It holds exactly what this browser keeps now, so nothing would change.</p>
           )}
-          {pending && pending.plan.changeCount > 0 && (
+          {pending && pending.unusable.size > 0 && (
+            <p className="mb-3 font-medium text-danger" data-testid="import-unusable">
+              {values(pending.unusable.size)} in this backup{' '}
+              {pending.unusable.size === 1 ? 'is' : 'are'} damaged and can&apos;t be used.{' '}
+              {pending.unusable.size === 1 ? 'It is' : 'They are'} left out; what this browser keeps
+              for {pending.unusable.size === 1 ? 'it' : 'them'} stays.
+            </p>
+          )}
+          {pending && pending.plan.groups.length > 0 && (
             <ul className="flex flex-col gap-3" aria-label="What would change">
               {pending.plan.groups.map((entry) => (
                 <li key={entry.group.id} className="rounded-xl bg-surface-2 p-3">
@@ -143,19 +204,15 @@ export function BackupPanel({ groups }: { groups: readonly DataGroup[] }) {
                   </p>
                   <ul className="mt-1 text-sm text-muted">
                     {describeChanges(entry).map((line) => (
-                      <li key={line.key}>{line.text}</li>
+                      <li key={line.key} className={line.isProblem ? 'text-danger' : undefined}>
+                        {line.text}
+                      </li>
                     ))}
                   </ul>
                 </li>
               ))}
             </ul>
           )}
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button onClick={confirmImport}>Import backup</Button>
-          </div>
         </DialogContent>
       </Dialog>
     </section>

@@ -10,7 +10,7 @@ import {
 import type { DataGroup } from '../../lib/storage/data-groups';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
-import { getLocalStorage, notifyDataChanged } from './data-store';
+import { getLocalStorage, notifyDataChanged, type PageMessage } from './data-store';
 import { YourDataIcon } from './your-data-icon';
 
 /** "Your sound mix" from "your sound mix". */
@@ -37,12 +37,16 @@ function summarizeItems(items: readonly StoredItem[]): { label: string; bytes: n
 export function DataList({
   groups,
   inventory,
+  message,
+  onMessage: setMessage,
 }: {
   groups: readonly DataGroup[];
   inventory: readonly GroupInventory[];
+  /** This card's message, until another action on the page replaces it. */
+  message: PageMessage | null;
+  onMessage: (message: PageMessage | null) => void;
 }) {
   const [confirming, setConfirming] = useState<GroupInventory | 'all' | null>(null);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const kept = inventory.filter((entry) => entry.items.length > 0);
   const empty = inventory.filter((entry) => entry.items.length === 0 && entry.group.isTool);
   const totalBytes = kept.reduce((sum, entry) => sum + entry.bytes, 0);

@@ -16,6 +16,12 @@ import { LAST_BACKUP_KEY } from '../../lib/storage/data-keys';
 import { readInventory, type GroupInventory } from '../../lib/storage/inventory';
 import { readStored } from '../../lib/storage/storage';
 
+/** A message about what the visitor just did on the page (a status, or an error). */
+export interface PageMessage {
+  readonly text: string;
+  readonly isError: boolean;
+}
+
 /** Whether the browser keeps the data; 'refused' once it said no to this visitor's request. */
 export type PersistenceState = Persistence | 'refused';
 

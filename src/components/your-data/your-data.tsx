@@ -1,15 +1,22 @@
 /** The data page island (/your-data): what Stillwell keeps, its safety, backup, restore, delete. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromDataGroupManifest, type DataGroupManifest } from '../../lib/storage/data-groups';
 import { BackupPanel } from './backup-panel';
 import { DataList } from './data-list';
-import { useStoredData } from './data-store';
+import { useStoredData, type PageMessage } from './data-store';
 import { StorageHealth } from './storage-health';
 
 /** The page's content, read from this browser after hydration; `groups` come from the key registry. */
 export default function YourData({ groups: manifest }: { groups: readonly DataGroupManifest[] }) {
   const groups = useMemo(() => fromDataGroupManifest(manifest), [manifest]);
   const data = useStoredData(groups);
+  // One message for the page: what the visitor did last. A newer action in the other card replaces
+  // it (issue 24: 'Everything … is deleted' stayed above the data a later import brought back).
+  const [notice, setNotice] = useState<(PageMessage & { from: 'list' | 'backup' }) | null>(null);
+  const messageOf = (from: 'list' | 'backup') => ({
+    message: notice?.from === from ? notice : null,
+    onMessage: (message: PageMessage | null) => setNotice(message && { ...message, from }),
+  });
   // why: the data lives in this browser; until it is read, a quiet space so nothing below jumps
   if (!data) return <div className="min-h-[40rem]" aria-busy="true" />;
   if (!data.isAvailable) {
@@ -24,9 +31,9 @@ export default function YourData({ groups: manifest }: { groups: readonly DataGr
     <div className="grid min-h-[40rem] items-start gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
         <StorageHealth groups={groups} lastBackup={data.lastBackup} browser={data.browser} />
-        <BackupPanel groups={groups} />
+        <BackupPanel groups={groups} {...messageOf('backup')} />
       </div>
-      <DataList groups={groups} inventory={data.inventory} />
+      <DataList groups={groups} inventory={data.inventory} {...messageOf('list')} />
     </div>
   );
 }

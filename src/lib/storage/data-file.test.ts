@@ -15,6 +15,7 @@ import {
   type DataFile,
 } from './data-file';
 import { deleteAllData } from './inventory';
+import { findUnusableKeys } from './value-check';
 import { installLocalStorage, MemoryStorage } from './memory-storage';
 import { STORAGE_GROUPS, type StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, readStored, VERSIONS_KEY, writeStored } from './storage';
@@ -274,6 +275,48 @@ describe('import preview and apply', () => {
       },
     ]);
     expect(plan.changeCount).toBe(3);
+  });
+
+  it('names the values the tools could not use, and leaves them out: what is stored stays', () => {
+    writeStored(LEVEL, 7);
+    const file: DataFile = {
+      format: DATA_FILE_FORMAT,
+      version: 1,
+      exportedAt: NOW.toISOString(),
+      items: {
+        // a level of 500 is outside 0..100; a count that is not JSON; a good count; a level from
+        // a newer key version would be as unusable
+        'stillwell:test-tool:level': '500',
+        'stillwell:test-tool:count:2026-11-21': '{oops',
+        'stillwell:test-tool:count:2026-11-22': '4',
+        'stillwell:site:theme': '"dark"',
+        'stillwell:retired-tool:note': '"kept as it is"',
+      },
+      versions: { 'stillwell:test-tool:level': 2 },
+    };
+    const unusable = findUnusableKeys(file, GROUPS);
+    expect([...unusable].sort()).toEqual([
+      'stillwell:test-tool:count:2026-11-21',
+      'stillwell:test-tool:level',
+    ]);
+    expect(
+      findUnusableKeys({ ...file, versions: { 'stillwell:test-tool:level': 3 } }, GROUPS),
+    ).toContain('stillwell:test-tool:level');
+    const plan = planImport(storage, GROUPS, file, unusable);
+    const testTool = plan.groups.find((entry) => entry.group.id === 'test-tool');
+    expect(testTool).toMatchObject({
+      added: [{ label: 'your daily counts' }],
+      replaced: [],
+      removed: [],
+      unusable: [{ label: 'your level' }, { label: 'your daily counts' }],
+    });
+    expect(applyImport(storage, GROUPS, file, unusable)).toEqual({ ok: true });
+    expect(readStored(LEVEL)).toEqual({ value: 7, status: 'stored' });
+    expect(storage.getItem('stillwell:test-tool:count:2026-11-21')).toBeNull();
+    expect(readStored(COUNTS.keyOf('2026-11-22')).value).toBe(4);
+    expect(JSON.parse(storage.getItem(VERSIONS_KEY) ?? '{}')).toEqual({
+      'stillwell:test-tool:level': 2,
+    });
   });
 
   it('counts a changed value version as a replacement', () => {

@@ -192,6 +192,8 @@ export interface GroupChanges {
   readonly replaced: readonly ImportChange[];
   /** Keys stored now that the file does not have. */
   readonly removed: readonly ImportChange[];
+  /** Keys whose value in the file the tools could not use: not imported, what is here stays. */
+  readonly unusable: readonly ImportChange[];
   /** Keys that stay exactly as they are. */
   readonly unchanged: number;
 }
@@ -204,11 +206,15 @@ export interface ImportPlan {
   readonly changeCount: number;
 }
 
-/** What importing `file` would change in `storage` (writes nothing). */
+/**
+ * What importing `file` would change in `storage` (writes nothing). Keys in `unusable` (values the
+ * tools could not use, see value-check.ts) are named, not imported: what is stored under them stays.
+ */
 export function planImport(
   storage: Storage,
   groups: readonly DataGroup[],
   file: DataFile,
+  unusable: ReadonlySet<string> = new Set(),
 ): ImportPlan {
   const current = new Map<string, string>();
   for (const key of listStillwellKeys(storage, groups)) {
@@ -217,21 +223,26 @@ export function planImport(
   }
   const versionsNow = readVersionsMap(storage) ?? {};
   const versionsThen = file.versions ?? {};
+  const noChanges = () => ({ added: [], replaced: [], removed: [], unusable: [], unchanged: 0 });
   const changes = new Map<
     string,
-    Record<'added' | 'replaced' | 'removed', ImportChange[]> & { unchanged: number }
+    Record<'added' | 'replaced' | 'removed' | 'unusable', ImportChange[]> & { unchanged: number }
   >();
-  const record = (key: string, kind: 'added' | 'replaced' | 'removed' | 'unchanged') => {
+  const record = (
+    key: string,
+    kind: 'added' | 'replaced' | 'removed' | 'unusable' | 'unchanged',
+  ) => {
     const owner = classifyKey(groups, key);
     const groupId = owner?.groupId ?? OTHER_GROUP.id;
-    const entry = changes.get(groupId) ?? { added: [], replaced: [], removed: [], unchanged: 0 };
+    const entry = changes.get(groupId) ?? noChanges();
     if (kind === 'unchanged') entry.unchanged += 1;
     else entry[kind].push({ key, label: owner?.label ?? key });
     changes.set(groupId, entry);
   };
   for (const [key, raw] of Object.entries(file.items)) {
     const now = current.get(key);
-    if (now === undefined) record(key, 'added');
+    if (unusable.has(key)) record(key, 'unusable');
+    else if (now === undefined) record(key, 'added');
     else if (now !== raw || (versionsNow[key] ?? 1) !== (versionsThen[key] ?? 1))
       record(key, 'replaced');
     else record(key, 'unchanged');
@@ -239,11 +250,12 @@ export function planImport(
   for (const key of current.keys()) if (!(key in file.items)) record(key, 'removed');
 
   const plan = [...groups, OTHER_GROUP]
-    .map((group) => ({
-      group,
-      ...(changes.get(group.id) ?? { added: [], replaced: [], removed: [], unchanged: 0 }),
-    }))
-    .filter((entry) => entry.added.length + entry.replaced.length + entry.removed.length > 0);
+    .map((group) => ({ group, ...(changes.get(group.id) ?? noChanges()) }))
+    .filter(
+      (entry) =>
+        entry.added.length + entry.replaced.length + entry.removed.length + entry.unusable.length >
+        0,
+    );
   return {
     groups: plan,
     changeCount: plan.reduce(
@@ -258,23 +270,40 @@ export type ImportResult =
   | { readonly ok: true }
   | { readonly ok: false; readonly reason: 'quota' | 'unavailable'; readonly message: string };
 
-/** Replaces what Stillwell keeps in `storage` with the file's data; on failure puts everything back. */
+/**
+ * Replaces what Stillwell keeps in `storage` with the file's data, except the `unusable` keys, which
+ * keep what is stored now; on failure puts everything back.
+ */
 export function applyImport(
   storage: Storage,
   groups: readonly DataGroup[],
   file: DataFile,
+  unusable: ReadonlySet<string> = new Set(),
 ): ImportResult {
   const before = new Map<string, string>();
   for (const key of listStillwellKeys(storage, groups)) {
     const raw = storage.getItem(key);
     if (raw !== null) before.set(key, raw);
   }
+  // an unusable key keeps its value here, and so its version
+  const kept = Object.fromEntries([
+    ...Object.entries(file.versions ?? {}).filter(([key]) => !unusable.has(key)),
+    ...Object.entries(readVersionsMap(storage) ?? {}).filter(
+      ([key]) => unusable.has(key) && before.has(key),
+    ),
+  ]);
+  const versions =
+    unusable.size === 0 || (!file.versions && Object.keys(kept).length === 0)
+      ? file.versions
+      : kept;
   try {
     for (const key of before.keys()) {
-      if (!(key in file.items)) storage.removeItem(key);
+      if (key !== VERSIONS_KEY && !(key in file.items)) storage.removeItem(key);
     }
-    for (const [key, raw] of Object.entries(file.items)) storage.setItem(key, raw);
-    if (file.versions) storage.setItem(VERSIONS_KEY, JSON.stringify(file.versions));
+    for (const [key, raw] of Object.entries(file.items)) {
+      if (!unusable.has(key)) storage.setItem(key, raw);
+    }
+    if (versions) storage.setItem(VERSIONS_KEY, JSON.stringify(versions));
     else storage.removeItem(VERSIONS_KEY);
     return { ok: true };
   } catch (error) {

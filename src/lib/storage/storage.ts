@@ -258,20 +258,33 @@ function recover<T>(storage: Storage, def: StorageKeyDef<T>, raw: string, versio
   return backupKey !== null ? { ...result, backupKey } : result;
 }
 
+/**
+ * A stored text as its key's current value (parsed, migrated from `version`, validated), or null when
+ * the key could not use it: what `readStored` would set aside. Pure; the backup preview asks it too.
+ */
+export function decodeStored<T>(
+  def: Pick<StorageKeyDef<T>, 'schema' | 'version' | 'migrate'>,
+  raw: string,
+  version: number,
+): { value: T } | null {
+  if (version > def.version) return null;
+  let candidate: unknown;
+  try {
+    candidate = JSON.parse(raw);
+    if (version < def.version && def.migrate) candidate = def.migrate(candidate, version);
+  } catch {
+    return null;
+  }
+  return validate(def.schema, candidate);
+}
+
 /** Reads a key's value; never throws, never loses what was stored (see the module comment). */
 export function readStored<T>(def: StorageKeyDef<T>): ReadResult<T> {
   const storage = getStorage();
   const raw = storage && getRaw(storage, def.key);
   if (!storage || raw === null) return { value: def.defaultValue, status: 'default' };
   const version = readVersions(storage)[def.key] ?? 1;
-  let candidate: unknown;
-  try {
-    candidate = JSON.parse(raw);
-    if (version < def.version && def.migrate) candidate = def.migrate(candidate, version);
-  } catch {
-    return recover(storage, def, raw, version);
-  }
-  const valid = version > def.version ? null : validate(def.schema, candidate);
+  const valid = decodeStored(def, raw, version);
   if (!valid) return recover(storage, def, raw, version);
   unkeptKeys.delete(def.key);
   if (version === def.version) return { value: capped(def, valid.value), status: 'stored' };

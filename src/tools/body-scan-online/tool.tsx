@@ -88,15 +88,18 @@ export default function BodyScan() {
             </p>
           </div>
           <div className="col-span-2 md:col-span-1 md:col-start-2">
-            <div className="flex flex-wrap items-end justify-center gap-x-8 gap-y-2 md:justify-start">
-              <Countdown seconds={view.zoneSecondsLeft} caption="This zone" testId="zone-timer" />
-              <Countdown
-                seconds={view.secondsLeft}
-                caption="Whole scan"
-                size="md"
-                testId="scan-timer"
-              />
-            </div>
+            {/* why a grid of two rows: the captions share one baseline and the figures another,
+                though the figures differ in size (issue 24) */}
+            <dl className="grid grid-flow-col grid-rows-[auto_auto] items-baseline justify-center gap-x-8 md:justify-start">
+              <dt className="text-center text-sm text-muted">This zone</dt>
+              <dd className="text-center">
+                <Countdown seconds={view.zoneSecondsLeft} testId="zone-timer" />
+              </dd>
+              <dt className="text-center text-sm text-muted">Whole scan</dt>
+              <dd className="text-center">
+                <Countdown seconds={view.secondsLeft} size="md" testId="scan-timer" />
+              </dd>
+            </dl>
             <div
               className="mt-4 h-1.5 overflow-hidden rounded-full bg-surface-2"
               role="progressbar"

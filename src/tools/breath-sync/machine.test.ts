@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DURATION_MIN,
+  DURATIONS_MIN,
   ZERO_PATTERN_MESSAGE,
+  countPhaseSeconds,
   breathSync,
   cueOf,
   factsOf,
@@ -12,7 +14,13 @@ import {
   type Event,
   type State,
 } from './machine';
-import { TECHNIQUES, clampPattern, clampPhaseSec, formatPattern } from './techniques';
+import {
+  TECHNIQUES,
+  TECHNIQUE_IDS,
+  clampPattern,
+  clampPhaseSec,
+  formatPattern,
+} from './techniques';
 
 const T0 = Date.parse('2026-11-24T08:00:00Z');
 const at = (seconds: number) => T0 + seconds * 1000;
@@ -69,7 +77,8 @@ describe('breath-sync machine (spec 1 §4.2)', () => {
       orb: 'rest',
       cycles: 0,
       elapsedSec: 0,
-      totalSec: 300,
+      // 5 min of 16 s box breaths, rounded up to whole breaths (issue 24: the total Start runs)
+      totalSec: 304,
       techniqueName: 'Box Breathing',
       canStart: true,
     });
@@ -115,6 +124,40 @@ describe('breath-sync machine (spec 1 §4.2)', () => {
       'exhale',
     ]);
     expect(factsOf(transition(started, { type: 'tick', now: at(150.2) })).wakeAt).toBe(at(151.5));
+  });
+
+  it("counts Wim Hof's 1.5 s phases as 1.5, then 1 (issue 24), and whole phases in whole seconds", () => {
+    const wimHof = startedWith('wim-hof');
+    expect([0, 0.4, 0.5, 1.4, 1.5, 2, 2.9].map((s) => phaseAt(wimHof, s).secondsLeft)).toEqual([
+      1.5, 1.5, 1, 1, 1.5, 1, 1,
+    ]);
+    expect(countPhaseSeconds(6_500, 6_500)).toBe(6.5);
+    expect(countPhaseSeconds(6_500, 6_000)).toBe(6);
+    expect(countPhaseSeconds(6_500, 100)).toBe(1);
+    expect(countPhaseSeconds(4_000, 4_000)).toBe(4);
+    expect(countPhaseSeconds(500, 200)).toBe(0.5);
+  });
+
+  it('shows before Start the total that Start runs, for every technique and length', () => {
+    for (const technique of TECHNIQUE_IDS) {
+      for (const durationMin of DURATIONS_MIN) {
+        const custom = { inhale: 3, hold1: 0, exhale: 3.5, hold2: 0 };
+        const ready = run(
+          [{ type: 'setDuration', durationMin, now: at(0) }],
+          initialState({ technique, custom }),
+        );
+        const started = transition(ready, { type: 'start', now: at(0) });
+        expect([technique, durationMin, viewOf(ready).totalSec]).toEqual([
+          technique,
+          durationMin,
+          viewOf(started).totalSec,
+        ]);
+      }
+    }
+    expect(viewOf(initialState({ technique: 'four-seven-eight' })).totalSec).toBe(304);
+    expect(viewOf(initialState({ technique: 'wim-hof' })).totalSec).toBe(300);
+    const zero = { inhale: 0, hold1: 0, exhale: 0, hold2: 0 };
+    expect(viewOf(initialState({ technique: 'custom', custom: zero })).totalSec).toBe(300);
   });
 
   it('counts a cycle when the pattern returns to inhale', () => {

@@ -186,6 +186,16 @@ export function wholeBreathMs(durationMin: number, pattern: Pattern): number {
   return Math.ceil(chosenMs / cycleMs) * cycleMs;
 }
 
+/**
+ * Seconds left in a phase as counted on screen: whole seconds rounded up, except that a phase with a
+ * half second first shows its own length, so Wim Hof's 1.5 s counts "1.5, 1" (issue 24), not "2, 1".
+ */
+export function countPhaseSeconds(phaseMs: number, remainingMs: number): number {
+  const wholeMs = Math.floor(phaseMs / 1000) * 1000;
+  if (phaseMs > wholeMs && remainingMs > wholeMs) return phaseMs / 1000;
+  return toCountdownSeconds(remainingMs);
+}
+
 const statusOf = (state: State): SessionStatus => getSessionStatus(state.session);
 const isUnderWay = (state: State) => {
   const status = statusOf(state);
@@ -314,7 +324,7 @@ export interface View {
   /** Completed cycles of the session under way, or of the last one while ready after it. */
   readonly cycles: number;
   readonly elapsedSec: number;
-  /** The session's whole-breath length while under way; the chosen length when ready. */
+  /** The session's whole-breath length: the one under way, or the next one's while ready. */
   readonly totalSec: number;
   readonly technique: TechniqueId;
   readonly techniqueName: string;
@@ -372,7 +382,10 @@ export function viewOf(state: State): View {
       step: -1,
       cycles: status === 'complete' && cycleMs > 0 ? Math.floor(elapsedMs / cycleMs) : 0,
       elapsedSec: 0,
-      totalSec: state.durationMin * 60,
+      // issue 24: the total Start will run (whole breaths), so it does not jump from 05:00 to 05:04
+      totalSec: isBlocked
+        ? state.durationMin * 60
+        : Math.round(wholeBreathMs(state.durationMin, chosenPattern) / 1000),
       pattern: chosenPattern,
     };
   }
@@ -381,7 +394,7 @@ export function viewOf(state: State): View {
     ...common,
     phase: position.key,
     label: PHASE_LABELS[position.key],
-    secondsLeft: toCountdownSeconds(position.phaseRemainingMs),
+    secondsLeft: countPhaseSeconds(position.phaseMs, position.phaseRemainingMs),
     orb: ORB_MOTION[position.key],
     phaseSec: position.phaseMs / 1000,
     step: position.step,

@@ -120,6 +120,27 @@ describe('garden machine', () => {
     ).toBeNull();
   });
 
+  it('grows the session plant in view: seed, sprout, then the rolled plant, then planted (issue 24)', () => {
+    const type = pickPlantType(0.2);
+    const started = transition(initialState(), { type: 'start', roll: 0.2, now: T0 });
+    const at = (seconds: number) =>
+      viewOf(transition(started, { type: 'tick', now: T0 + seconds * 1000 })).growth;
+    expect([0, 9.9, 10, 19.9, 20, 29.9].map((seconds) => at(seconds)?.drawn)).toEqual([
+      'seed',
+      'seed',
+      'sprout',
+      'sprout',
+      type,
+      type,
+    ]);
+    expect(at(15)).toEqual({ stage: 'sprout', drawn: 'sprout', type });
+    const done = transition(started, { type: 'tick', now: T0 + 30_000 });
+    expect(viewOf(done).growth).toEqual({ stage: 'grown', drawn: type, type });
+    expect(viewOf(transition(done, { type: 'tick', now: T0 + 33_000 })).growth).toBeNull();
+    expect(viewOf(initialState()).growth).toBeNull();
+    expect(viewOf(transition(started, { type: 'stop', now: T0 + 5_000 })).growth).toBeNull();
+  });
+
   it('End Session stops without recording', () => {
     const state = run([
       { type: 'start', roll: 0.5, now: T0 },

@@ -19,6 +19,7 @@ import {
   createSession,
   earliest,
   getSessionElapsedMs,
+  getSessionProgress,
   getSessionDeadline,
   getSessionSecondsLeft,
   getSessionStatus,
@@ -396,6 +397,18 @@ export function weekOf(sessions: readonly GardenSession[], today: string): DayOf
   });
 }
 
+/**
+ * How far the session's plant has grown (issue 24, as Forest: it grows with the session, in view):
+ * a seed for the first third, a sprout for the second, then the young plant; grown once planted.
+ */
+export type GrowthStage = 'seed' | 'sprout' | 'young' | 'grown';
+
+/** The stage at `progress` (0..1) of a session. */
+export function growthStageOf(progress: number): Exclude<GrowthStage, 'grown'> {
+  if (progress < 1 / 3) return 'seed';
+  return progress < 2 / 3 ? 'sprout' : 'young';
+}
+
 /** Everything the screen shows. */
 export interface View {
   readonly status: SessionStatus;
@@ -410,8 +423,28 @@ export interface View {
   /** The breathing circle's phase, or null at rest. */
   readonly breath: { readonly phase: BreathPhase; readonly secondsLeft: number } | null;
   readonly highlightId: number | null;
+  /**
+   * The plant of the session under way, drawn as its stage (a seed, a sprout, then its own type), or
+   * the plant just grown while it is highlighted; null otherwise.
+   */
+  readonly growth: {
+    readonly stage: GrowthStage;
+    /** What to draw: 'seed', 'sprout', or the plant's type. */
+    readonly drawn: PlantType;
+    readonly type: PlantType;
+  } | null;
   readonly totalSessions: number;
   readonly totalSeconds: number;
+}
+
+function growthOf(state: State, isActive: boolean): View['growth'] {
+  if (isActive) {
+    const stage = growthStageOf(getSessionProgress(state.session));
+    const drawn = stage === 'young' ? state.pendingType : stage;
+    return { stage, drawn, type: state.pendingType };
+  }
+  const planted = state.garden.plants.find((plant) => plant.id === state.highlight?.id);
+  return planted ? { stage: 'grown', drawn: planted.type, type: planted.type } : null;
 }
 
 /** Derives the view from the state. */
@@ -438,6 +471,7 @@ export function viewOf(state: State): View {
         }
       : null,
     highlightId: state.highlight?.id ?? null,
+    growth: growthOf(state, isActive),
     totalSessions: sessions.length,
     totalSeconds: sessions.reduce((sum, session) => sum + session.duration, 0),
   };

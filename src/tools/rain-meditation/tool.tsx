@@ -14,7 +14,7 @@ import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
 import { cueOf, describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
-import { ImmersiveDialog } from './parts/immersive-dialog';
+import { ImmersiveDialog } from '../../components/session/immersive-dialog';
 import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
 import { RainStage } from './parts/rain-stage';
 import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
@@ -190,6 +190,7 @@ export default function RainMeditation() {
       {view.isImmersive && (
         <ImmersiveDialog
           label="Rain meditation"
+          testId="rain-scene"
           onClose={() => post({ type: 'closeScene' })}
           onSpace={togglePause}
           className="rain-backdrop m-0 h-dvh max-h-none w-full max-w-none overflow-hidden border-0 p-0 backdrop:bg-bg"

@@ -120,6 +120,7 @@ describe('walking meditation machine', () => {
     const tones = tonesOf(state, 3_000);
     expect(tones.map((tone) => [tone.hz, tone.atMs - T0])).toEqual([
       [174.61, 0],
+      [261.63, 0],
       [293.66, 625],
       [329.63, 1_250],
       [220, 1_875],
@@ -140,6 +141,21 @@ describe('walking meditation machine', () => {
     // no phase tone at the very end: the completion tone takes its place
     expect(last.filter((tone) => tone.atMs === T0 + 300_000)).toHaveLength(1);
     expect(tonesOf(transition(state, { type: 'pause', now: T0 + 1 }))).toEqual([]);
+  });
+
+  it('plays every step its four tones: 120 of each in 5 minutes at the normal pace', () => {
+    let state = run([
+      { type: 'setDuration', durationMin: 5, now: T0 },
+      { type: 'start', now: T0 },
+    ]);
+    const heard = new Map<string, number>();
+    for (let at = T0; at <= T0 + 300_000; at += 5_000) {
+      state = transition(state, { type: 'tick', now: at });
+      for (const tone of tonesOf(state)) heard.set(tone.id, tone.hz);
+    }
+    const countOf = (hz: number) => [...heard.values()].filter((value) => value === hz).length;
+    expect(Object.values(PHASE_HZ).map(countOf)).toEqual([120, 120, 120, 120]);
+    expect([countOf(174.61), countOf(523.25)]).toEqual([1, 1]);
   });
 
   it('Space begins, pauses and resumes; not after the end', () => {

@@ -258,7 +258,8 @@ export function viewOf(state: State): View {
 
 /**
  * The tones of the next `horizonMs` while walking, at their wall times: the start tone as the session
- * begins, each phase's tone as it begins, the completion tone at the deadline; none when muted.
+ * begins (with the first step's lift), each phase's tone as it begins, the completion tone at the
+ * deadline; none when muted.
  */
 export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): PlannedTone[] {
   const { session } = state;
@@ -277,6 +278,15 @@ export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): Pl
       hz: START_HZ,
       durationSec: START_TONE_SEC,
       gain: 0.3,
+    });
+    // why a lift beside the start tone: the first step begins at 0 too (listChanges lists only the
+    // changes after it), so every step has its four tones (issue 24: lift 120 times in 5 min, not 119)
+    tones.push({
+      id: `${PHASES[0]}@${startedAt}`,
+      atMs: startedAt,
+      hz: PHASE_HZ[PHASES[0]],
+      durationSec: PHASE_TONE_SEC,
+      gain: 0.22,
     });
   }
   const untilMs = Math.min(elapsedMs + horizonMs, durationMs - 1);

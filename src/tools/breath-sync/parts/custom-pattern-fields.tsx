@@ -1,7 +1,7 @@
 /**
  * The four fields of a custom pattern (spec 1 §5: 0 to 30 s). PRODUCT.md: inputs are clamped and the
- * field shows the value used: a number past a bound shows the bound at once, and a field shows the
- * rounded value when it loses focus. An all-zero pattern says why it cannot start.
+ * field shows the value used: a number past a bound shows the bound at once (a negative one 0, however
+ * it is typed), and a field shows the rounded value when it loses focus. An all-zero pattern says why it cannot start.
  */
 import { useState } from 'react';
 import {
@@ -35,6 +35,9 @@ function PhaseField({
 }) {
   // The text being typed; null shows the value in use.
   const [draft, setDraft] = useState<string | null>(null);
+  // True while the visitor types a negative number: it shows 0 at its first digit, so the digits
+  // that follow arrive appended to that 0 ('-12' comes as '', '-1', then '02') and still mean 0.
+  const [isNegative, setNegative] = useState(false);
   const [label, name] = FIELDS[phase];
   const id = `breath-custom-${phase}`;
   return (
@@ -55,12 +58,23 @@ function PhaseField({
           value={draft ?? String(value)}
           onChange={(event) => {
             const text = event.target.value;
+            if (text.startsWith('-') || (isNegative && /^0[\d.]*$/.test(text))) {
+              // PRODUCT.md: clamped, not refused; a negative value is 0 (issue 24)
+              setNegative(true);
+              setDraft(null);
+              onCommit(PHASE_MIN_SEC);
+              return;
+            }
+            setNegative(false);
             const seconds = text.trim() === '' ? 0 : Number(text);
             const isOutside = seconds < PHASE_MIN_SEC || seconds > PHASE_MAX_SEC;
             setDraft(isOutside || !Number.isFinite(seconds) ? null : text);
             onCommit(clampPhaseSec(seconds));
           }}
-          onBlur={() => setDraft(null)}
+          onBlur={() => {
+            setDraft(null);
+            setNegative(false);
+          }}
           className="h-11 w-18 rounded-xl border border-line bg-surface-2 pr-6 pl-3 text-center text-lg tabular-nums disabled:opacity-50"
         />
         <span aria-hidden className="pointer-events-none absolute top-2.5 right-2.5 text-muted">

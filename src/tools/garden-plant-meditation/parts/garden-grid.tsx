@@ -1,5 +1,5 @@
 /** The 6 × 6 garden (spec 2 "Garden screen"): 36 plots, planted in order, the newest highlighted for 3 s. */
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { cn } from '../../../lib/ui/cn';
 import { PLOTS, type Plant } from '../machine';
 import { PLANT_NAMES, PlotArt } from './plant-art';
@@ -24,6 +24,16 @@ function isSameGarden(before: GardenGridProps, after: GardenGridProps): boolean 
 
 /** The grid of plots (36 plots, about 250 elements: a phone's costliest part of the garden to redraw). */
 export const GardenGrid = memo(function GardenGrid({ plants, highlightId }: GardenGridProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  // The new plant arrives in view (issue 24: on a phone the grid starts below the fold): its plot
+  // scrolls just into view, gently unless the visitor asks for reduced motion.
+  useEffect(() => {
+    if (highlightId === null) return;
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    listRef.current
+      ?.querySelector('[data-new]')
+      ?.scrollIntoView({ block: 'nearest', behavior: isReduced ? 'auto' : 'smooth' });
+  }, [highlightId]);
   return (
     <>
       <style>
@@ -32,6 +42,7 @@ export const GardenGrid = memo(function GardenGrid({ plants, highlightId }: Gard
         }
       </style>
       <ol
+        ref={listRef}
         aria-label="Garden plots"
         className="grid w-full grid-cols-6 gap-1.5 rounded-card bg-sage/60 p-2 sm:gap-2 sm:p-3"
         data-testid="garden-grid"

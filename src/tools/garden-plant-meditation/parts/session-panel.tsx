@@ -1,11 +1,14 @@
 /**
- * The meditation session panel (spec 2 "Garden screen"): the breathing circle, the time left, Plant a
- * Seed ↔ End Session (and Resume for a session brought back after a reload, waiting for a tap).
+ * The meditation session panel (spec 2 "Garden screen"): the breathing circle with the session's plant
+ * growing in it, stage by stage (issue 24, as Forest), the time left, Plant a Seed ↔ End Session (and
+ * Resume for a session brought back after a reload, waiting for a tap), and the grown plant's arrival
+ * in the garden.
  */
 import { BreathOrb, type OrbMotion } from '../../../components/session/breath-orb';
 import { Countdown } from '../../../components/session/countdown';
 import { TransportControls } from '../../../components/session/transport';
-import type { BreathPhase, View } from '../machine';
+import type { BreathPhase, GrowthStage, View } from '../machine';
+import { PLANT_NAMES, PlotArt } from './plant-art';
 
 const BREATH: Readonly<Record<BreathPhase, { label: string; motion: OrbMotion }>> = {
   in: { label: 'Breathe in', motion: 'expanding' },
@@ -13,6 +16,22 @@ const BREATH: Readonly<Record<BreathPhase, { label: string; motion: OrbMotion }>
   out: { label: 'Breathe out', motion: 'contracting' },
   holdOut: { label: 'Hold', motion: 'empty' },
 };
+
+/** How large the plant is drawn at each stage: it grows as the session goes on. */
+const STAGE_SIZE: Readonly<Record<GrowthStage, string>> = {
+  seed: 'size-12',
+  sprout: 'size-14',
+  young: 'size-16',
+  grown: 'size-20',
+};
+
+/** The plant's name for its stage: 'a seed', 'a sprout', 'a young Tulip', 'a Tulip'. */
+function describeGrowth(growth: NonNullable<View['growth']>): string {
+  const name = PLANT_NAMES[growth.type];
+  if (growth.stage === 'seed') return 'a seed';
+  if (growth.stage === 'sprout') return 'a sprout';
+  return growth.stage === 'young' ? `a young ${name}` : `a ${name}`;
+}
 
 /** The panel. */
 export function SessionPanel({
@@ -31,26 +50,43 @@ export function SessionPanel({
 }) {
   const isUnderWay = view.isActive || view.status === 'paused';
   const breath = view.breath ? BREATH[view.breath.phase] : null;
+  const { growth } = view;
   return (
     <section
       aria-label="Meditation session"
-      className="flex w-full flex-col items-center rounded-card bg-surface-2 px-4 py-5"
+      className="flex w-full flex-col items-center rounded-card border border-line bg-surface px-4 py-5"
     >
-      <BreathOrb motion={breath?.motion ?? 'rest'} phaseSec={4} className="size-36! md:size-44!">
+      <BreathOrb motion={breath?.motion ?? 'rest'} phaseSec={4} sizeClassName="size-44 md:size-48">
         <span className="text-sm font-medium text-ink" data-testid="breath-phase">
-          {breath?.label ?? 'Ready'}
+          {breath?.label ?? (growth ? 'Planted' : 'Ready')}
         </span>
+        {growth && (
+          <span
+            role="img"
+            aria-label={`Your plant: ${describeGrowth(growth)}`}
+            data-testid="growing-plant"
+            data-stage={growth.stage}
+            data-plant={growth.drawn}
+            className={`block ${STAGE_SIZE[growth.stage]} transition-[width,height] duration-700 motion-reduce:transition-none`}
+          >
+            <PlotArt type={growth.drawn} />
+          </span>
+        )}
         {view.breath && (
           <span className="text-xs text-ink tabular-nums" aria-hidden="true">
             {view.breath.secondsLeft}
           </span>
         )}
       </BreathOrb>
-      <div className="mt-3 h-14">
+      <div className="mt-3 flex h-14 items-center" aria-live="polite">
         {isUnderWay ? (
           <Countdown seconds={view.secondsLeft} caption="Time left" size="md" />
+        ) : growth ? (
+          <p className="text-center font-medium text-primary" data-testid="plant-arrival">
+            {PLANT_NAMES[growth.type]} planted in your garden
+          </p>
         ) : (
-          <p className="pt-4 text-sm text-muted" data-testid="session-length">
+          <p className="text-sm text-muted" data-testid="session-length">
             Session: {sessionLabel}
           </p>
         )}

@@ -36,7 +36,7 @@ export default function WalkingSettings({
 }) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent title="Walking Settings">
+      <DialogContent title="Walking Settings" footer={<Button onClick={onClose}>Done</Button>}>
         <div className="mt-4 space-y-6">
           <SettingGroup title="Duration">
             <DurationPicker
@@ -60,9 +60,6 @@ export default function WalkingSettings({
               align="start"
             />
           </SettingGroup>
-        </div>
-        <div className="mt-6 flex justify-end">
-          <Button onClick={onClose}>Done</Button>
         </div>
       </DialogContent>
     </Dialog>

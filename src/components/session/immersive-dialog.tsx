@@ -1,7 +1,8 @@
 /**
- * The full-screen rain scene: a modal <dialog> that fills the viewport, so the page behind it is inert
- * and does not scroll (global.css locks scroll while a modal is open), other dialogs (settings, the
- * install prompt) still open above it, and Escape leaves it natively.
+ * A scene alone on the screen (the rain scene, the zen timer with its interface hidden): a modal
+ * <dialog> that fills the viewport, so the site's header and the page behind it are inert and do not
+ * scroll (global.css locks scroll while a modal is open), other dialogs (settings, the install prompt)
+ * still open above it, and Escape leaves it natively.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -15,9 +16,11 @@ export function ImmersiveDialog({
   onSpace,
   className,
   style,
+  testId,
   children,
 }: {
   label: string;
+  testId?: string;
   onClose: () => void;
   onSpace: () => void;
   className?: string;
@@ -34,8 +37,8 @@ export function ImmersiveDialog({
     <dialog
       ref={ref}
       aria-label={label}
-      data-testid="rain-scene"
-      // a click on the rain's still parts focuses the scene, where Space still pauses
+      data-testid={testId}
+      // a click on the scene's still parts focuses it, where Space still pauses
       tabIndex={-1}
       onClose={onClose}
       onKeyDown={(event) => {
