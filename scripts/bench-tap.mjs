@@ -129,13 +129,15 @@ for (let run = 0; run < RUNS; run += 1) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
+  // a slowed phone on a busy machine may take long to load; the timings come from the page's clock
+  page.setDefaultTimeout(120_000);
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(`${server.origin}/sound-mixer`);
   await page.locator('astro-island[ssr]').waitFor({ state: 'detached' });
   // a build whose tiles wait for every file to arrive (before issue 27) is measured from then on
-  await page.locator('[data-ready="false"]').waitFor({ state: 'detached', timeout: 60_000 });
+  await page.locator('[data-ready="false"]').waitFor({ state: 'detached' });
   const rain = page.getByRole('button', { name: 'Rain', exact: true });
   await rain.click();
   results.cold.push(await waitForSound(page));
