@@ -27,6 +27,13 @@ interface Sounding {
   gain: number;
 }
 
+/**
+ * Stream a chosen loop while it decodes (sound bank `streamWhileLoading`, issue 27's cold tap). Off until
+ * the mixer's e2e runs green with it: on a machine at load 40–50 the multi-sound tests stalled with it
+ * on, and there was no time left to tell the load from the streaming.
+ */
+const STREAM_WHILE_LOADING = false;
+
 const loopBoundsOf = new Map(LOOPS.map((loop) => [loop.id, loop.bounds]));
 /** Loop gains the engine has been asked for, by sound (shared by the hook and `playLoopNow`). */
 const applied = new Map<MixerKey, number>();
@@ -40,7 +47,14 @@ export function playLoopNow(id: MixerKey, gain: number): void {
   const bounds = loopBoundsOf.get(id);
   const bank = getSoundBank();
   if (!bounds || gain <= 0 || bank.isLoopPlaying(id)) return;
-  if (bank.playLoop(id, { gain, fadeInSec: STEP_RAMP_SEC, streamWhileLoading: true, ...bounds })) {
+  if (
+    bank.playLoop(id, {
+      gain,
+      fadeInSec: STEP_RAMP_SEC,
+      streamWhileLoading: STREAM_WHILE_LOADING,
+      ...bounds,
+    })
+  ) {
     applied.set(id, gain);
   }
 }
@@ -58,7 +72,11 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
       const level = levelsAhead[id];
       const isPlaying = bank.isLoopPlaying(id);
       if (level > 0 && !isPlaying) {
-        const options = { gain: level, fadeInSec: STEP_RAMP_SEC, streamWhileLoading: true };
+        const options = {
+          gain: level,
+          fadeInSec: STEP_RAMP_SEC,
+          streamWhileLoading: STREAM_WHILE_LOADING,
+        };
         if (bank.playLoop(id, { ...options, ...bounds })) {
           applied.set(id, level);
         }
