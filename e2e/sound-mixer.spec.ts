@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DECODE_TIME_LIMIT_MS } from '../src/lib/audio/sound-bank';
 import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
+import { waitForIslands } from './helpers';
 
 /** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
 async function spyOnAudio(page: Page) {
@@ -14,6 +15,16 @@ async function spyOnAudio(page: Page) {
       fadesToZero: [] as number[],
       /** The target of every linear ramp, in order. */
       rampTargets: [] as number[],
+      /** Oscillators started (the closing bell's partials). */
+      tones: 0,
+    };
+    const startTone = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function startOscillator(
+      this: OscillatorNode,
+      ...args: Parameters<OscillatorNode['start']>
+    ) {
+      record.tones += 1;
+      return startTone.apply(this, args);
     };
     (window as unknown as { audio: typeof record }).audio = record;
     const decode = BaseAudioContext.prototype.decodeAudioData;
@@ -67,25 +78,30 @@ type AudioRecord = {
   oneShotStarts: number;
   fadesToZero: number[];
   rampTargets: number[];
+  tones: number;
 };
 const audio = (page: Page) =>
   page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
 
 /** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
-const START = new Date('2026-11-22T08:00:05Z').getTime();
+const START = new Date('2026-11-22T08:01:00Z').getTime();
 
 async function openMixer(page: Page): Promise<number> {
   await spyOnAudio(page);
   await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
   const before = Date.now();
   await page.goto('/sound-mixer');
-  await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+  // a busy machine may take a while to hydrate; the fake clock stands still only from START
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
   const readyMs = Date.now() - before;
   await page.clock.pauseAt(START);
   return readyMs;
 }
 
 const tile = (page: Page, id: string) => page.getByTestId(`tile-${id}`);
+/** The timer's own button (issue 24: named with its length, apart from the sound's play/pause). */
+const timerButton = (page: Page, minutes = 5) =>
+  page.getByRole('button', { name: `Start ${minutes}-min timer` });
 
 // why: these tests make files fail with page.route, which does not see requests a service worker
 // makes; the worker (which claims the page on the first visit) would fetch the real file instead.
@@ -93,6 +109,8 @@ const tile = (page: Page, id: string) => page.getByTestId(`tile-${id}`);
 test.use({ serviceWorkers: 'block' });
 
 test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
+  // why longer: each test loads the page, decodes real files and runs a session on the fake clock
+  test.describe.configure({ timeout: 60_000 });
   test('a session from load to Session Complete with two sounds and the fade steps', async ({
     page,
   }, testInfo) => {
@@ -100,13 +118,14 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     testInfo.annotations.push({ type: 'ready-ms', description: String(readyMs) });
     console.log(`sound mixer: page load to ready state ${readyMs} ms`);
 
-    const start = page.getByRole('button', { name: 'Start' });
+    const start = timerButton(page);
     const countdown = page.getByTestId('countdown');
     await expect(page.getByRole('listitem').filter({ has: page.getByRole('slider') })).toHaveCount(
       14,
     );
     await expect(countdown).toHaveText('05:00');
     await expect(start).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
     await expect(page.getByRole('slider', { name: 'Rain volume' })).toHaveValue('70');
 
     await page.getByRole('button', { name: 'Rain', exact: true }).click();
@@ -144,22 +163,30 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await page.clock.runFor(59_200);
     await expect(countdown).toHaveText('04:00');
 
-    // Pause keeps selections and time; Start resumes.
+    // Pause keeps selections and time; the same button, now Play, resumes.
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Paused');
     await page.clock.runFor(30_000);
     await expect(countdown).toHaveText('04:00');
     await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.clock.runFor(235_000);
     await expect(countdown).toHaveText('00:05');
     // The last seconds fade the whole mix out instead of cutting it.
     await expect.poll(async () => (await audio(page)).masterRamps).toContain(0);
+    const tonesBefore = (await audio(page)).tones;
     await page.clock.runFor(5_000);
     await expect(page.getByTestId('status-chip')).toHaveText('Session Complete');
     await expect(countdown).toHaveText('00:00');
     await expect(tile(page, 'rain')).toHaveAttribute('data-level', '0');
     await expect(tile(page, 'rain')).toHaveAttribute('data-on', 'true');
+    // issue 24: the kit's completion card, and a soft closing bell (three partials)
+    const card = page.getByRole('dialog', { name: 'Session Complete' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('You practised for 5 minutes.');
+    await expect(card.getByTestId('summary-time')).toHaveText('05:00');
+    await expect(card).toContainText('Saved to your practice journal');
+    await expect.poll(async () => (await audio(page)).tones).toBe(tonesBefore + 3);
     // The practice log loads its validator when the session ends, so the entry lands a moment later.
     await expect
       .poll(() =>
@@ -169,11 +196,17 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
       )
       .toMatchObject([{ tool: 'sound-mixer', seconds: 300 }]);
 
-    // Starting again rewinds: both loops start afresh from their beginning.
+    // New Session: the timer is set again, the mix kept; playing again rewinds both loops.
+    await card.getByRole('button', { name: 'New Session' }).click();
+    await expect(card).toBeHidden();
+    await expect(countdown).toHaveText('05:00');
+    await expect(tile(page, 'rain')).toHaveAttribute('data-on', 'true');
     const startsBefore = (await audio(page)).loopStarts;
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.clock.runFor(400);
     await expect.poll(async () => (await audio(page)).loopStarts).toBe(startsBefore + 2);
+    await timerButton(page).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
 
     // Reset stops, clears selections and the countdown.
     await page.clock.runFor(10_000);
@@ -181,29 +214,64 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await expect(countdown).toHaveText('05:00');
     await expect(page.getByTestId('status-chip')).toHaveCount(0);
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await expect(timerButton(page)).toBeDisabled();
   });
 
-  test('shows a real loading percent until every file has arrived', async ({ page }) => {
+  test('the tapped sound loads first and plays while the other files are still on the way', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/audio/forest.webm', async (route) => {
-      await held;
+    // every file but the tapped one is held back: no tile waits for them (issue 27)
+    await page.route('**/audio/*', async (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      requested.push(name);
+      if (!name.startsWith('ocean.')) await held;
       await route.continue();
     });
+    await spyOnAudio(page);
     await page.goto('/sound-mixer');
-    const bar = page.getByRole('progressbar', { name: 'Loading sounds' });
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
-      .toBeGreaterThan(50);
-    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
-    await expect(page.getByTestId('loading')).toContainText('%');
-    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'false');
+    await waitForIslands(page);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(requested).toEqual([]);
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+    expect(requested[0]).toMatch(/^ocean\./);
+    await expect(page.getByTestId('loading-ocean')).toHaveCount(0);
+    // a second sound says it is loading on its tile while its file is held, and plays once it is in
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await expect(page.getByTestId('loading-wind')).toHaveText('Loading…');
     release();
-    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
-    await expect(bar).toHaveCount(0);
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(2);
+    await expect(page.getByTestId('loading-wind')).toHaveCount(0);
+    // the rest follow behind, so they are cached for later and offline
+    await expect.poll(() => requested.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(16);
+  });
+
+  test('at 1280 x 900 the sounds are the page: at least 8 tiles in view, groups on even rows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openMixer(page);
+    let inView = 0;
+    for (const id of MIXER_KEYS) {
+      const box = await tile(page, id).boundingBox();
+      if (box && box.y >= 0 && box.y + box.height <= 900) inView += 1;
+    }
+    expect(inView).toBeGreaterThanOrEqual(8);
+    // even rows: every tile of the grid shares its width, and the rows start at three heights
+    const boxes = await Promise.all(MIXER_KEYS.map((id) => tile(page, id).boundingBox()));
+    expect(new Set(boxes.map((box) => Math.round(box?.width ?? 0))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box?.y ?? 0))).size).toBe(3);
+    // one play/pause for the sound; the timer a separate, named choice
+    const bar = page.getByTestId('session-bar');
+    await expect(bar.getByRole('button', { name: /^(Play|Pause)$/ })).toHaveCount(1);
+    await expect(bar.getByRole('button', { name: 'Start 5-min timer' })).toBeVisible();
+    await page.getByRole('radio', { name: '15 min' }).check({ force: true });
+    await expect(timerButton(page, 15)).toBeVisible();
   });
 
   test('a file that fails to load warns, counts as loaded, and nothing breaks (spec 2 §8)', async ({
@@ -217,11 +285,12 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     page.on('pageerror', (error) => errors.push(error));
     await page.route('**/audio/rain.*', (route) => route.abort());
     await openMixer(page);
-    expect(warnings.some((text) => text.includes('rain'))).toBe(true);
-    await expect(page.getByTestId('failed-rain')).toHaveText('Couldn’t load this sound');
+    // a file is fetched when its sound is first chosen (issue 27)
     await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await expect(page.getByTestId('failed-rain')).toHaveText('Couldn’t load this sound');
+    expect(warnings.some((text) => text.includes('rain'))).toBe(true);
     await page.getByRole('button', { name: 'Wind', exact: true }).click();
-    await page.getByRole('button', { name: 'Start' }).click();
+    await timerButton(page).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
     await page.clock.runFor(400);
     await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
@@ -243,7 +312,9 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
       route.fulfill({ status: 200, contentType: 'audio/webm', body: 'not audio '.repeat(200) }),
     );
     await openMixer(page);
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
     await expect(page.getByTestId('failed-rain')).toHaveText('Couldn’t load this sound');
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
     await expect(page.getByTestId('failed-ocean')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Ocean', exact: true }).click();
@@ -259,7 +330,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     const oceanWarnings = () => warnings.filter((text) => text.includes('play "ocean"')).length;
     // issue 15: turning Ocean on made the mixer listen at once; with only failed sounds chosen there
     // is nothing to start, so Start is not offered
-    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await expect(timerButton(page)).toBeDisabled();
     // why: the clock moves in small steps until the fade-in has run (React installs its ticker
     // only after rendering, which a busy machine may do after a first step)
     await expect
@@ -280,7 +351,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
         return (await audio(page)).loopStarts;
       })
       .toBe(1);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await timerButton(page).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
   });
 
@@ -291,7 +362,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await page.getByRole('slider', { name: 'Lion Roar volume' }).fill('50');
     await page.getByRole('button', { name: 'Lion Roar', exact: true }).click();
     await expect.poll(async () => (await audio(page)).decoded.length).toBe(1);
-    await page.getByRole('button', { name: 'Start' }).click();
+    await timerButton(page).click();
     await page.clock.runFor(500);
     await expect(tile(page, 'lionroar')).toHaveAttribute('data-level', '0.5');
     await page.clock.runFor(500);
@@ -317,7 +388,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await page.getByRole('slider', { name: 'Wind volume' }).fill('40');
     await page.goto('/credits');
     await page.goto('/sound-mixer#mix=ocean:20');
-    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await waitForIslands(page);
     await expect(page.locator('[data-on="true"]')).toHaveCount(1);
     await expect(page.getByRole('slider', { name: 'Ocean volume' })).toHaveValue('20');
     await expect(
@@ -357,7 +428,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await page.getByRole('slider', { name: 'Master volume' }).fill('60');
     await page.getByRole('radio', { name: '15 min' }).check({ force: true });
     await page.reload();
-    await expect(page.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await waitForIslands(page);
     await expect(page.getByRole('button', { name: 'Crickets', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -381,7 +452,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
 
     const other = await context.newPage();
     await other.goto('/sound-mixer#mix=ocean:20,fireplace:90,unknown:5');
-    await expect(other.getByTestId('tiles')).toHaveAttribute('data-ready', 'true');
+    await waitForIslands(other);
     await expect(other.locator('[data-on="true"]')).toHaveCount(2);
     await expect(other.getByRole('slider', { name: 'Fire volume' })).toHaveValue('90');
     await expect(other.getByRole('slider', { name: 'Ocean volume' })).toHaveValue('20');
@@ -404,10 +475,15 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
     expect(box?.y ?? 0).toBeGreaterThan(844 - 140);
     await expect(bar.getByRole('button', { name: 'Pause' })).toBeInViewport();
-    await bar.getByRole('button', { name: 'Start' }).click();
+    // issue 24: one play/pause for the sound, the timer a named choice beside it
+    await expect(bar.getByRole('button', { name: /^(Play|Pause)$/ })).toHaveCount(1);
+    await bar.getByRole('button', { name: 'Start 5-min timer' }).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
     await bar.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('status-chip')).toHaveText('Paused');
+    await bar.getByRole('button', { name: 'Stop timer' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveCount(0);
+    await expect(bar.getByRole('button', { name: 'Start 5-min timer' })).toBeVisible();
   });
 
   test('a starter mix plays with one tap', async ({ page }) => {

@@ -27,7 +27,8 @@ export function mainActionOf(status: SessionStatus): 'start' | 'pause' | 'resume
 
 /**
  * The transport row. `variant="round"` is a single round icon button named by its action (the bowl,
- * box breathing); `"labelled"` shows the words beside the icon.
+ * box breathing); `"labelled"` shows the words beside the icon; `"compact"` is the labelled main button
+ * at bar height with Reset as an icon named 'Reset' (the sound mixer's bar, issue 24).
  */
 export function TransportControls({
   status,
@@ -60,7 +61,7 @@ export function TransportControls({
   /** Show the main button (a finished session may offer only Reset and Summary). */
   isMainShown?: boolean;
   labels?: TransportLabels;
-  variant?: 'labelled' | 'round';
+  variant?: 'labelled' | 'round' | 'compact';
   size?: 'md' | 'lg';
   className?: string;
   /** Extra controls after the main ones (Stop, Summary). */
@@ -85,10 +86,15 @@ export function TransportControls({
       />
     );
   const isResetShown = onReset !== undefined && (showReset ?? status !== 'idle');
+  const isCompact = variant === 'compact';
   return (
     <div
       data-slot="transport"
-      className={cn('flex flex-wrap items-center justify-center gap-3', className)}
+      className={cn(
+        'flex items-center justify-center',
+        isCompact ? 'gap-2' : 'flex-wrap gap-3',
+        className,
+      )}
     >
       {!isMainShown ? null : variant === 'round' ? (
         <Button
@@ -102,15 +108,29 @@ export function TransportControls({
         </Button>
       ) : (
         <Button
-          size={size}
+          size={isCompact ? 'md' : size}
           onClick={onMain}
           disabled={isDisabled || (action === 'start' && !canStart)}
+          // a fixed width: 'Play' and 'Pause' swap without moving what follows
+          className={isCompact ? 'h-10 w-28 px-0' : undefined}
         >
           {icon}
           {text}
         </Button>
       )}
-      {isResetShown && (
+      {isResetShown && isCompact && (
+        <Button
+          variant="secondary"
+          size="icon"
+          onClick={onReset}
+          disabled={isDisabled}
+          aria-label={labels.reset ?? 'Reset'}
+          title={labels.reset ?? 'Reset'}
+        >
+          <Icon icon={RotateCcw} size={16} />
+        </Button>
+      )}
+      {isResetShown && !isCompact && (
         <Button variant="secondary" size={size} onClick={onReset} disabled={isDisabled}>
           <Icon icon={RotateCcw} size={18} />
           {labels.reset ?? 'Reset'}

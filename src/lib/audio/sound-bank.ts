@@ -6,6 +6,10 @@
  *
  * - `load()` may run before the first gesture (it decodes without a live context) so sounds are ready.
  * - Every play method is a no-op returning false/null until the engine's `unlock()` has run.
+ * - A loop asked for while its file is still loading may stream (`streamWhileLoading`): a media element
+ *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
+ *   same point once decoding is done (issue 27: a 45 s loop takes 0.5–2 s to decode on a phone, which
+ *   was most of the first tap's wait).
  */
 import {
   clampGain,
@@ -43,6 +47,8 @@ export interface LoopOptions {
   readonly loopStartSec?: number;
   /** Loop end in seconds (from the sound manifest). */
   readonly loopEndSec?: number;
+  /** While the sound loads, play its file as it streams in (see the module comment). */
+  readonly streamWhileLoading?: boolean;
 }
 
 /** How a loaded sound plays once. */
@@ -86,9 +92,32 @@ const FORMATS = [
   ['mp3', 'audio/mpeg'],
 ] as const;
 
+/** How long the stream and the decoded loop overlap when one hands over to the other, in s. */
+export const HANDOVER_SEC = 0.08;
+
+/** A file playing as it streams in, until its decoded loop takes over. */
+interface Stream {
+  readonly element: HTMLAudioElement;
+  readonly node: MediaElementAudioSourceNode;
+  readonly fade: GainNode;
+}
+
 interface LoopEntry {
-  readonly source: AudioBufferSourceNode;
+  /** The decoded loop, once it plays. */
+  source: AudioBufferSourceNode | null;
+  /** The file streaming in, until the decoded loop takes over. */
+  stream: Stream | null;
   readonly gainNode: GainNode;
+  readonly options: LoopOptions;
+}
+
+/** Stops a stream now and lets its element drop the file. */
+function endStream(stream: Stream): void {
+  stream.element.pause();
+  stream.element.removeAttribute('src');
+  stream.element.load();
+  stream.node.disconnect();
+  stream.fade.disconnect();
 }
 
 /** Returns the URLs of `sources` in the order to try: playable formats first, then the rest. */
@@ -126,6 +155,8 @@ export class SoundBank {
   readonly #statuses = new Map<string, AudioLoadStatus>();
   readonly #listeners = new Set<() => void>();
   readonly #loops = new Map<string, LoopEntry>();
+  /** The URL each sound loads from first, to stream while it decodes. */
+  readonly #streamUrls = new Map<string, string>();
   /** Buffers whose loop seam has been blended (see loop-seam.ts). */
   readonly #blended = new WeakSet<AudioBuffer>();
   /** One decoding context per sample rate, held so a decode in flight is never garbage collected. */
@@ -140,11 +171,9 @@ export class SoundBank {
   load(id: string, sources: AudioSources, options: LoadOptions = {}): Promise<void> {
     const pending = this.#loads.get(id);
     if (pending) return pending;
-    const promise = this.#fetchAndDecode(
-      id,
-      orderSources(sources, canPlayTypeInDocument),
-      options.sampleRateHz,
-    );
+    const urls = orderSources(sources, canPlayTypeInDocument);
+    if (urls[0] !== undefined) this.#streamUrls.set(id, urls[0]);
+    const promise = this.#fetchAndDecode(id, urls, options.sampleRateHz);
     this.#loads.set(id, promise);
     return promise;
   }
@@ -160,7 +189,10 @@ export class SoundBank {
     };
   };
 
-  /** Starts a gapless loop of a loaded sound with a fade-in; false if locked or not loaded. */
+  /**
+   * Starts a gapless loop of a loaded sound with a fade-in (or, with `streamWhileLoading`, of a sound
+   * still loading, streamed until it is decoded); false if locked or not loaded.
+   */
   playLoop(id: string, options: LoopOptions): boolean {
     const existing = this.#loops.get(id);
     if (existing) {
@@ -170,35 +202,105 @@ export class SoundBank {
     const ctx = this.#engine.context;
     const buffer = this.#buffers.get(id);
     const output = this.#engine.output;
-    if (!ctx || !output || !buffer) return false;
+    const url = this.#streamUrls.get(id);
+    const canStream =
+      options.streamWhileLoading === true &&
+      url !== undefined &&
+      this.getStatus(id) === 'loading' &&
+      typeof document !== 'undefined';
+    if (!ctx || !output || (!buffer && !canStream)) return false;
+    const gainNode = ctx.createGain();
+    const now = ctx.currentTime;
+    gainNode.gain.setValueAtTime(0, now);
+    gainNode.gain.linearRampToValueAtTime(clampGain(options.gain), now + options.fadeInSec);
+    gainNode.connect(output);
+    const entry: LoopEntry = { source: null, stream: null, gainNode, options };
+    if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
+    else if (url !== undefined) entry.stream = this.#startStream(ctx, url, gainNode);
+    this.#loops.set(id, entry);
+    return true;
+  }
+
+  /** A looping source of `buffer` into `into`, from the loop start or from `atSec` in the file. */
+  #startLoop(
+    ctx: AudioContext,
+    buffer: AudioBuffer,
+    options: LoopOptions,
+    into: AudioNode,
+    atSec: number | null,
+    channel: GainNode,
+  ): AudioBufferSourceNode {
     const source = ctx.createBufferSource();
     let offsetSec = 0;
+    let loopStart = 0;
+    let loopEnd = buffer.duration;
     if (options.loopStartSec !== undefined && options.loopEndSec !== undefined) {
       // why: loop on whole frames of the decoded buffer (the mixer decodes at half the files' rate,
       // where a bound can fall between frames), so the blended seam is exactly where playback wraps
       const startFrame = Math.round(options.loopStartSec * buffer.sampleRate);
       const endFrame = Math.round(options.loopEndSec * buffer.sampleRate);
       this.#blendSeamOnce(buffer, startFrame, endFrame);
-      source.loopStart = startFrame / buffer.sampleRate;
-      source.loopEnd = endFrame / buffer.sampleRate;
+      source.loopStart = loopStart = startFrame / buffer.sampleRate;
+      source.loopEnd = loopEnd = endFrame / buffer.sampleRate;
       // the padding before the loop is only there for the codec: start in the loop itself
       offsetSec = source.loopStart;
     }
+    if (atSec !== null) {
+      // taking over from the stream: the same point of the file, wrapped into the loop
+      const span = loopEnd - loopStart;
+      offsetSec = atSec < loopEnd ? Math.max(0, atSec) : loopStart + ((atSec - loopStart) % span);
+    }
     source.buffer = buffer;
     source.loop = true;
-    const gainNode = ctx.createGain();
-    const now = ctx.currentTime;
-    gainNode.gain.setValueAtTime(0, now);
-    gainNode.gain.linearRampToValueAtTime(clampGain(options.gain), now + options.fadeInSec);
-    source.connect(gainNode);
-    gainNode.connect(output);
+    source.connect(into);
     source.addEventListener('ended', () => {
       source.disconnect();
-      gainNode.disconnect();
+      into.disconnect();
+      channel.disconnect();
     });
-    source.start(now, offsetSec);
-    this.#loops.set(id, { source, gainNode });
-    return true;
+    source.start(ctx.currentTime, offsetSec);
+    return source;
+  }
+
+  /** Plays `url` through a media element into `into` as it arrives (a loop until handed over). */
+  #startStream(ctx: AudioContext, url: string, into: AudioNode): Stream | null {
+    try {
+      const element = document.createElement('audio');
+      element.preload = 'auto';
+      element.loop = true;
+      element.src = url;
+      const node = ctx.createMediaElementSource(element);
+      const fade = ctx.createGain();
+      node.connect(fade);
+      fade.connect(into);
+      // why in the caller's gesture: a media element may only start playing inside one
+      element.play().catch((error: unknown) => {
+        console.warn('audio: could not stream a sound while it loads', error);
+      });
+      return { element, node, fade };
+    } catch (error) {
+      console.warn('audio: could not stream a sound while it loads', error);
+      return null;
+    }
+  }
+
+  /** A loop streaming while its sound decoded goes over to the decoded loop at the same point. */
+  #handOver(id: string, buffer: AudioBuffer): void {
+    const entry = this.#loops.get(id);
+    const ctx = this.#engine.context;
+    if (!entry || entry.source || !ctx) return;
+    const stream = entry.stream;
+    const now = ctx.currentTime;
+    const fadeIn = ctx.createGain();
+    fadeIn.gain.setValueAtTime(stream ? 0 : 1, now);
+    if (stream) fadeIn.gain.linearRampToValueAtTime(1, now + HANDOVER_SEC);
+    fadeIn.connect(entry.gainNode);
+    const atSec = stream && stream.element.currentTime > 0 ? stream.element.currentTime : null;
+    entry.source = this.#startLoop(ctx, buffer, entry.options, fadeIn, atSec, entry.gainNode);
+    entry.stream = null;
+    if (!stream) return;
+    rampParam(ctx, stream.fade.gain, 0, now + HANDOVER_SEC);
+    setTimeout(() => endStream(stream), HANDOVER_SEC * 1000 + 50);
   }
 
   /** Fades a loop out and stops it; unknown ids are ignored. */
@@ -207,12 +309,23 @@ export class SoundBank {
     const ctx = this.#engine.context;
     if (!entry || !ctx) return;
     this.#loops.delete(id);
-    const endTime = ctx.currentTime + Math.max(0, options.fadeOutSec);
+    const fadeOutSec = Math.max(0, options.fadeOutSec);
+    const endTime = ctx.currentTime + fadeOutSec;
     rampParam(ctx, entry.gainNode.gain, 0, endTime);
     try {
-      entry.source.stop(endTime);
+      entry.source?.stop(endTime);
     } catch {
       // why: a source that already stopped throws; it is gone either way
+    }
+    const { stream } = entry;
+    if (stream) {
+      setTimeout(
+        () => {
+          endStream(stream);
+          entry.gainNode.disconnect();
+        },
+        fadeOutSec * 1000 + 50,
+      );
     }
   }
 
@@ -331,6 +444,7 @@ export class SoundBank {
   #accept(id: string, buffer: AudioBuffer): void {
     if (this.#buffers.has(id)) return;
     this.#buffers.set(id, buffer);
+    this.#handOver(id, buffer);
     this.#setStatus(id, 'loaded');
   }
 

@@ -48,7 +48,8 @@ function runDirective() {
   const load = vi.fn(async () => async () => {
     hydrations += 1;
   });
-  painted(load, { name: 'painted', value: '' }, {} as HTMLElement);
+  const island = { addEventListener: () => undefined, removeEventListener: () => undefined };
+  painted(load, { name: 'painted', value: '' }, island as unknown as HTMLElement);
   return { load, hydrations: () => hydrations };
 }
 

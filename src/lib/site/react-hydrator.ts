@@ -9,6 +9,7 @@
  */
 import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import hydrateWithReact from '@astrojs/react/client.js';
+import { REACT_ATTACHED_EVENT } from './painted-directive';
 
 type Renderer = ReturnType<typeof hydrateWithReact>;
 
@@ -23,6 +24,9 @@ export default function hydrateAfterCommit(element: HTMLElement) {
         useLayoutEffect(resolve, []);
         return createElement(Component as ComponentType, ownProps);
       }
+      // from here React takes the island's events (and replays those during hydration itself); what
+      // came before is replayed by the painted directive (painted-directive.ts) after this answers
+      element.dispatchEvent(new Event(REACT_ATTACHED_EVENT));
       hydrate(Committed, props, slots, options);
     });
   };

@@ -1,7 +1,8 @@
 /**
- * The loading screen's work (spec 2 §4): fetch each of the 14 files once, reporting real progress, so
- * that decoding later (when a sound is first turned on) reads from the HTTP and service-worker caches.
- * The bytes are not kept: decoded audio is what costs memory, and it is made only when needed.
+ * The mixer's files behind the sounds the visitor chose (issue 27: the tapped sound first, the rest
+ * behind it): each take's file is fetched once, one at a time, while no chosen sound is loading, so that
+ * a later choice decodes from the HTTP and service-worker caches and works offline. The bytes are not
+ * kept: decoded audio is what costs memory, and it is made only when a sound is turned on.
  */
 import { canPlayTypeInDocument, orderSources, type AudioSources } from '../../lib/audio/sound-bank';
 
@@ -18,45 +19,20 @@ function canPlayOnce(mimeType: string): string {
 }
 
 /**
- * Fetches the first playable source of a sound, calling `onProgress` with 0..1 as bytes arrive.
- * Resolves true when a file arrived; on failure it warns and resolves false (spec 2 §8: the file then
- * counts as loaded so the page proceeds). Never rejects.
+ * Fetches the first playable source of a sound at low priority, so it never slows a sound the visitor
+ * chose. Resolves true when a file arrived; false when none did (a chosen sound then says so itself).
+ * Never rejects.
  */
-export async function prefetchSound(
-  id: string,
-  sources: AudioSources,
-  onProgress: (fraction: number) => void,
-): Promise<boolean> {
+export async function prefetchSound(sources: AudioSources): Promise<boolean> {
   for (const url of orderSources(sources, canPlayOnce)) {
     try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const total = Number(response.headers.get('content-length') ?? 0);
-      if (response.body && total > 0) {
-        const reader = response.body.getReader();
-        let received = 0;
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          received += value.byteLength;
-          onProgress(Math.min(1, received / total));
-        }
-      } else {
-        await response.arrayBuffer();
-      }
-      onProgress(1);
+      const response = await fetch(url, { priority: 'low' });
+      if (!response.ok) continue;
+      await response.arrayBuffer();
       return true;
-    } catch (error) {
-      console.warn(`sound mixer: could not load "${id}" from ${url}`, error);
+    } catch {
+      // offline or gone: the next source, or the sound's own load later says so
     }
   }
-  onProgress(1);
   return false;
-}
-
-/** Overall progress in whole percent from each file's fraction 0..1. */
-export function progressPercent(fractions: readonly number[], count: number): number {
-  if (count === 0) return 100;
-  const sum = fractions.reduce((total, fraction) => total + Math.min(1, Math.max(0, fraction)), 0);
-  return Math.floor((sum / count) * 100);
 }

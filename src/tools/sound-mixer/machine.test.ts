@@ -23,8 +23,8 @@ import { MIXER_SOUNDS } from './sounds';
 const T0 = 1_700_000_000_000;
 const at = (ms: number) => T0 + ms;
 const run = (state: State, ...events: Event[]) => events.reduce(transition, state);
-const loaded = () => run(initialState(T0), { type: 'loaded', now: T0 });
-/** Loaded, rain and ocean on, started at T0. */
+const loaded = () => initialState(T0);
+/** Rain and ocean on, started at T0. */
 const playing = () =>
   run(
     loaded(),
@@ -69,16 +69,12 @@ describe('sound mixer machine', () => {
     );
   });
 
-  it('enables Start only once everything is loaded and a sound is on', () => {
-    const selectedWhileLoading = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
-    expect(viewOf(selectedWhileLoading).canStart).toBe(false);
-    expect(transition(selectedWhileLoading, { type: 'start', now: T0 }).session.clock.status).toBe(
-      'idle',
-    );
+  it('enables Start once a sound is on, without waiting for the other files (issue 27)', () => {
     expect(viewOf(loaded()).canStart).toBe(false);
-    expect(viewOf(transition(selectedWhileLoading, { type: 'loaded', now: T0 })).canStart).toBe(
-      true,
-    );
+    expect(transition(loaded(), { type: 'start', now: T0 }).session.clock.status).toBe('idle');
+    const selected = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(selected).canStart).toBe(true);
+    expect(run(selected, { type: 'start', now: T0 }).session.clock.status).toBe('running');
   });
 
   it('a sound turned on is heard at once, fading in, without a countdown (listening)', () => {
@@ -91,9 +87,35 @@ describe('sound mixer machine', () => {
     expect(factsOf(state)).toMatchObject({ isRunning: false, isTicking: true });
   });
 
-  it('while loading, a sound turned on waits silently', () => {
-    const state = run(initialState(T0), { type: 'toggle', id: 'rain', now: T0 });
-    expect(viewOf(state)).toMatchObject({ isListening: false, isAudible: false });
+  it('a sound turned on while its file loads is playing already: it sounds once decoded', () => {
+    const state = run(
+      loaded(),
+      { type: 'setTakeStatus', takeStatus: { rain: 'loading' }, now: T0 },
+      { type: 'toggle', id: 'rain', now: T0 },
+    );
+    expect(viewOf(state)).toMatchObject({ isListening: true, isAudible: true, failed: [] });
+  });
+
+  it('the audio ramps one fade step ahead, so a sound turned on starts at the tap', () => {
+    const state = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
+    expect(viewOf(state).levels.rain).toBe(0);
+    expect(viewOf(state).levelsAhead.rain).toBe(0.1);
+    expect(viewOf(tickAt(state, 349)).levelsAhead.rain).toBe(0.7);
+  });
+
+  it('stopping the timer keeps a running mix playing; after the end it leaves silence', () => {
+    const running = tickAt(playing(), 10_000);
+    const stopped = run(running, { type: 'stopTimer', now: at(10_000) });
+    expect(viewOf(stopped)).toMatchObject({
+      status: 'idle',
+      isListening: true,
+      countdown: '05:00',
+    });
+    expect(viewOf(stopped).levels.rain).toBe(0.7);
+    const done = tickAt(playing(), 300_000);
+    const fresh = run(done, { type: 'stopTimer', now: at(300_000) });
+    expect(viewOf(fresh)).toMatchObject({ status: 'idle', isAudible: false, countdown: '05:00' });
+    expect(mixOf(fresh).on).toEqual(['rain', 'ocean']);
   });
 
   it('Start while listening runs the timed session, the sound carrying on without a new fade', () => {
@@ -145,7 +167,6 @@ describe('sound mixer machine', () => {
   it('Start is not offered when every chosen sound failed to load', () => {
     const failed = run(
       loaded(),
-      { type: 'fetchFailed', id: 'rain', now: T0 },
       { type: 'setTakeStatus', takeStatus: { rain: 'failed' }, now: T0 },
       { type: 'toggle', id: 'rain', now: T0 },
     );
@@ -324,13 +345,13 @@ describe('sound mixer machine', () => {
     expect(factsOf(tickAt(paused, 11_000))).toMatchObject({ isTicking: false });
   });
 
-  it('Space starts, pauses and resumes, and waits while Start is not allowed', () => {
+  it('Space plays and pauses the sound, and waits while there is nothing to play', () => {
     expect(soundMixer.spaceEventOf?.(loaded())).toBeNull();
     const listening = run(loaded(), { type: 'toggle', id: 'rain', now: T0 });
     expect(soundMixer.spaceEventOf?.(listening)).toEqual({ type: 'pause' });
     expect(soundMixer.spaceEventOf?.(playing())).toEqual({ type: 'pause' });
     const paused = run(playing(), { type: 'pause', now: T0 });
-    expect(soundMixer.spaceEventOf?.(paused)).toEqual({ type: 'resume' });
+    expect(soundMixer.spaceEventOf?.(paused)).toEqual({ type: 'play' });
   });
 
   it('counts the visitor’s changes (for saving once per change), not the ticks', () => {

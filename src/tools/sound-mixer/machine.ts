@@ -6,6 +6,8 @@
  * A sound turned on is heard at once, as in Moodist (issue: "without hunting for Start"): the mixer is
  * then `listening`, with no countdown. Start runs the spec's timed session (countdown, 'Session Active',
  * at zero every sound stops and 'Session Complete'); Pause silences either; Reset clears everything.
+ * A sound is playable as soon as its own file has decoded (issue 27: the tapped sound first; no tile
+ * waits for the other 13), so nothing here waits for a loading screen.
  */
 import type { AudioLoadStatus } from '../../lib/audio/sound-bank';
 import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
@@ -68,10 +70,6 @@ export interface Mix {
 
 /** Everything the mixer remembers. */
 export interface State {
-  /** All 14 files have arrived or failed (spec 2 §4, §8). */
-  readonly isLoaded: boolean;
-  /** Sounds whose file did not arrive on the loading screen. */
-  readonly fetchFailed: readonly MixerKey[];
   /** The engine's load status of every take, by engine id. */
   readonly takeStatus: Readonly<Record<string, AudioLoadStatus>>;
   readonly channels: Readonly<Record<MixerKey, Channel>>;
@@ -93,8 +91,6 @@ export interface State {
 
 /** Things that can happen to the mixer. */
 export type Event =
-  | { type: 'loaded'; now: number }
-  | { type: 'fetchFailed'; id: MixerKey; now: number }
   | { type: 'setTakeStatus'; takeStatus: Readonly<Record<string, AudioLoadStatus>>; now: number }
   | { type: 'toggle'; id: MixerKey; now: number }
   | { type: 'setVolume'; id: MixerKey; volume: number; now: number }
@@ -117,6 +113,8 @@ export type Event =
       now: number;
     }
   | TransportEvent
+  /** Ends the timer without ending the sound: a running mix goes on listening (issue 24). */
+  | { type: 'stopTimer'; now: number }
   /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
   | { type: 'play'; now: number };
 
@@ -126,14 +124,12 @@ export function clampVolume(volume: number): number {
   return Math.min(1, Math.max(0, Math.round(volume / VOLUME_STEP) * VOLUME_STEP * 100) / 100);
 }
 
-/** A mixer with nothing selected, every volume at 0.7 and a 5-minute countdown, still loading. */
+/** A mixer with nothing selected, every volume at 0.7 and a 5-minute countdown. */
 export function initialState(now = 0): State {
   const channels = Object.fromEntries(
     MIXER_SOUNDS.map((sound) => [sound.id, { isOn: false, volume: DEFAULT_VOLUME, fade: null }]),
   ) as Record<MixerKey, Channel>;
   return {
-    isLoaded: false,
-    fetchFailed: [],
     takeStatus: {},
     channels,
     durationMin: DEFAULT_DURATION_MIN,
@@ -196,20 +192,18 @@ function statusesOf(state: State, sound: MixerSound): AudioLoadStatus[] {
   return sound.takes.map((take) => state.takeStatus[take.id] ?? 'idle');
 }
 
-/** A sound whose tile says it could not load: its file did not arrive, or no take decoded. */
+/** A sound whose tile says it could not load: no take arrived or decoded. */
 function hasFailed(state: State, sound: MixerSound): boolean {
-  const statuses = statusesOf(state, sound);
-  if (statuses.some((status) => status === 'loaded' || status === 'loading')) return false;
-  return state.fetchFailed.includes(sound.id) || statuses.every((status) => status === 'failed');
+  return statusesOf(state, sound).every((status) => status === 'failed');
 }
 
 /**
- * Whether Start (or resume) is allowed: everything loaded and a sound on (spec 2 §4, §5) that can
- * play; when every chosen sound failed to load, there is nothing to start.
+ * Whether Start (or resume) is allowed: a sound on (spec 2 §4, §5) that can play. Spec 2 §4 also waits
+ * for all 14 files; issue 27 lets each sound play once its own file is in, so a chosen sound still
+ * loading counts. When every chosen sound failed to load, there is nothing to start.
  */
 export function canStart(state: State): boolean {
   return (
-    state.isLoaded &&
     !isRunningOf(state) &&
     MIXER_SOUNDS.some((sound) => state.channels[sound.id].isOn && !hasFailed(state, sound))
   );
@@ -253,12 +247,6 @@ function withAudibility(state: State, next: Partial<State>, now: number): State 
 function apply(state: State, event: Event): State {
   const isAudible = isAudibleOf(state);
   switch (event.type) {
-    case 'loaded':
-      return state.isLoaded ? state : { ...state, isLoaded: true };
-    case 'fetchFailed':
-      return state.fetchFailed.includes(event.id)
-        ? state
-        : { ...state, fetchFailed: [...state.fetchFailed, event.id] };
     case 'setTakeStatus':
       return { ...state, takeStatus: event.takeStatus };
     case 'toggle': {
@@ -268,7 +256,7 @@ function apply(state: State, event: Event): State {
       const isTurningOn = next[event.id].isOn;
       // A sound turned on while nothing plays is heard at once: a paused session resumes, otherwise
       // the mixer listens without a countdown until Start, Pause or Reset.
-      if (isTurningOn && !isAudible && state.isLoaded) {
+      if (isTurningOn && !isAudible) {
         const status = getSessionStatus(state.session);
         const playing =
           status === 'paused'
@@ -304,7 +292,7 @@ function apply(state: State, event: Event): State {
         volume: clampVolume(event.mix.volumes[id] ?? DEFAULT_VOLUME),
         fade: channel.fade,
       }));
-      if (event.isPlayed === true && !isAudible && state.isLoaded && event.mix.on.length > 0) {
+      if (event.isPlayed === true && !isAudible && event.mix.on.length > 0) {
         return changed(withAudibility(state, { channels: next, isListening: true }, event.now), {});
       }
       return changed(state, { channels: retarget(state, next, isAudible, isAudible, event.now) });
@@ -358,6 +346,17 @@ function apply(state: State, event: Event): State {
         ? withAudibility(ticked, { isListening: false }, event.now)
         : ticked;
     }
+    case 'stopTimer': {
+      const ticked = apply(state, { type: 'tick', now: event.now });
+      const status = getSessionStatus(ticked.session);
+      if (status === 'idle') return ticked;
+      // a running timer's sound goes on without it; a paused or finished one leaves silence
+      return withAudibility(
+        ticked,
+        { session: resetSession(ticked.session), isListening: status === 'running' },
+        event.now,
+      );
+    }
     case 'reset': {
       const cleared = mapChannels(state.channels, (channel) => ({ ...channel, isOn: false }));
       return changed(state, {
@@ -405,6 +404,11 @@ export interface View {
   readonly chip: string | null;
   /** Gain of every sound now, 0..1. */
   readonly levels: Readonly<Record<MixerKey, number>>;
+  /**
+   * Gain of every sound at the next fade step (FADE_STEP_MS on): the audio ramps towards it, so a sound
+   * turned on starts sounding at the tap and reaches each step on time (not one step late).
+   */
+  readonly levelsAhead: Readonly<Record<MixerKey, number>>;
   /** A fade is under way: tick every FADE_STEP_MS. */
   readonly isFading: boolean;
   /** In the last END_FADE_MS of a running session, the mix fades out. */
@@ -413,6 +417,8 @@ export interface View {
   readonly selectedCount: number;
   /** Sounds whose tile says it could not load (the file did not arrive, or no take decoded). */
   readonly failed: readonly MixerKey[];
+  /** Sounds that are on but not decoded yet: their tile says 'Loading…' until they play. */
+  readonly loading: readonly MixerKey[];
   /** Sounds that should be playing but cannot (spec 2 §8: a play failure only warns). */
   readonly unplayable: readonly MixerKey[];
   /** One-shot takes sounding, by sound. */
@@ -438,6 +444,12 @@ export function viewOf(state: State): View {
       levelOf(state.channels[sound.id], isAudible, state.now),
     ]),
   ) as Record<MixerKey, number>;
+  const levelsAhead = Object.fromEntries(
+    MIXER_SOUNDS.map((sound) => [
+      sound.id,
+      levelOf(state.channels[sound.id], isAudible, state.now + FADE_STEP_MS),
+    ]),
+  ) as Record<MixerKey, number>;
   return {
     status,
     isRunning,
@@ -448,6 +460,7 @@ export function viewOf(state: State): View {
     remainingMs,
     chip: CHIPS[status],
     levels,
+    levelsAhead,
     isFading: MIXER_SOUNDS.some((sound) => {
       const { fade } = state.channels[sound.id];
       return fade !== null && !isFadeDone(fade, state.now);
@@ -455,6 +468,12 @@ export function viewOf(state: State): View {
     isEndFading: isRunning && remainingMs <= END_FADE_MS,
     selectedCount: MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).length,
     failed: MIXER_SOUNDS.filter((sound) => hasFailed(state, sound)).map((sound) => sound.id),
+    loading: MIXER_SOUNDS.filter(
+      (sound) =>
+        state.channels[sound.id].isOn &&
+        !hasFailed(state, sound) &&
+        !statusesOf(state, sound).includes('loaded'),
+    ).map((sound) => sound.id),
     unplayable: MIXER_SOUNDS.filter(
       (sound) =>
         isAudible &&
@@ -496,9 +515,9 @@ export const soundMixer: SessionMachine<State, Event, View> = {
   transition,
   viewOf,
   factsOf,
+  // Space is the one play/pause of the sound (issue 24); the timer is its own button
   spaceEventOf: (state) => {
     if (isAudibleOf(state)) return { type: 'pause' };
-    if (!canStart(state)) return null;
-    return { type: getSessionStatus(state.session) === 'paused' ? 'resume' : 'start' };
+    return canStart(state) ? { type: 'play' } : null;
   },
 };

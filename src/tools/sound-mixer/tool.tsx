@@ -1,25 +1,51 @@
-/** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
-import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+/**
+ * Sound mixer island (spec 2 "Sound mixer screen", §4; issues 24 and 27): the 14 tiles are the page, a
+ * compact bar holds one play/pause, the timer and the master volume, and a finished timer ends with the
+ * kit's completion card and a closing bell. A tapped sound loads first and plays as soon as it is in;
+ * the other files follow behind it.
+ */
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { SessionSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
+import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
+import { formatClock } from '../../lib/clock/format-clock';
 import { freshSeed } from '../../lib/random';
+import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { readStored, writeStored } from '../../lib/storage/storage';
-import { initialState, mixOf, soundMixer, type Mix } from './machine';
+import { prefetchSound } from './loader';
+import {
+  initialState,
+  mixOf,
+  soundMixer,
+  transition,
+  viewOf,
+  type Event,
+  type Mix,
+} from './machine';
 import { toMix } from './mix-codec';
 import { MixChips } from './parts/mix-chips';
+import { MixerBar, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShare } from './parts/save-share';
-import { SessionPanel } from './parts/session-panel';
 import { SoundGrid } from './parts/sound-grid';
-import { SoundLoading } from './parts/sound-loading';
 import { SoundTile } from './parts/sound-tile';
+import { playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
-import { useMixerAudio } from './parts/use-mixer-audio';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY } from './storage';
 
-const TAKE_IDS = MIXER_SOUNDS.flatMap((sound) => sound.takes.map((take) => take.id));
+const TAKES = MIXER_SOUNDS.flatMap((sound) => sound.takes);
+const TAKE_IDS = TAKES.map((take) => take.id);
 /** Every take idle: the status the page is rendered with and the machine starts from. */
 const ALL_IDLE = TAKE_IDS.map(() => 'idle').join();
 
@@ -43,15 +69,45 @@ function decode(ids: readonly MixerKey[], isRetry = false): void {
   }
 }
 
+/**
+ * Fetches the files of sounds not chosen yet, one at a time, once a chosen sound has played and while
+ * none is loading (issue 27: the rest load behind the tapped sound, never before it), so they work
+ * offline and decode from the cache when chosen.
+ */
+function useFilesBehind(statusKey: string): void {
+  const [fetched, setFetched] = useState(0);
+  useEffect(() => {
+    const statuses = statusKey.split(',');
+    if (!statuses.includes('loaded') || statuses.includes('loading')) return;
+    const take = TAKES.find(
+      (item, index) => index >= fetched && getSoundBank().getStatus(item.id) === 'idle',
+    );
+    if (!take) return;
+    let isCancelled = false;
+    void prefetchSound(take.sources).then(() => {
+      if (!isCancelled) setFetched(TAKES.indexOf(take) + 1);
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [statusKey, fetched]);
+}
+
 /** The sound mixer tool. */
 export default function SoundMixer() {
-  const { state, view, send, post } = useSession(soundMixer, () => initialState());
+  const { state, view, send, post, completions } = useSession(soundMixer, () => initialState());
+  const summary = useCompletion(completions, {
+    // why a moment later: the mix has just faded out with the master volume, which comes back first
+    onComplete: () =>
+      playChime(CLOSING_BELL.map((note) => ({ ...note, atSec: note.atSec + 0.15 }))),
+  });
   // why the server snapshot is all idle, as the page starts: a snapshot that differs at hydration makes
   // React redraw the whole mixer once more in one unbroken task
   const statusKey = useSyncExternalStore(getSoundBank().subscribe, getStatusKey, () => ALL_IDLE);
   useMixerAudio(view, state.master, statusKey);
+  useFilesBehind(statusKey);
   useMediaSession({
-    isActive: state.isLoaded && view.selectedCount > 0,
+    isActive: view.selectedCount > 0,
     isPlaying: view.isAudible,
     title: 'Sound Mixer',
     onPlay: () => send({ type: 'play' }),
@@ -106,11 +162,21 @@ export default function SoundMixer() {
     if (onKeysText) decode(onKeysText.split(',') as MixerKey[]);
   }, [onKeysText]);
 
+  // The latest state, for tap handlers that start a sound before React draws (see `toggle`).
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+
   // Stable, so a tile redraws only when its own sound changes (SoundTile is memoised).
   const toggle = useCallback(
     (id: MixerKey) => {
       decode([id], true);
       send({ type: 'toggle', id });
+      // issue 27: a decoded loop sounds in the tap itself, at the level the machine gives it (a fade's
+      // steps count from the tap, so the state's own time gives the same first step)
+      const event = { type: 'toggle', id, now: stateRef.current.now } satisfies Event;
+      playLoopNow(id, viewOf(transition(stateRef.current, event)).levelsAhead[id]);
     },
     [send],
   );
@@ -125,28 +191,31 @@ export default function SoundMixer() {
     send({ type: 'applyMix', mix, isPlayed: true });
   };
 
+  const seconds = soundMixer.factsOf(state).record?.seconds ?? 0;
+  const actions: MixerBarActions = {
+    onPlay: () => send({ type: 'play' }),
+    onPause: () => send({ type: 'pause' }),
+    onStartTimer: () => send({ type: 'start' }),
+    onStopTimer: () => send({ type: 'stopTimer' }),
+    onReset: () => send({ type: 'reset' }),
+    onDuration: (durationMin) => send({ type: 'setDuration', durationMin }),
+    onMaster: (volume) => send({ type: 'setMaster', volume }),
+  };
+
   return (
     // why the bottom padding on phones: the session bar is fixed over the last 5 rem of the page
-    <div className="flex flex-col gap-6 max-md:pb-24">
-      <SessionPanel
+    <div className="flex flex-col gap-5 max-md:pb-24">
+      <MixerBar
         view={view}
-        isLoaded={state.isLoaded}
         durationMin={state.durationMin}
         master={state.master}
-        onDuration={(durationMin) => send({ type: 'setDuration', durationMin })}
-        onMaster={(volume) => send({ type: 'setMaster', volume })}
-        onStart={() => send({ type: 'start' })}
-        onPause={() => send({ type: 'pause' })}
-        onResume={() => send({ type: 'resume' })}
-        onReset={() => send({ type: 'reset' })}
+        actions={actions}
       />
 
       <MixChips onApply={applyMix} />
 
-      <section aria-label="Sounds" className="relative">
-        {!state.isLoaded && <SoundLoading post={post} />}
+      <section aria-label="Sounds">
         <SoundGrid
-          isReady={state.isLoaded}
           renderTile={(sound) => (
             <SoundTile
               key={sound.id}
@@ -155,6 +224,7 @@ export default function SoundMixer() {
               volume={state.channels[sound.id].volume}
               level={view.levels[sound.id]}
               hasFailed={view.failed.includes(sound.id)}
+              isLoading={view.loading.includes(sound.id)}
               onToggle={toggle}
               onVolume={setVolume}
             />
@@ -163,6 +233,20 @@ export default function SoundMixer() {
       </section>
 
       <SaveShare mix={mixOf(state)} />
+
+      <SessionSummary
+        open={summary.isOpen}
+        onOpenChange={summary.setOpen}
+        seconds={seconds}
+        items={[
+          { label: 'Time', value: formatClock(seconds), testId: 'summary-time' },
+          { label: 'Sounds', value: String(view.selectedCount), testId: 'summary-sounds' },
+        ]}
+        onNewSession={() => {
+          summary.setOpen(false);
+          send({ type: 'stopTimer' });
+        }}
+      />
     </div>
   );
 }

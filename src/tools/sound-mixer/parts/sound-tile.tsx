@@ -1,6 +1,7 @@
 /**
- * One sound tile: its icon, name and on/off switch in one button, and a volume slider shown 0–100
- * (spec 2 §3, §5; the mix keeps 0–1). Compact, so two or three fit across a phone.
+ * One sound tile: its icon and name in one on/off button, and a volume slider shown 0–100 (spec 2 §3,
+ * §5; the mix keeps 0–1). Compact, so two fit across a phone and five across a desktop. A sound turned
+ * on while its file is still on the way says so on the tile ('Loading…'), and plays once it is in.
  */
 import { memo, useId } from 'react';
 import { SpriteIcon } from '../../../components/ui/sprite-icon';
@@ -30,6 +31,7 @@ export const SoundTile = memo(function SoundTile({
   volume,
   level,
   hasFailed,
+  isLoading,
   onToggle,
   onVolume,
 }: {
@@ -40,11 +42,14 @@ export const SoundTile = memo(function SoundTile({
   /** Gain now, 0..1 (exposed for tests). */
   level: number;
   hasFailed: boolean;
+  /** On, and its file is still being fetched or decoded. */
+  isLoading: boolean;
   onToggle: (id: MixerKey) => void;
   /** Called with the sound and its new volume 0–1. */
   onVolume: (id: MixerKey, volume: number) => void;
 }) {
   const sliderId = useId();
+  const loadingId = useId();
   const shown = Math.round(volume * 100);
   return (
     <li
@@ -59,6 +64,8 @@ export const SoundTile = memo(function SoundTile({
       <button
         type="button"
         aria-pressed={isOn}
+        // the note says the state without changing the button's name ('Rain')
+        aria-describedby={isLoading ? loadingId : undefined}
         onClick={() => onToggle(sound.id)}
         className="flex w-full items-center gap-2.5 rounded-xl text-left"
       >
@@ -71,23 +78,19 @@ export const SoundTile = memo(function SoundTile({
         >
           <SpriteIcon name={soundIconName(sound.id)} size={20} />
         </span>
-        <span className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base">
-          {sound.name}
-        </span>
-        <span
-          aria-hidden
-          className={cn(
-            // the tile's colour already says on or off; on a phone's narrow tile the name needs the room
-            'inline-flex h-6 w-10 shrink-0 items-center rounded-full border p-0.5 transition-colors max-sm:hidden',
-            isOn ? 'border-primary bg-primary' : 'border-muted/50 bg-line',
+        {/* the tile's colour and pressed state say on or off: the name has the room */}
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-semibold sm:text-base">{sound.name}</span>
+          {isLoading && (
+            <span
+              id={loadingId}
+              aria-hidden
+              className="text-xs text-muted"
+              data-testid={`loading-${sound.id}`}
+            >
+              Loading…
+            </span>
           )}
-        >
-          <span
-            className={cn(
-              'block size-4.5 rounded-full shadow-soft transition-transform',
-              isOn ? 'translate-x-4 bg-surface' : 'bg-muted',
-            )}
-          />
         </span>
       </button>
       <div className="flex items-center gap-2">

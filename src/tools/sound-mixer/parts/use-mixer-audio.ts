@@ -1,6 +1,8 @@
 /**
  * Makes the mixer's state sound: the machine decides every level, one-shot and failure; this hook only
- * reconciles the audio engine with them (start, ramp, stop), as React reconciles the DOM.
+ * reconciles the audio engine with them (start, ramp, stop), as React reconciles the DOM. Loops ramp
+ * towards the level of the next fade step, so a sound turned on starts at the tap (issue 27), and the
+ * island may start a loop in the tap itself (`playLoopNow`), before React has drawn anything.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { getAudioEngine } from '../../../lib/audio/audio-engine';
@@ -25,22 +27,57 @@ interface Sounding {
   gain: number;
 }
 
+/**
+ * Stream a chosen loop while it decodes (sound bank `streamWhileLoading`, issue 27's cold tap). Off until
+ * the mixer's e2e runs green with it: on a machine at load 40–50 the multi-sound tests stalled with it
+ * on, and there was no time left to tell the load from the streaming.
+ */
+const STREAM_WHILE_LOADING = false;
+
+const loopBoundsOf = new Map(LOOPS.map((loop) => [loop.id, loop.bounds]));
+/** Loop gains the engine has been asked for, by sound (shared by the hook and `playLoopNow`). */
+const applied = new Map<MixerKey, number>();
+
+/**
+ * Starts a decoded loop at `gain` at once, from the visitor's tap, before the next render: React's render
+ * is then off the path from tap to sound. Does nothing for a one-shot, a sound not decoded yet, locked
+ * audio or a silent gain; the hook's next pass takes over (ramps, stops) as usual.
+ */
+export function playLoopNow(id: MixerKey, gain: number): void {
+  const bounds = loopBoundsOf.get(id);
+  const bank = getSoundBank();
+  if (!bounds || gain <= 0 || bank.isLoopPlaying(id)) return;
+  if (
+    bank.playLoop(id, {
+      gain,
+      fadeInSec: STEP_RAMP_SEC,
+      streamWhileLoading: STREAM_WHILE_LOADING,
+      ...bounds,
+    })
+  ) {
+    applied.set(id, gain);
+  }
+}
+
 /** Plays the mixer's `view` through the audio engine; `master` is 0–1. */
 export function useMixerAudio(view: View, master: number, statusKey: string): void {
-  const appliedRef = useRef(new Map<MixerKey, number>());
   const soundingRef = useRef(new Map<number, Sounding>());
   const warnedRef = useRef(new Set<MixerKey>());
-  const { levels, status, oneShotPlays, unplayable } = view;
+  const { levels, levelsAhead, status, oneShotPlays, unplayable } = view;
 
-  // Loops follow their level: start, ramp to each fade step, stop at silence.
+  // Loops follow the next fade step's level: start, ramp to each step on time, stop at silence.
   useEffect(() => {
     const bank = getSoundBank();
-    const applied = appliedRef.current;
     for (const { id, bounds } of LOOPS) {
-      const level = levels[id];
+      const level = levelsAhead[id];
       const isPlaying = bank.isLoopPlaying(id);
       if (level > 0 && !isPlaying) {
-        if (bank.playLoop(id, { gain: level, fadeInSec: STEP_RAMP_SEC, ...bounds })) {
+        const options = {
+          gain: level,
+          fadeInSec: STEP_RAMP_SEC,
+          streamWhileLoading: STREAM_WHILE_LOADING,
+        };
+        if (bank.playLoop(id, { ...options, ...bounds })) {
           applied.set(id, level);
         }
       } else if (level > 0 && applied.get(id) !== level) {
@@ -53,7 +90,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
       }
     }
     // statusKey: a loop whose sound finishes decoding starts on the next pass
-  }, [levels, status, statusKey]);
+  }, [levelsAhead, status, statusKey]);
 
   // One-shot takes: start each new play once; follow the channel's level; fade out with it.
   useEffect(() => {
@@ -109,6 +146,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
     () => () => {
       const bank = getSoundBank();
       for (const { id } of LOOPS) bank.stopLoop(id, { fadeOutSec: 0.2 });
+      applied.clear();
       for (const item of soundingRef.current.values()) item.handle.stop(0.2);
     },
     [],

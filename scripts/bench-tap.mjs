@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:tap`: tap to sound on the sound mixer, on a phone (390 x 844) with the CPU slowed 4x
+ * (Chrome DevTools Protocol), against the production build on 127.0.0.1. Prints the median of 10 runs:
+ *
+ * - cold: a fresh browser profile (empty caches, no service worker), the first tap on Rain once the page
+ *   is hydrated: the AudioContext is created in that tap, the file fetched and decoded;
+ * - warm: Rain already heard once on that page (context running, sound decoded), turned off, then on.
+ *
+ * "Sound" is the moment the first sample reaches the audio output: the page's buffer sources record the
+ * context time they start at (a file streamed while it decodes: the context time its element starts
+ * playing), and the context's own output timestamp (`getOutputTimestamp`) maps that context time to the
+ * page clock, output latency included.
+ * The tap is the `pointerdown` event's timestamp. Each run also splits its time: until the handler ran
+ * (input delay), until the source was started (the page's work: React, fetch, decode), until the output.
+ *
+ * Usage: `npm run bench:tap [-- --runs 10 --no-build]`; STILLWELL_DIST picks the build folder.
+ */
+import { spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startServer } from './server-probe.mjs';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 0) || 10;
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+const DIST = process.env.STILLWELL_DIST || 'dist';
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx', ['astro', 'build', '--outDir', DIST], {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Runs in the page before its own code: records taps, handler times and buffer-source starts. */
+function instrument() {
+  const record = { taps: [], clicks: [], starts: [] };
+  window.__tap = record;
+  window.addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), true);
+  window.addEventListener('click', () => record.clicks.push(performance.now()), true);
+  const contexts = [];
+  const resume = AudioContext.prototype.resume;
+  // the mixer resumes its one context in the tap that creates it
+  AudioContext.prototype.resume = function resumeContext() {
+    if (!contexts.includes(this)) contexts.push(this);
+    return resume.call(this);
+  };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function playElement() {
+    // a sound file streamed into the mix (not the media output, which plays a stream object)
+    const ctx = contexts.at(-1);
+    if (this.src && ctx) {
+      this.addEventListener(
+        'playing',
+        () =>
+          record.starts.push({ calledAt: performance.now(), contextTime: ctx.currentTime, ctx }),
+        { once: true },
+      );
+    }
+    return play.call(this);
+  };
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function startSource(when = 0, ...rest) {
+    const ctx = this.context;
+    // the one-sample silent buffer that unlocks audio on iOS is not a sound
+    if ((this.buffer?.length ?? 0) > 1) {
+      record.starts.push({
+        calledAt: performance.now(),
+        contextTime: Math.max(when, ctx.currentTime),
+        ctx,
+      });
+    }
+    return start.call(this, when, ...rest);
+  };
+}
+
+/** In the page: the last tap and when its sound reached the output, on the page clock (ms). */
+function readLast() {
+  const { taps, clicks, starts } = window.__tap;
+  const tap = taps.at(-1);
+  const click = clicks.at(-1);
+  const started = starts.find((entry) => entry.calledAt >= tap);
+  if (tap === undefined || !started) return null;
+  const stamp = started.ctx.getOutputTimestamp();
+  const soundAt = stamp.performanceTime + (started.contextTime - stamp.contextTime) * 1000;
+  return {
+    total: soundAt - tap,
+    input: (click ?? tap) - tap,
+    page: started.calledAt - (click ?? tap),
+    output: soundAt - started.calledAt,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const server = await startServer({ env: { STILLWELL_DIST: DIST } });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=user-gesture-required'],
+});
+
+/** Polls the page until the last tap's sound has started (or 15 s). */
+async function waitForSound(page) {
+  for (let i = 0; i < 300; i += 1) {
+    const result = await page.evaluate(readLast);
+    // the output timestamp needs a running context that has rendered a little
+    if (result && (await page.evaluate(() => window.__tap.starts.at(-1).ctx.state)) === 'running') {
+      await page.waitForTimeout(200);
+      return page.evaluate(readLast);
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no sound within 15 s of the tap');
+}
+
+const results = { cold: [], warm: [] };
+for (let run = 0; run < RUNS; run += 1) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  // a slowed phone on a busy machine may take long to load; the timings come from the page's clock
+  page.setDefaultTimeout(120_000);
+  await page.addInitScript(instrument);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(`${server.origin}/sound-mixer`);
+  await page.locator('astro-island[ssr]').waitFor({ state: 'detached' });
+  // a build whose tiles wait for every file to arrive (before issue 27) is measured from then on
+  await page.locator('[data-ready="false"]').waitFor({ state: 'detached' });
+  const rain = page.getByRole('button', { name: 'Rain', exact: true });
+  await rain.click();
+  results.cold.push(await waitForSound(page));
+  await page.waitForTimeout(1_000);
+  await rain.click();
+  await page.waitForTimeout(1_000);
+  await rain.click();
+  results.warm.push(await waitForSound(page));
+  await context.close();
+}
+await browser.close();
+await server.stop();
+
+const fmt = (value) => `${Math.round(value)}`.padStart(5);
+console.log(
+  `\nTap to sound, sound mixer, ${PHONE.width} x ${PHONE.height}, CPU ${CPU_SLOWDOWN}x slower:`,
+);
+console.log('        median  (input + page + output)   all runs (ms)');
+for (const [name, runs] of Object.entries(results)) {
+  const part = (key) => fmt(median(runs.map((entry) => entry[key])));
+  console.log(
+    `${name.padEnd(6)} ${fmt(median(runs.map((entry) => entry.total)))} ms (${part('input')} +${part('page')} +${part('output')})   ${runs.map((entry) => Math.round(entry.total)).join(' ')}`,
+  );
+}
