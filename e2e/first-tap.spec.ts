@@ -98,7 +98,7 @@ test('the mixer: Rain plays within 3 s of the first tap', async ({ page }, testI
       { timeout: 10_000 },
     )
     .then((handle) => handle.jsonValue());
-  const ms = Math.round(startedAt - tappedAt);
+  const ms = Math.round((startedAt ?? Number.POSITIVE_INFINITY) - tappedAt);
   testInfo.annotations.push({ type: 'tap-to-rain-ms', description: String(ms) });
   console.log(`first tap to Rain on a slow phone: ${ms} ms`);
   expect(ms).toBeLessThan(3_000);
