@@ -34,7 +34,7 @@ async function pass(page: Page, ms: number) {
 const status = (page: Page) => page.getByTestId('eye-status');
 const banner = (page: Page) => page.getByRole('region', { name: 'Eye Break Time!' });
 
-test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8, §9)', () => {
+test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });
@@ -167,7 +167,7 @@ test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8
     await expect(status(page)).toHaveText('Protecting your eyes');
     await page.clock.runFor(60_000);
     await expect(page.getByRole('timer')).toHaveText('19:00');
-    // auto-start is not remembered (spec 2 §3)
+    // auto-start is not remembered (docs/tools/eye-health-app.md#data)
     await page.reload();
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Settings' }).click();

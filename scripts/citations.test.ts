@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   FAMILIES,
+  LEFTOVER,
   TOOL_HEADINGS,
   TOOL_PAGES,
   anchorsOf,
   expandSection,
+  findDocCitations,
   rewriteCitations,
   slugOf,
 } from './citations.mjs';
-import { mappingTable } from './rewrite-citations.mjs';
+import { listScopeFiles, mappingTable } from './rewrite-citations.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -26,6 +28,47 @@ function anchorsOfFile(file: string): Set<string> {
 // The old forms, spelled so that this file is not itself a citation.
 const OLD = (n: number, rest: string) => `spec ${n} ${rest}`;
 const PRODUCT = 'PRODUCT' + '.md';
+
+const files = await listScopeFiles(ROOT);
+
+describe('citations in src, scripts, e2e, server and README.md', () => {
+  it('finds the files (and the citations) it is meant to check', () => {
+    expect(files).toContain('README.md');
+    expect(files.some((f) => f.startsWith('src/tools/'))).toBe(true);
+    expect(files.some((f) => f.startsWith('e2e/'))).toBe(true);
+    const count = files.reduce((n, f) => n + findDocCitations(read(f)).length, 0);
+    expect(count).toBeGreaterThan(500);
+  });
+
+  it('every docs/ citation names a file and a heading that exist', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      for (const { line, file: doc, anchor } of findDocCitations(read(file))) {
+        if (!existsSync(join(ROOT, doc))) broken.push(`${file}:${line}: ${doc} does not exist`);
+        else if (anchor && !anchorsOfFile(doc).has(anchor))
+          broken.push(`${file}:${line}: ${doc} has no heading #${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('no old citation is left (spec sections, the decisions file, links out of the repo)', () => {
+    const left: string[] = [];
+    for (const file of files) {
+      const text = read(file);
+      for (const match of text.matchAll(LEFTOVER)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        left.push(`${file}:${line}: ${match[0]}`);
+      }
+    }
+    expect(left).toEqual([]);
+  });
+
+  it('the rewrite has nothing left to do (it is idempotent over the tree)', () => {
+    const pending = files.filter((file) => rewriteCitations(read(file), file).text !== read(file));
+    expect(pending).toEqual([]);
+  });
+});
 
 describe('docs/', () => {
   it('every tool and family page has the nine headings citations point at', () => {

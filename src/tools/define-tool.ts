@@ -53,7 +53,7 @@ export interface ToolMeta {
   gradient: readonly [Hue, Hue];
   /** Order within the directory (lower first). */
   order: number;
-  /** Slug of the tool's guide page, if it has one (spec 1 §2.1 route table). */
+  /** Slug of the tool's guide page, if it has one (docs/site.md#routes route table). */
   guide?: string;
   /** The tool asks `/api/ai/*` for its answers: offline it works but says it cannot reach them. */
   usesAi?: boolean;

@@ -3,7 +3,7 @@
  * tools' shared clock chunk does not carry it.
  */
 
-/** A wall time (ms since the epoch) as the visitor's local HH:MM, e.g. '09:05' (spec 3 §2 chat times). */
+/** A wall time (ms since the epoch) as the visitor's local HH:MM, e.g. '09:05' (docs/tools/chats.md#screen chat times). */
 export function formatTimeOfDay(timestamp: number): string {
   const date = new Date(timestamp);
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;

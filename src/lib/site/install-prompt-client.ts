@@ -1,4 +1,4 @@
-/** Wires the install dialog (spec 1 §4.6) to the browser's install event, or iOS's manual steps. */
+/** Wires the install dialog (docs/site.md#install-prompt) to the browser's install event, or iOS's manual steps. */
 import { readStored, writeStored } from '../storage/storage';
 import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../storage/site-keys';
 import { isSessionActive, whenSessionEnds } from '../session/session-flag';

@@ -1,4 +1,4 @@
-/** The main navigation (spec 1 §2.2, plus the practice journal of issue 14) and its active-link rule. */
+/** The main navigation (docs/site.md#navigation, plus the practice journal of issue 14) and its active-link rule. */
 import { TOOLS } from '../../tools/registry';
 
 /** Links of the top bar and the drawer, in order. */

@@ -1,5 +1,5 @@
 /**
- * Theme toggle (PRODUCT.md): the first visit follows the system; the toggle sets the theme site-wide and
+ * Theme toggle (docs/decisions.md#theme): the first visit follows the system; the toggle sets the theme site-wide and
  * is remembered; other tabs follow. The inline head script (layouts/BaseLayout) applies it before paint.
  */
 import { readStored, subscribeStored, writeStored } from '../storage/storage';

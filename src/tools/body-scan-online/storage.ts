@@ -1,4 +1,4 @@
-/** The body scan's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** The body scan's stored settings (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
@@ -12,7 +12,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your body scan session length',
 });
 
-/** The voice guide (spec 1 §4.5: off by default). */
+/** The voice guide (docs/tools/body-scan-online.md#behaviour: off by default). */
 export const VOICE_KEY = defineKey<boolean>({
   key: 'stillwell:body-scan-online:voice',
   schema: booleanSchema(),

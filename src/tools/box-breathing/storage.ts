@@ -1,4 +1,4 @@
-/** Box breathing's own stored setting (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** Box breathing's own stored setting (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { LENGTHS_MIN, type LengthMin } from './machine';

@@ -1,4 +1,4 @@
-/** Box breathing island (spec 1 §2.6, §4.1): phase word, countdown, orb, dots, play/pause, hint. */
+/** Box breathing island (docs/tools/box-breathing.md#screen, #behaviour): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { BreathOrb } from '../../components/session/breath-orb';
@@ -45,7 +45,7 @@ export default function BoxBreathing() {
   // The stored length reaches the machine after mount (the server renders the default).
   useEffect(() => post({ type: 'setLength', lengthMin }), [lengthMin, post]);
 
-  // spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
+  // docs/tools/box-breathing.md#behaviour: a tone sounds at each phase change (the first one marks the start), and only then:
   // switching the sound on mid-phase waits for the next change. Vibration follows the same changes.
   useEffect(() => {
     if (view.step === lastStepRef.current) return;
@@ -136,7 +136,7 @@ export default function BoxBreathing() {
       <p className="mt-5 text-center text-muted" data-testid="hint">
         {view.hint}
       </p>
-      {/* spec 1 §4.1: pausing stops; starting again begins at Breathe In. Say so by the control. */}
+      {/* docs/tools/box-breathing.md#behaviour: pausing stops; starting again begins at Breathe In. Say so by the control. */}
       <p className="mt-1 text-center text-sm text-muted">
         {view.isRunning
           ? 'Pause ends this round; Play starts again at Breathe In.'

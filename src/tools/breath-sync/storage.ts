@@ -1,4 +1,4 @@
-/** Breath-sync's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** Breath-sync's stored settings (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { booleanSchema, createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';

@@ -1,7 +1,7 @@
 /**
- * The garden's stored data under the spec's keys (spec 2 §3): gardenPlants, gardenSessions,
+ * The garden's stored data under the spec's keys (docs/tools/garden-plant-meditation.md#data): gardenPlants, gardenSessions,
  * completedGardens, gardenName, sessionDuration, isMuted, each declared once with its schema. The
- * ambient toggle has no spec key, so it follows PRODUCT.md's `stillwell:<slug>:<name>`.
+ * ambient toggle has no spec key, so it follows docs/decisions.md#storage-keys `stillwell:<slug>:<name>`.
  */
 import { isDayString } from '../../lib/clock/local-day';
 import { booleanSchema, createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
@@ -57,7 +57,7 @@ export function isGardenName(name: unknown): name is string {
   );
 }
 
-/** The plants of the current garden, at most 36 (spec 2 §3). */
+/** The plants of the current garden, at most 36 (docs/tools/garden-plant-meditation.md#data). */
 export const PLANTS_KEY = defineKey<Plant[]>({
   key: 'gardenPlants',
   schema: createGuardSchema(
@@ -70,7 +70,7 @@ export const PLANTS_KEY = defineKey<Plant[]>({
   label: 'your garden’s plants',
 });
 
-/** Every recorded session (spec 2 §3). */
+/** Every recorded session (docs/tools/garden-plant-meditation.md#data). */
 export const SESSIONS_KEY = defineKey<GardenSession[]>({
   key: 'gardenSessions',
   schema: createGuardSchema(
@@ -82,7 +82,7 @@ export const SESSIONS_KEY = defineKey<GardenSession[]>({
   label: 'your garden sessions',
 });
 
-/** Gardens completed so far (spec 2 §3). */
+/** Gardens completed so far (docs/tools/garden-plant-meditation.md#data). */
 export const COMPLETED_KEY = defineKey<number>({
   key: 'completedGardens',
   schema: createGuardSchema(
@@ -94,7 +94,7 @@ export const COMPLETED_KEY = defineKey<number>({
   label: 'your completed gardens count',
 });
 
-/** The garden's name (spec 2 §3: default 'My Mindful Garden'). */
+/** The garden's name (docs/tools/garden-plant-meditation.md#data: default 'My Mindful Garden'). */
 export const NAME_KEY = defineKey<string>({
   key: 'gardenName',
   schema: createGuardSchema(isGardenName, `Expected a name of 1 to ${GARDEN_NAME_MAX} characters`),
@@ -103,7 +103,7 @@ export const NAME_KEY = defineKey<string>({
   label: 'your garden’s name',
 });
 
-/** Session length in seconds, one of the listed options (spec 2 §3, §5). */
+/** Session length in seconds, one of the listed options (docs/tools/garden-plant-meditation.md#data, #validation). */
 export const DURATION_KEY = defineKey<SessionSec>({
   key: 'sessionDuration',
   schema: oneOfSchema(SESSION_OPTIONS_SEC),
@@ -112,7 +112,7 @@ export const DURATION_KEY = defineKey<SessionSec>({
   label: 'your garden session length',
 });
 
-/** Whether the garden is muted (spec 2 §3). */
+/** Whether the garden is muted (docs/tools/garden-plant-meditation.md#data). */
 export const MUTED_KEY = defineKey<boolean>({
   key: 'isMuted',
   schema: booleanSchema(),

@@ -1,4 +1,4 @@
-/** Garden plant meditation island (spec 2 "Garden screen", §3, §4, §5, §8, §9). */
+/** Garden plant meditation island (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
 import { Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
@@ -37,7 +37,7 @@ import {
 const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
 /** Birdsong fades in and out over this long (s). */
 const FADE_SEC = 1.5;
-/** spec 2 §8: the audio texts on the page and in the settings. */
+/** docs/tools/garden-plant-meditation.md#errors: the audio texts on the page and in the settings. */
 const AUDIO_TEXT = {
   loading: { page: 'Loading audio...', settings: 'Loading audio...' },
   unavailable: { page: 'Audio unavailable', settings: 'Audio file not found' },
@@ -86,7 +86,7 @@ export default function GardenPlantMeditation() {
     },
   });
 
-  // spec 2 §4, §9: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
+  // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
   useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources), []);
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
@@ -101,7 +101,7 @@ export default function GardenPlantMeditation() {
       loopStartSec: BIRDS.loopStartSec,
       loopEndSec: BIRDS.loopEndSec,
     });
-    // spec 2 §8: a playback failure is treated as unavailable audio; the session goes on silently
+    // docs/tools/garden-plant-meditation.md#errors: a playback failure is treated as unavailable audio; the session goes on silently
     if (!isPlaying) post({ type: 'audioFailed' });
   }, [isAudible, post]);
   useEffect(() => () => getSoundBank().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);

@@ -1,4 +1,4 @@
-/** The singing bowl's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** The singing bowl's stored settings (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { booleanSchema, numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import {
@@ -13,10 +13,10 @@ import {
   type WarmupSec,
 } from './machine';
 
-/** Default bowl volume (spec 2 §9). */
+/** Default bowl volume (docs/tools/sound-bowl.md#constants). */
 export const DEFAULT_VOLUME = 0.8;
 
-/** Bowl volume, 0 to 1 in steps of 0.1 (spec 2 §5). */
+/** Bowl volume, 0 to 1 in steps of 0.1 (docs/tools/sound-bowl.md#validation). */
 export const VOLUME_KEY = defineKey<number>({
   key: 'stillwell:sound-bowl:volume',
   schema: numberInRangeSchema(0, 1),
@@ -34,7 +34,7 @@ export const MUTED_KEY = defineKey<boolean>({
   label: 'your singing bowl mute setting',
 });
 
-/** What the bowl does between a timer's bells: 'ring' (spec 2 §4, the default) or 'silence'. */
+/** What the bowl does between a timer's bells: 'ring' (docs/tools/sound-bowl.md#behaviour, the default) or 'silence'. */
 export const BETWEEN_KEY = defineKey<Between>({
   key: 'stillwell:sound-bowl:between',
   schema: oneOfSchema(['ring', 'silence'] as const),

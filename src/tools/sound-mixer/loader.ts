@@ -1,5 +1,5 @@
 /**
- * The loading screen's work (spec 2 §4): fetch each of the 14 files once, reporting real progress, so
+ * The loading screen's work (docs/tools/sound-mixer.md#behaviour): fetch each of the 14 files once, reporting real progress, so
  * that decoding later (when a sound is first turned on) reads from the HTTP and service-worker caches.
  * The bytes are not kept: decoded audio is what costs memory, and it is made only when needed.
  */
@@ -19,7 +19,7 @@ function canPlayOnce(mimeType: string): string {
 
 /**
  * Fetches the first playable source of a sound, calling `onProgress` with 0..1 as bytes arrive.
- * Resolves true when a file arrived; on failure it warns and resolves false (spec 2 §8: the file then
+ * Resolves true when a file arrived; on failure it warns and resolves false (docs/tools/sound-mixer.md#errors: the file then
  * counts as loaded so the page proceeds). Never rejects.
  */
 export async function prefetchSound(

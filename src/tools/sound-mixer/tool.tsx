@@ -1,4 +1,4 @@
-/** Sound mixer island (spec 2 "Sound mixer screen", §4): loading, 14 tiles, countdown, Start/Pause/Reset. */
+/** Sound mixer island (docs/tools/sound-mixer.md#data, #behaviour): loading, 14 tiles, countdown, Start/Pause/Reset. */
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
@@ -74,7 +74,7 @@ export default function SoundMixer() {
   useEffect(() => {
     const stored = readStored(MIX_KEY).value;
     const shared = readMixFromHash(window.location.hash);
-    // PRODUCT.md principle 5: the visitor's own mix is kept as a preset, not silently replaced
+    // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
     if (shared) keepMixBeforeShared(toMix(stored), shared);
     post({
       type: 'restore',

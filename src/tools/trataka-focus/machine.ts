@@ -1,5 +1,5 @@
 /**
- * Trataka (candle gazing) as a pure state machine (spec 1 §2.8, §4.3, §8, §9) on the session kit.
+ * Trataka (candle gazing) as a pure state machine (docs/tools/trataka-focus.md#screen, #behaviour, #errors, #constants) on the session kit.
  *
  * States: not started (idle), running, paused, completed. A session is the gaze of the chosen length,
  * then, when the visitor chose it, the closed-eye afterimage (issue 9: trataka practice closes the
@@ -32,21 +32,21 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'trataka-focus';
-/** Gaze lengths in minutes (spec 1 §9). */
+/** Gaze lengths in minutes (docs/tools/trataka-focus.md#constants). */
 export const DURATIONS_MIN = [1, 3, 5, 10, 15, 20, 30] as const;
 /** One of the gaze lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** spec 1 §9: default 5 minutes (300 s). */
+/** docs/tools/trataka-focus.md#constants: default 5 minutes (300 s). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** spec 1 §9: the banner shows for 2 s. */
+/** docs/tools/trataka-focus.md#constants: the banner shows for 2 s. */
 export const BANNER_MS = 2_000;
-/** spec 1 §9: each interruption costs 5 s in the result. */
+/** docs/tools/trataka-focus.md#constants: each interruption costs 5 s in the result. */
 export const INTERRUPTION_COST_SEC = 5;
-/** spec 1 §9: the ambient loop plays at volume 0.6. */
+/** docs/tools/trataka-focus.md#constants: the ambient loop plays at volume 0.6. */
 export const AMBIENT_VOLUME = 0.6;
 /** The closed-eye afterimage lasts one minute. */
 export const AFTERIMAGE_SEC = 60;
-/** spec 1 §8: the banner's text. */
+/** docs/tools/trataka-focus.md#errors: the banner's text. */
 export const BANNER_TEXT = 'Focus Lost - Return to the Flame';
 
 /** The part of a session under way. */
@@ -91,7 +91,7 @@ export function initialState(
 }
 
 /**
- * spec 1 §9: focus quality = round(max(0, total − 5 s × interruptions) / total × 100), in percent.
+ * docs/tools/trataka-focus.md#constants: focus quality = round(max(0, total − 5 s × interruptions) / total × 100), in percent.
  */
 export function focusQuality(totalSec: number, interruptions: number): number {
   if (totalSec <= 0) return 0;
@@ -100,8 +100,8 @@ export function focusQuality(totalSec: number, interruptions: number): number {
 }
 
 /**
- * spec 1 §4.3: the ambient loop plays only while running, unmuted and loaded (and not after a playback
- * failure, which counts as unavailable, spec 1 §8).
+ * docs/tools/trataka-focus.md#behaviour: the ambient loop plays only while running, unmuted and loaded (and not after a playback
+ * failure, which counts as unavailable, docs/tools/trataka-focus.md#errors).
  */
 export function isAmbientAudible(
   status: SessionStatus,
@@ -143,7 +143,7 @@ export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'start': {
       if (isUnderWay(state)) return state;
-      // spec 1 §4.3: Begin Session starts running and resets interruptions
+      // docs/tools/trataka-focus.md#behaviour: Begin Session starts running and resets interruptions
       const fresh = initialState(state.durationMin, state.hasAfterimage);
       const session = createSession(fresh.session.clock.durationMs, state.session.completions);
       return { ...fresh, session: startSession(session, event.now), now: event.now };
@@ -165,7 +165,7 @@ export function transition(state: State, event: Event): State {
       return isSame ? state : next;
     }
     case 'reset':
-      // spec 1 §4.3: Reset returns to the intro and restores the full time
+      // docs/tools/trataka-focus.md#behaviour: Reset returns to the intro and restores the full time
       return {
         ...initialState(state.durationMin, state.hasAfterimage),
         session: resetSession(state.session),
@@ -184,7 +184,7 @@ export function transition(state: State, event: Event): State {
       };
     }
     case 'setDuration': {
-      // spec 1 §4.3: the duration cannot change mid-session
+      // docs/tools/trataka-focus.md#behaviour: the duration cannot change mid-session
       if (isUnderWay(state) || event.durationMin === state.durationMin) return state;
       return { ...initialState(event.durationMin, state.hasAfterimage), now: state.now };
     }
@@ -203,7 +203,7 @@ export interface View {
   readonly secondsLeft: number;
   readonly interruptions: number;
   readonly isBannerShown: boolean;
-  /** The gaze's total seconds (spec 1 §3: chosen total seconds). */
+  /** The gaze's total seconds (docs/tools/trataka-focus.md#data: chosen total seconds). */
   readonly totalSec: number;
   /** Seconds practised, pauses excluded. */
   readonly elapsedSec: number;

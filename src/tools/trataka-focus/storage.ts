@@ -1,4 +1,4 @@
-/** Trataka's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** Trataka's stored settings (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
@@ -12,7 +12,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your trataka session length',
 });
 
-/** 'Dim Surroundings' (spec 1 §9: on by default). */
+/** 'Dim Surroundings' (docs/tools/trataka-focus.md#constants: on by default). */
 export const DIM_KEY = defineKey<boolean>({
   key: 'stillwell:trataka-focus:dim',
   schema: booleanSchema(),

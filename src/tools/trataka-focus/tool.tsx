@@ -1,4 +1,4 @@
-/** Trataka island (spec 1 §2.8, §4.3, §8, §9): intro, the flame, timer, interruptions, summary. */
+/** Trataka island (docs/tools/trataka-focus.md#screen, #behaviour, #errors, #constants): intro, the flame, timer, interruptions, summary. */
 import { Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
@@ -32,7 +32,7 @@ const CLOSE_EYES_CHIME: readonly ChimeNote[] = [
   { hz: 396, atSec: 0, durationSec: 3, gain: 0.16 },
   { hz: 792 * 1.002, atSec: 0, durationSec: 1.6, gain: 0.04 },
 ];
-/** spec 1 §8: the audio texts on screen (status line) and on the mute control. */
+/** docs/tools/trataka-focus.md#errors: the audio texts on screen (status line) and on the mute control. */
 const AUDIO_TEXT = {
   loading: { status: 'Loading audio...', control: 'Loading...' },
   loaded: { status: 'Ambient drone ready', control: 'Mute' },

@@ -1,4 +1,4 @@
-/** The visual timer's stored settings (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). */
+/** The visual timer's stored settings (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). */
 import { numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { DEFAULT_MINUTES, MAX_MINUTES, MIN_MINUTES } from './machine';

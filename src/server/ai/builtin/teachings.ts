@@ -1,6 +1,6 @@
 /**
  * The built-in guide's persona replies: teachings retrieved by the topic of the visitor's message
- * (MiniSearch full-text search), composed to the persona's reply length (spec 3 §7).
+ * (MiniSearch full-text search), composed to the persona's reply length (docs/tools/chats.md#calls).
  */
 import MiniSearch from 'minisearch';
 import type { PersonaId } from '../../../lib/ai/catalog';
@@ -225,7 +225,7 @@ export function findTeachings(index: TeachingIndex, query: string): Teaching[] {
 export type PersonaReply =
   { kind: 'reply'; text: string; teachings: Teaching[] } | { kind: 'refusal'; text: string };
 
-/** Adds a bracketed reference before the final punctuation of a sentence (Jesus, spec 3 §7). */
+/** Adds a bracketed reference before the final punctuation of a sentence (Jesus, docs/tools/jesus-my-saviour.md#calls). */
 function withReference(sentence: string, source: string): string {
   const match = /^(.*?)([.!?]["”’)]?)$/.exec(sentence);
   return match ? `${match[1]} [${source}]${match[2]}` : `${sentence} [${source}]`;

@@ -1,5 +1,5 @@
 /**
- * The four fields of a custom pattern (spec 1 §5: 0 to 30 s). PRODUCT.md: inputs are clamped and the
+ * The four fields of a custom pattern (docs/tools/breath-sync.md#validation: 0 to 30 s). docs/decisions.md#inputs-are-clamped: inputs are clamped and the
  * field shows the value used: a number past a bound shows the bound at once, and a field shows the
  * rounded value when it loses focus. An all-zero pattern says why it cannot start.
  */

@@ -1,4 +1,4 @@
-/** The meditation session panel (spec 2 "Garden screen"): the breathing circle, the time left, Plant a Seed ↔ End Session. */
+/** The meditation session panel (docs/tools/garden-plant-meditation.md#screen): the breathing circle, the time left, Plant a Seed ↔ End Session. */
 import { Sprout, Square } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 import { BreathOrb, type OrbMotion } from '../../../components/session/breath-orb';

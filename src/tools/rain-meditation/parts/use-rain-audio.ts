@@ -18,7 +18,7 @@ export const SOUND_GROUPS = {
 export interface RainAudioOptions {
   /** A session runs and is not paused. */
   readonly isRaining: boolean;
-  /** The rain loop's gain, 0..1 (spec 2 §4: intensity × 0.7). */
+  /** The rain loop's gain, 0..1 (docs/tools/rain-meditation.md#behaviour: intensity × 0.7). */
   readonly rainVolume: number;
   /** The last thunder the machine called (a new object for each clap). */
   readonly thunder: Thunder | null;
@@ -42,7 +42,7 @@ export function useRainAudio({
     return () => bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
   }, []);
 
-  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
+  // docs/tools/rain-meditation.md#behaviour: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
   // own status decides: thunder that failed to load silences nothing but the thunder.
   const isRainAudible = isRaining && audio.rain === 'loaded';
   useEffect(() => {
@@ -60,7 +60,7 @@ export function useRainAudio({
     });
   }, [isRainAudible, rainVolume]);
 
-  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
+  // docs/tools/rain-meditation.md#behaviour: each strike plays its thunder from the start, replacing the one before.
   useEffect(() => {
     if (!thunder) return;
     thunderRef.current?.stop(0.05);

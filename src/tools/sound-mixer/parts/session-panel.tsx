@@ -91,7 +91,7 @@ export function SessionPanel({
               Pause
             </Button>
           )}
-          {/* spec 2 §4: Start runs the session, and resumes a paused one */}
+          {/* docs/tools/sound-mixer.md#behaviour: Start runs the session, and resumes a paused one */}
           {!view.isRunning && (
             <Button
               size="md"

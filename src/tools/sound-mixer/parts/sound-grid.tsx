@@ -1,9 +1,9 @@
-/** The 14 tiles, grouped under the spec's six categories (spec 2 "Sound mixer": Nature … Urban). */
+/** The 14 tiles, grouped under the spec's six categories (docs/tools/sound-mixer.md#screen: Nature … Urban). */
 import type { ReactNode } from 'react';
 import type { MixerCategory } from '../../../lib/audio/library/manifest';
 import { MIXER_SOUNDS, type MixerSound } from '../sounds';
 
-/** The categories in the order the mixer guide lists them (spec 2 guide facts). */
+/** The categories in the order the mixer guide lists them (docs/tools/sound-mixer.md#guide guide facts). */
 export const CATEGORIES: readonly MixerCategory[] = [
   'Nature',
   'Ambient',

@@ -1,5 +1,5 @@
 /**
- * The loading screen over the tiles (spec 2 §4, §8): every file fetched once with real progress; a
+ * The loading screen over the tiles (docs/tools/sound-mixer.md#behaviour, #errors): every file fetched once with real progress; a
  * failure warns and counts as loaded. Progress lives here, so only this overlay re-renders while the
  * files stream in (re-rendering all 14 tiles per chunk cost a phone ~250 ms of blocked main thread).
  */

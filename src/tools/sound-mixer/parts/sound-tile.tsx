@@ -1,6 +1,6 @@
 /**
  * One sound tile: its icon, name and on/off switch in one button, and a volume slider shown 0–100
- * (spec 2 §3, §5; the mix keeps 0–1). Compact, so two or three fit across a phone.
+ * (docs/tools/sound-mixer.md#data, #validation; the mix keeps 0–1). Compact, so two or three fit across a phone.
  */
 import { memo, useId } from 'react';
 import { SpriteIcon } from '../../../components/ui/sprite-icon';
