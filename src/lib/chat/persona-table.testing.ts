@@ -1,7 +1,7 @@
 /** Shared checks of a persona chat's data table (docs/tools/chats.md#screen, #constants), for each persona's own test file. */
 import { describe, expect, it } from 'vitest';
 import type { StorageKeyDef } from '../storage/storage';
-import type { ToolMeta } from '../../tools/define-tool';
+import type { ToolMeta } from '../tool-meta';
 import type { ChatEntry } from './messages';
 import type { ChatPersona } from './persona';
 

@@ -16,7 +16,8 @@ import {
 } from './data-file';
 import { deleteAllData } from './inventory';
 import { installLocalStorage, MemoryStorage } from './memory-storage';
-import { STORAGE_GROUPS, type StorageGroup } from './registry';
+import { STORAGE_GROUPS } from '../../site/storage-groups';
+import type { StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, readStored, VERSIONS_KEY, writeStored } from './storage';
 
 let storage: MemoryStorage;
