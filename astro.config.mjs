@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { buildOutput } from './src/server/build/integration.ts';
+import { buildOutput } from './src/build/integration.ts';
 
 /**
  * Vite wraps each dynamic import in a helper that preloads the imported chunk's own imports (about
@@ -32,9 +32,9 @@ function plainDynamicImports() {
   };
 }
 
-/** The React renderer's client entry, answered by src/lib/site/react-hydrator.ts (it wraps the original). */
+/** The React renderer's client entry, answered by src/lib/hydration/react-hydrator.ts (it wraps the original). */
 function reactHydratorAfterCommit() {
-  const hydrator = fileURLToPath(new URL('./src/lib/site/react-hydrator.ts', import.meta.url));
+  const hydrator = fileURLToPath(new URL('./src/lib/hydration/react-hydrator.ts', import.meta.url));
   return {
     name: 'stillwell:react-hydrator',
     enforce: /** @type {const} */ ('pre'),
@@ -47,7 +47,7 @@ function reactHydratorAfterCommit() {
 /**
  * React, React DOM and the React renderer in one stable chunk: the renderer's own file, which every
  * island page loads and the service worker caches once for all of them. Everything else a page's island
- * loads is bundled for that page after the build (src/server/build/page-bundles.ts). Measured (JS gzip
+ * loads is bundled for that page after the build (src/build/page-bundles.ts). Measured (JS gzip
  * per page, after page bundles):
  * - without this group the bundler splits React differently: every island page 0.6–0.7 KB heavier;
  * - the renderer here instead of in a file of its own: 0.3 KB lighter;
@@ -85,14 +85,17 @@ function sharedChunks() {
   };
 }
 
-/** `client:painted`: islands hydrate after the first paint (src/lib/site/painted-directive.ts). */
+/** `client:painted`: islands hydrate after the first paint (src/lib/hydration/painted-directive.ts). */
 function paintedDirective() {
   return {
     name: 'stillwell:painted-directive',
     hooks: {
       /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
       'astro:config:setup': ({ addClientDirective }) =>
-        addClientDirective({ name: 'painted', entrypoint: './src/lib/site/painted-directive.ts' }),
+        addClientDirective({
+          name: 'painted',
+          entrypoint: './src/lib/hydration/painted-directive.ts',
+        }),
     },
   };
 }

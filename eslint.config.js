@@ -5,6 +5,116 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Layers that point down (docs/architecture.md#layers): for each folder of src, the folders of src it
+ * may not import. Relative specifiers are matched exactly: a file k folders below src reaches src/<x>
+ * through k times '../', so one block per depth tells `src/site` from `src/lib/site`.
+ */
+const LAYERS = {
+  lib: ['components', 'tools', 'site', 'scripts', 'server', 'build', 'pages', 'layouts'],
+  components: ['tools', 'site', 'scripts', 'server', 'build', 'pages', 'layouts'],
+  tools: ['site', 'scripts', 'server', 'build', 'pages', 'layouts'],
+  scripts: ['components', 'tools', 'site', 'server', 'build', 'pages', 'layouts'],
+  site: ['scripts', 'server', 'build', 'pages', 'layouts'],
+  layouts: ['server', 'build', 'pages'],
+  pages: ['server', 'build'],
+};
+const MAX_DEPTH = 6;
+const SOURCE = '*.{ts,tsx,mts,js,mjs,astro}';
+
+/** One block per folder and depth: no-restricted-imports with the exact specifiers that point up. */
+function layerBlocks() {
+  const blocks = [];
+  for (const [dir, forbidden] of Object.entries(LAYERS)) {
+    for (let depth = 1; depth <= MAX_DEPTH; depth += 1) {
+      const up = '\\.\\./'.repeat(depth);
+      blocks.push({
+        files: [`src/${dir}/${'*/'.repeat(depth - 1)}${SOURCE}`],
+        // Tests may assemble layers to check them together; the API routes are the server's door.
+        ignores: ['**/*.test.{ts,tsx}', 'src/pages/api/**'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: `^(\\./)?${up}(${forbidden.join('|')})(/|$)`,
+                  message: `src/${dir} sits below src/{${forbidden.join(',')}}: imports point down (docs/architecture.md#layers).`,
+                },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  }
+  return blocks;
+}
+
+/** What a machine may not reach for (docs/glossary.md#machine): React, hooks, storage, the DOM, the clock. */
+const MACHINE_PURITY = {
+  files: ['src/**/machine.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^react(-dom)?(/|$)',
+            message: 'A machine is pure: no React (docs/glossary.md#machine).',
+          },
+          {
+            regex: '(^|/)use-[a-z-]+$',
+            // A hook module's types (SessionMachine, PlannedTone) are erased; its code is not allowed.
+            allowTypeImports: true,
+            message: 'A machine is pure: hooks belong to the island (docs/glossary.md#machine).',
+          },
+          {
+            regex: '(^|/)storage(/|$)',
+            message:
+              'A machine is pure: the island reads and writes storage (docs/glossary.md#machine).',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...[
+        'window',
+        'document',
+        'navigator',
+        'location',
+        'localStorage',
+        'sessionStorage',
+        'setTimeout',
+        'setInterval',
+        'requestAnimationFrame',
+        'fetch',
+        'performance',
+        'AudioContext',
+      ].map((name) => ({
+        name,
+        message: `A machine is pure: no ${name}; time and the world enter as event data (docs/glossary.md#machine).`,
+      })),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+        message: 'A machine is pure: the time comes in the event (`now`), not from Date.now().',
+      },
+      {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: 'A machine is pure: the time comes in the event (`now`), not from new Date().',
+      },
+      {
+        selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+        message: 'A machine is pure: chance comes in the event (a roll), not from Math.random().',
+      },
+    ],
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -32,4 +142,6 @@ export default defineConfig(
     files: ['**/*.{js,mjs,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  ...layerBlocks(),
+  MACHINE_PURITY,
 );

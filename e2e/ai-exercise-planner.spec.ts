@@ -20,7 +20,7 @@ async function addCustom(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom exercise' }).press('Enter');
 }
 
-test.describe('AI exercise planner (spec 3 §2, §4, §5, §7, §9)', () => {
+test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #behaviour, #validation, #calls, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: START - 5_000 });

@@ -22,7 +22,7 @@ async function addCustom(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom pose' }).press('Enter');
 }
 
-test.describe('AI yoga planner (spec 3 §2, §4, §5, §7, §9)', () => {
+test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour, #validation, #calls, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: START - 5_000 });

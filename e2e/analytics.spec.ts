@@ -10,7 +10,7 @@ const DIST = 'dist-analytics';
 
 /**
  * Analytics are off by default (every other test runs so); here one build has Google Analytics
- * configured, with its script served on loopback, to see a page view send its path (spec 1 §7).
+ * configured, with its script served on loopback, to see a page view send its path (docs/site.md#analytics).
  */
 test('a configured analytics provider receives each page view with its path', async ({
   browser,

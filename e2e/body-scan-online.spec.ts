@@ -90,7 +90,7 @@ async function open(page: Page) {
 const zoneState = (page: Page, zone: string) =>
   page.locator(`[data-zone="${zone}"]`).getAttribute('data-state');
 
-test.describe('body scan (spec 1 §2.10, §4.5, §8, §9)', () => {
+test.describe('body scan (docs/tools/body-scan-online.md#screen, #behaviour, #errors, #constants)', () => {
   test('a 5 minute scan speaks each of the 12 zones in order, then completes and closes', async ({
     page,
   }) => {
@@ -98,7 +98,7 @@ test.describe('body scan (spec 1 §2.10, §4.5, §8, §9)', () => {
     await open(page);
     await expect(page.getByRole('radio', { name: '10 min', exact: true })).toBeChecked();
     await page.getByRole('radio', { name: '5 min', exact: true }).check({ force: true });
-    // PRODUCT.md: equal time per zone, 5 × 60 / 12 = 25 s
+    // docs/decisions.md#body-scan-timing: equal time per zone, 5 × 60 / 12 = 25 s
     await expect(page.getByTestId('zone-seconds')).toHaveText('25');
     const voice = page.getByRole('switch', { name: 'Voice guide' });
     await expect(voice).toHaveAttribute('aria-checked', 'false');
@@ -121,7 +121,7 @@ test.describe('body scan (spec 1 §2.10, §4.5, §8, §9)', () => {
     for (const utterance of spokenBeforeClosing) {
       expect(utterance).toMatchObject({ rate: 0.8, volume: 0.8, voice: 'Samantha' });
     }
-    // spec 1 §4.5: the closing announcement comes 1 s after completion.
+    // docs/tools/body-scan-online.md#behaviour: the closing announcement comes 1 s after completion.
     await page.clock.runFor(900);
     expect((await speech(page)).spoken).toHaveLength(12);
     await page.clock.runFor(100);

@@ -27,7 +27,7 @@ const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones:
 /** The fake clock stands still at this time once the page has loaded (a minute after install, so a slow load never passes it); only runFor moves it. */
 const START = new Date('2026-11-22T08:01:00Z').getTime();
 
-test.describe('box breathing (spec 1 §2.6, §4.1)', () => {
+test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });

@@ -92,7 +92,7 @@ async function chooseTechnique(page: Page, name: string) {
   await page.getByRole('radio', { name, exact: true }).check({ force: true });
 }
 
-test.describe('breath-sync (spec 1 §2.7, §4.2, §9)', () => {
+test.describe('breath-sync (docs/tools/breath-sync.md#screen, #behaviour, #constants)', () => {
   test('a 5 minute box session runs whole breaths, then stops and resets to ready', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { waitForIslands } from './helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The four tools of spec 1 §2.7-§2.10: their main control, and how a session is begun. */
+/** The four tools of docs/tools/breath-sync.md#screen, docs/tools/trataka-focus.md#screen, docs/tools/zen-timer.md#screen, docs/tools/body-scan-online.md#screen: their main control, and how a session is begun. */
 const TOOLS = [
   { path: '/breath-sync', begin: 'Start' },
   { path: '/trataka-focus', begin: 'Begin Session' },

@@ -36,7 +36,7 @@ async function pass(page: Page, ms: number) {
 const status = (page: Page) => page.getByTestId('eye-status');
 const banner = (page: Page) => page.getByRole('region', { name: 'Eye Break Time!' });
 
-test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8, §9)', () => {
+test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     // a minute before START, so a slow load never passes it
@@ -170,7 +170,7 @@ test.describe('eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §8
     await expect(status(page)).toHaveText('Protecting your eyes');
     await page.clock.runFor(60_000);
     await expect(page.getByRole('timer')).toHaveText('19:00');
-    // auto-start is not remembered (spec 2 §3)
+    // auto-start is not remembered (docs/tools/eye-health-app.md#data)
     await page.reload();
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -45,7 +45,7 @@ async function runMode(page: Page, minutes: number) {
   await pass(page, minutes * MIN);
 }
 
-test.describe('focus timer (spec 2 "Focus timer screens", §3, §4, §8, §9)', () => {
+test.describe('focus timer (docs/tools/focus-timer.md#screen, #data, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     // a minute before START, so a slow load never passes it

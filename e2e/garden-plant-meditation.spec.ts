@@ -57,7 +57,7 @@ async function open(page: Page) {
 const plots = (page: Page) =>
   page.getByRole('list', { name: 'Garden plots' }).getByRole('listitem');
 
-test.describe('garden (spec 2 "Garden screen", §3, §4, §5, §8, §9)', () => {
+test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     // a minute before START, so a slow load never passes it
     await page.clock.install({ time: new Date('2026-11-24T07:59:30Z') });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getSitemapPaths } from './helpers';
 
-test.describe('guides (spec 1 §2.5)', () => {
+test.describe('guides (docs/site.md#guides)', () => {
   test('the FAQ keeps one answer open, and clicking the open one closes it', async ({ page }) => {
     await page.goto('/box-breathing-guide');
     const items = page.locator('details[name="faq"]');
@@ -34,7 +34,7 @@ test.describe('guides (spec 1 §2.5)', () => {
     }
   });
 
-  // PRODUCT.md: the theme toggle on any page sets the theme site-wide, so every page has one
+  // docs/decisions.md#principles: the theme toggle on any page sets the theme site-wide, so every page has one
   // (the spec's mixer guide without one is overruled).
   test('every guide has the theme toggle, the sound-mixer guide too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -62,7 +62,7 @@ test.describe('guides (spec 1 §2.5)', () => {
   });
 });
 
-test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
+test.describe('home and legal pages (docs/site.md#home, #legal-pages)', () => {
   test('home has its heading, buttons, sections and 20 particles', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -137,7 +137,7 @@ test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
       await expect(page.locator('main')).not.toContainText('{email}');
       await expect(page.locator('main')).not.toContainText('{analytics}');
       if (path === '/privacy-policy') {
-        // PRODUCT.md: the privacy page says what is configured (nothing, in the test build).
+        // docs/decisions.md#analytics: the privacy page says what is configured (nothing, in the test build).
         await expect(page.getByText('On this site now: site statistics are off.')).toBeVisible();
       }
       await page.getByRole('link', { name: 'Back' }).click();
@@ -146,7 +146,7 @@ test.describe('home and legal pages (spec 1 §2.3, §2.4)', () => {
   }
 });
 
-test.describe('tools directory (spec 3 §2)', () => {
+test.describe('tools directory (docs/site.md#tools-directory)', () => {
   test('lists a card for every tool page in the sitemap, with a true count and a call to action', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ToolMeta } from '../src/tools/define-tool';
+import type { ToolMeta } from '../src/lib/tool-meta';
 
 /** Every page path listed in the sitemap, as served by the server under test. */
 export async function getSitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -20,7 +20,7 @@ async function fireInstallEvent(page: Page) {
 /** Fake time only moves when a test moves it. */
 const START = new Date('2026-11-22T09:00:00Z').getTime();
 
-test.describe('install prompt (spec 1 §4.6)', () => {
+test.describe('install prompt (docs/site.md#install-prompt)', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: START - 1_000 });
     await page.clock.pauseAt(START);

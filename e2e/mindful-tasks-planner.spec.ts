@@ -17,7 +17,7 @@ async function addTask(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom task' }).press('Enter');
 }
 
-test.describe('mindful tasks planner (spec 3 §2–§5, §7–§9)', () => {
+test.describe('mindful tasks planner (docs/tools/mindful-tasks-planner.md#screen, #data, #behaviour, #validation, #calls, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getSitemapPaths } from './helpers';
 
-test.describe('navigation bar (spec 1 §2.2)', () => {
+test.describe('navigation bar (docs/site.md#navigation)', () => {
   test('desktop: fixed links with the active one highlighted and a shadow after 50 px', async ({
     page,
   }) => {
@@ -91,7 +91,7 @@ test.describe('navigation bar (spec 1 §2.2)', () => {
   });
 });
 
-test.describe('theme (PRODUCT.md)', () => {
+test.describe('theme (docs/decisions.md#theme)', () => {
   test('follows the system first, then the toggle, remembered across pages and tabs', async ({
     browser,
   }) => {

@@ -291,7 +291,7 @@ for (const persona of PERSONAS) {
     await expect(page.getByTestId('failure-notice')).toHaveText(
       'The AI provider had an error (500). Please try again.',
     );
-    // spec 3 §8: Shiva's in-call message comes with an OM (drawn beside his portrait).
+    // docs/tools/shiva-my-god.md#errors: Shiva's in-call message comes with an OM (drawn beside his portrait).
     await expect(failure.locator('svg')).toHaveCount(persona.name === 'Shiva' ? 2 : 1);
     await expect(page.getByTestId('reply-announcer')).toContainText('The AI provider had an error');
 

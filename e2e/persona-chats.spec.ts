@@ -1,6 +1,5 @@
 /**
- * The four persona chats and their guides against the production server on the built-in guide (spec 3
- * §2, §4, §5, §9; spec 1 §2.5). Model-backed behaviour (streaming in pieces, failures, 429, hostile
+ * The four persona chats and their guides against the production server on the built-in guide (docs/tools/chats.md#screen, #behaviour, #validation, #constants; docs/site.md#guides). Model-backed behaviour (streaming in pieces, failures, 429, hostile
  * output) is in persona-chats-model.spec.ts. Few messages are sent here: the suite shares one rate limit.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -301,7 +300,7 @@ test('Jesus’s replies set Bible references apart', async ({ page }) => {
   await expect(reply.locator('cite').first()).toHaveText(/^\[[1-3]?\s?[A-Z][a-z]+ \d+:\d+/);
 });
 
-test.describe('chat guides (spec 1 §2.5)', () => {
+test.describe('chat guides (docs/site.md#guides)', () => {
   for (const chat of CHATS.filter((candidate) => candidate.guide)) {
     test(`${chat.path}-guide: 6 steps, 8 questions, 3 minutes, inspiration not advice`, async ({
       page,
@@ -335,7 +334,10 @@ test.describe('chat guides (spec 1 §2.5)', () => {
     });
   }
 
-  test('the Shiva chat has no guide (spec 3 §2)', async ({ page, request }) => {
+  test('the Shiva chat has no guide (docs/tools/shiva-my-god.md#screen)', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/shiva-my-god-guide')).status()).toBe(404);
     await page.goto('/shiva-my-god');
     await expect(page.getByRole('main').getByRole('link', { name: /guide/ })).toHaveCount(0);

@@ -67,7 +67,7 @@ async function open(page: Page) {
 // e2e/offline.spec.ts covers the worker.
 test.use({ serviceWorkers: 'block' });
 
-test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, §9)', () => {
+test.describe('rain meditation (docs/tools/rain-meditation.md#screen, #data, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnAudio(page);
     await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
@@ -148,7 +148,7 @@ test.describe('rain meditation (spec 2 "Rain meditation screen", §3, §4, §8, 
     const thunders = log.played.filter((played) => !played.loop);
     expect(loops).toHaveLength(2); // begin, and again on resume
     expect(thunders).toHaveLength(7);
-    // spec 2 §4, §9: each tap plays thunder from its start, at 0.8
+    // docs/tools/rain-meditation.md#behaviour, #constants: each tap plays thunder from its start, at 0.8
     expect(thunders.map((played) => played.offset)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(log.gains.some((gain) => Math.abs(gain - 0.49) < 1e-6)).toBe(true); // 0.7 × 0.7
     expect(log.gains).toContain(0.8);

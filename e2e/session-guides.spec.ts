@@ -12,7 +12,7 @@ const steps = (page: Page) =>
   page.getByRole('region', { name: 'How to practise' }).getByRole('listitem');
 const faq = (page: Page) => page.locator('details[name="faq"]');
 
-test.describe('session tool guides (spec 2 "Guide pages")', () => {
+test.describe('session tool guides (docs/site.md#guides)', () => {
   test('the focus timer guide states the rhythm and has a theme toggle in its header', async ({
     page,
   }) => {

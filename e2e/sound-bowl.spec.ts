@@ -64,7 +64,7 @@ async function runSeconds(page: Page, seconds: number) {
 // e2e/offline.spec.ts covers the worker.
 test.use({ serviceWorkers: 'block' });
 
-test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
+test.describe('sound bowl (docs/tools/sound-bowl.md#screen, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnBowl(page);
     await page.clock.install({ time: new Date('2026-11-22T08:00:00Z') });
@@ -79,7 +79,7 @@ test.describe('sound bowl (spec 2 "Sound bowl screen", §4, §8, §9)', () => {
     await page.clock.pauseAt(START);
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
     await expect(page.getByTestId('hint')).toHaveText('Tap the bowl to strike it, or press play');
-    // spec 2 §9, issue 15: the default quick timer, 5 min, is shown as chosen before any session.
+    // docs/tools/sound-bowl.md#constants, issue 15: the default quick timer, 5 min, is shown as chosen before any session.
     const quickTimers = page.getByRole('group', { name: 'Quick timer' }).getByRole('button');
     await expect(quickTimers).toHaveText([
       '5 min',

@@ -140,7 +140,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
 
     await start.click();
     await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
-    // spec 2 §4: fades in by 0.1 every 50 ms up to volume 70
+    // docs/tools/sound-mixer.md#behaviour: fades in by 0.1 every 50 ms up to volume 70
     for (const level of ['0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']) {
       await page.clock.runFor(50);
       await expect(tile(page, 'rain')).toHaveAttribute('data-level', level);
@@ -274,7 +274,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
     await expect(timerButton(page, 15)).toBeVisible();
   });
 
-  test('a file that fails to load warns, counts as loaded, and nothing breaks (spec 2 §8)', async ({
+  test('a file that fails to load warns, counts as loaded, and nothing breaks (docs/tools/sound-mixer.md#errors)', async ({
     page,
   }) => {
     const warnings: string[] = [];
@@ -326,7 +326,7 @@ test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
       })
       .toBe(1);
     await expect(page.getByTestId('failed-ocean')).toHaveText('Couldn’t load this sound');
-    // spec 2 §8: a play failure only warns, naming the sound, and only once
+    // docs/tools/sound-mixer.md#errors: a play failure only warns, naming the sound, and only once
     const oceanWarnings = () => warnings.filter((text) => text.includes('play "ocean"')).length;
     // issue 15: turning Ocean on made the mixer listen at once; with only failed sounds chosen there
     // is nothing to start, so Start is not offered

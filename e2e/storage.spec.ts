@@ -3,7 +3,7 @@ import { waitForIslands } from './helpers';
 
 const SOUND_KEY = 'stillwell:box-breathing:sound-on';
 
-test.describe('stored data (PRODUCT.md "Nothing is lost")', () => {
+test.describe('stored data (docs/decisions.md#principles)', () => {
   test('a corrupt value is kept aside, the visitor is told, and the tool works', async ({
     page,
   }) => {

@@ -75,7 +75,7 @@ async function chooseMinutes(page: Page, minutes: number) {
 // why: the audio tests make files fail with page.route, which a service worker would bypass
 test.use({ serviceWorkers: 'block' });
 
-test.describe('trataka (spec 1 §2.8, §4.3, §8, §9)', () => {
+test.describe('trataka (docs/tools/trataka-focus.md#screen, #behaviour, #errors, #constants)', () => {
   test('a 1 minute session counts a wheel scroll, a key, a hidden page and a scroll, then sums up', async ({
     page,
   }) => {

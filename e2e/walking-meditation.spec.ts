@@ -29,7 +29,7 @@ async function choose(page: Page, duration: string, pace: string) {
   await settings.getByRole('button', { name: 'Done' }).click();
 }
 
-test.describe('walking meditation (spec 2 "Walking meditation screen", §3, §4, §8, §9)', () => {
+test.describe('walking meditation (docs/tools/walking-meditation.md#screen, #data, #behaviour, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);
     await page.clock.install({ time: new Date('2026-11-24T08:00:00Z') });

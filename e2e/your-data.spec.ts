@@ -306,7 +306,7 @@ test.describe('your data (/your-data)', () => {
         userAgent: SAFARI_UA,
       });
       const page = await context.newPage();
-      // The iOS install prompt (spec 1 §4.6) would cover the page for a Safari user agent.
+      // The iOS install prompt (docs/site.md#install-prompt) would cover the page for a Safari user agent.
       await seedStorage(page, {
         ...SEED,
         'stillwell:site:theme': `"${scheme}"`,

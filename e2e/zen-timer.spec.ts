@@ -62,7 +62,7 @@ async function chooseScene(page: Page, name: string) {
   await settings(page).getByRole('button', { name: 'Done' }).click();
 }
 
-test.describe('visual-scene timer (spec 1 §2.9, §4.4, §9)', () => {
+test.describe('visual-scene timer (docs/tools/zen-timer.md#screen, #behaviour, #constants)', () => {
   test('a 1 minute session fills the ring and ends with the three-note chime and the dialog', async ({
     page,
   }) => {

@@ -10,7 +10,7 @@ const titled = z.object({
 });
 
 /**
- * A practice guide (spec 1 §2.5). One Markdown file per guide in `src/content/guides/`; the file name is
+ * A practice guide (docs/site.md#guides). One Markdown file per guide in `src/content/guides/`; the file name is
  * the route (`box-breathing-guide.md` → `/box-breathing-guide`). The Markdown body, if any, renders
  * after the introduction as extra prose.
  */
@@ -29,7 +29,7 @@ export const guideSchema = z.object({
   order: z.number().int(),
   /** Estimated total time as ISO 8601 duration for HowTo JSON-LD, e.g. 'PT3M'. */
   totalTime: z.string().regex(/^PT\d+M$/),
-  /** A second theme toggle in the guide's own header (spec 2: the focus timer guide has one). */
+  /** A second theme toggle in the guide's own header (docs/tools/focus-timer.md#guide: the focus timer guide has one). */
   hasHeaderThemeToggle: z.boolean().default(false),
   /** Introduction / what-is section. */
   intro: z.object({ title: z.string().min(1), body: z.array(z.string().min(1)).min(1) }),
@@ -53,12 +53,12 @@ export const guideSchema = z.object({
 
 export type Guide = z.infer<typeof guideSchema>;
 
-/** Legal pages (spec 1 §2.4): Markdown with `{email}` standing for the configured contact address. */
+/** Legal pages (docs/site.md#legal-pages): Markdown with `{email}` standing for the configured contact address. */
 export const legalSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(50).max(160),
   heading: z.string().min(1),
-  /** 'June 14, 2025' (spec 1 §2.4). */
+  /** 'June 14, 2025' (docs/site.md#legal-pages). */
   lastUpdated: z.string().min(1),
 });
 

@@ -285,7 +285,7 @@ export const LICENCES = {
   },
 };
 
-/** the 14 mixer keys of spec 2 §3, in the spec's order */
+/** the 14 mixer keys of docs/tools/sound-mixer.md#data, in the spec's order */
 export const MIXER_KEYS = [
   'rain',
   'thunder',

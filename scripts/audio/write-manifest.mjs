@@ -99,7 +99,7 @@ export interface SoundCredit {
 }
 
 interface SoundBase {
-  /** a mixer key of spec 2 §3, or a page sound id ('bowl', 'rain-loop', 'thunder-1'..) */
+  /** a mixer key of docs/tools/sessions.md#data, or a page sound id ('bowl', 'rain-loop', 'thunder-1'..) */
   readonly id: string;
   /** display name */
   readonly name: string;
@@ -136,7 +136,7 @@ export const LICENCE_FILES = ${lit(
   0,
 )} as const satisfies Record<LicenceId, string>;
 
-/** the 14 mixer keys of spec 2 §3, in the spec's order */
+/** the 14 mixer keys of docs/tools/sound-mixer.md#data, in the spec's order */
 export const MIXER_KEYS = ${lit(MIXER_KEYS, 0)} as const;
 
 export const SOUNDS = [

@@ -1,5 +1,5 @@
 /**
- * Crisis care (PRODUCT.md "Safety"): the server's helpline guidance, shown as a calm card of its own,
+ * Crisis care (docs/decisions.md#safety): the server's helpline guidance, shown as a calm card of its own,
  * plainly not in the persona's voice.
  */
 import { HeartHandshake } from 'lucide';

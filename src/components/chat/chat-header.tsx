@@ -1,4 +1,4 @@
-/** The chat's header: portrait, name, who answers, new conversation and the theme toggle (spec 3 §2). */
+/** The chat's header: portrait, name, who answers, new conversation and the theme toggle (docs/tools/chats.md#screen). */
 import { MessageSquarePlus } from 'lucide';
 import type { ReactNode } from 'react';
 import type { ChatPersona } from '../../lib/chat/persona';

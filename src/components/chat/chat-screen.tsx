@@ -1,5 +1,5 @@
 /**
- * A persona chat's screen (spec 3 §2 "Chat screens"), the same for the four personas: header, quick
+ * A persona chat's screen (docs/tools/chats.md#screen), the same for the four personas: header, quick
  * prompts, the scrolling message list, the composer, and one polite live region that speaks each reply
  * once, when it is complete (the list itself is not live, so streaming pieces are not read out).
  */

@@ -1,5 +1,5 @@
 /**
- * The message box and its buttons (spec 3 §2, §5): Enter sends, Shift+Enter adds a line; blank or
+ * The message box and its buttons (docs/tools/chats.md#screen, #validation): Enter sends, Shift+Enter adds a line; blank or
  * pending sends nothing and the box is disabled while a reply is pending; Stop while it streams.
  */
 import { SendHorizontal, Square } from 'lucide';

@@ -106,7 +106,7 @@ export const MessageItem = memo(function MessageItem({
         </div>
       </li>
     );
-  // spec 3 §8: Shiva's in-call failure message comes with an OM symbol.
+  // docs/tools/shiva-my-god.md#errors: Shiva's in-call failure message comes with an OM symbol.
   const { InCallMark } = persona.failure;
   const hasMark =
     InCallMark !== undefined &&

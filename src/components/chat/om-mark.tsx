@@ -1,4 +1,4 @@
-/** The OM symbol, drawn (spec 3 §8: Shiva's in-call failure message carries one). */
+/** The OM symbol, drawn (docs/tools/shiva-my-god.md#errors: Shiva's in-call failure message carries one). */
 
 /** A decorative OM in the current text colour. */
 export function OmMark({ className }: { className?: string | undefined }) {

@@ -3,7 +3,7 @@
  * beside it). Colours come from the design tokens' hues (`tone`), the same picture in both themes.
  */
 import { useId, type ReactNode } from 'react';
-import type { Hue } from '../../tools/define-tool';
+import type { Hue } from '../../lib/tool-meta';
 import { cn } from '../../lib/ui/cn';
 
 // Written out so Tailwind sees each variable in use and emits it (a built name would not be found).

@@ -1,4 +1,4 @@
-/** Quick-prompt chips: each fills the message box with its question (spec 3 §2, §9). */
+/** Quick-prompt chips: each fills the message box with its question (docs/tools/chats.md#screen, #constants). */
 import { cn } from '../../lib/ui/cn';
 
 /** One row on phones (scrolls sideways), wrapped from `md`. */

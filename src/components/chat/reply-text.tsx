@@ -1,5 +1,5 @@
 /**
- * A reply's text: paragraphs with bold emphasis and, for Jesus, styled references (spec 3 §2). Every
+ * A reply's text: paragraphs with bold emphasis and, for Jesus, styled references (docs/tools/jesus-my-saviour.md#screen). Every
  * segment is a React text node, so markup in a model's reply shows as plain characters.
  */
 import { parseReply } from '../../lib/chat/format-reply';

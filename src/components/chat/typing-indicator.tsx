@@ -1,4 +1,4 @@
-/** The persona's typing indicator while a reply is pending (spec 3 §2; Shiva: 'In deep meditation...'). */
+/** The persona's typing indicator while a reply is pending (docs/tools/shiva-my-god.md#screen; Shiva: 'In deep meditation...'). */
 import type { ChatPersona } from '../../lib/chat/persona';
 import { PersonaBubble } from './message-item';
 

@@ -1,6 +1,6 @@
 /**
  * Keeps a scrolling list at its newest content while the visitor is there, and leaves it alone once
- * they scroll up to read (spec 3 §2 scrolling list); `follow()` returns to the newest, e.g. on send.
+ * they scroll up to read (docs/tools/chats.md#screen scrolling list); `follow()` returns to the newest, e.g. on send.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 

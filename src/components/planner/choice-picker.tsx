@@ -4,7 +4,7 @@
  * readers announce "n of m" without any script.
  */
 import { useId } from 'react';
-import type { Hue } from '../../tools/define-tool';
+import type { Hue } from '../../lib/tool-meta';
 import { cn } from '../../lib/ui/cn';
 
 /** One choice. */

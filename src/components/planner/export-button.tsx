@@ -1,6 +1,6 @@
 /**
- * 'Download as image': saves the panel `target` points at as a PNG (spec 3 §7). The button says it is
- * working while the image is made and comes back either way (spec 3 §8: a failed export is logged and
+ * 'Download as image': saves the panel `target` points at as a PNG (docs/tools/planners.md#calls). The button says it is
+ * working while the image is made and comes back either way (docs/tools/planners.md#errors: a failed export is logged and
  * the buttons are restored); a failure is also told to the visitor.
  */
 import { Download, LoaderCircle } from 'lucide';

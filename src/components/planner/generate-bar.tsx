@@ -1,5 +1,5 @@
 /**
- * The AI generate button the three planners share (spec 3 §5: it needs a mood or goal and is disabled
+ * The AI generate button the three planners share (docs/tools/ai-exercise-planner.md#validation: it needs a mood or goal and is disabled
  * while generating), with what it is waiting for; the cards it brings load with the first request.
  */
 import { LoaderCircle, Sparkles } from 'lucide';

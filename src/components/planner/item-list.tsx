@@ -1,7 +1,7 @@
 /**
  * Today's list the three planners share (tasks, poses, exercises): each item with an optional done
  * toggle and a delete button, and a custom-add field under it (Enter adds; blank text is ignored,
- * spec 3 §5).
+ * docs/tools/planners.md#validation).
  */
 import { Check, Plus, Trash2 } from 'lucide';
 import { Icon } from '../ui/icon';

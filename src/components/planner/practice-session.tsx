@@ -31,7 +31,7 @@ export interface PracticeSessionProps {
   readonly restSec?: number;
   /** The practice tab is on screen (Space may start a session only then). */
   readonly isShown: boolean;
-  /** The cue's notes (spec 3 §9). */
+  /** The cue's notes (docs/tools/planners.md#constants). */
   readonly cue: readonly ChimeNote[];
   /** Saves a finished run (called once per run). */
   readonly onFinished: (finished: FinishedRun) => void;
@@ -64,7 +64,7 @@ export function PracticeSession({
     runStoreOf(machine.tool),
   );
   useCueSound(view.cues, cue);
-  // spec 3 §4: a finished run is saved once; the machine has already reset the session
+  // docs/tools/planners.md#behaviour: a finished run is saved once; the machine has already reset the session
   useOnRise(completions, () => {
     if (state.finished) onFinished(state.finished);
   });

@@ -1,7 +1,7 @@
 /**
- * The progress view the yoga and exercise planners share (spec 3 §2 Progress tabs): totals, the latest
- * 10 sessions (spec 3 §9), the download as an image and clearing the history after the spec's
- * confirmation (spec 3 §5).
+ * The progress view the yoga and exercise planners share (docs/tools/planners.md#screen Progress tabs): totals, the latest
+ * 10 sessions (docs/tools/planners.md#constants), the download as an image and clearing the history after the spec's
+ * confirmation (docs/tools/planners.md#validation).
  */
 import { Trash2 } from 'lucide';
 import { Icon } from '../ui/icon';
@@ -11,7 +11,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { ExportButton } from './export-button';
 
-/** The confirmation before clearing (spec 3 §5). */
+/** The confirmation before clearing (docs/tools/planners.md#validation). */
 export const CLEAR_CONFIRM_TEXT = 'Are you sure you want to clear all session history?';
 
 /** One figure. */

@@ -1,5 +1,5 @@
 /**
- * The timed practice screen the yoga and exercise planners share (spec 3 §2 Practice / Train tabs):
+ * The timed practice screen the yoga and exercise planners share (docs/tools/planners.md#screen Practice / Train tabs):
  * a start screen (per-item minutes, clamped 1–10, and anything the planner adds), then the running
  * session with the current item and its steps, the item clock and the total clock to the tenth of a
  * second, and Pause/Resume, Next/Finish and Stop.
@@ -14,7 +14,7 @@ import { ItemPicture } from './item-picture';
 import { CautionNote } from './caution-note';
 
 /**
- * Whole minutes 1–10 (PRODUCT.md: clamped, and the field shows the value used). A typed value out of
+ * Whole minutes 1–10 (docs/decisions.md#inputs-are-clamped: clamped, and the field shows the value used). A typed value out of
  * range is replaced at once; a blank field shows the value in use again when it loses focus.
  */
 export function MinutesField({

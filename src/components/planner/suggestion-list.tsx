@@ -15,7 +15,7 @@ export interface SuggestionCard {
   /** Short facts under the name (category, time, difficulty, sets or hold); null ones are left out. */
   readonly tags: readonly (string | null)[];
   readonly description: string;
-  /** Video search for the item (spec 3 §7), opened in a new tab. */
+  /** Video search for the item (docs/tools/planners.md#calls), opened in a new tab. */
   readonly videoUrl?: string;
   /** The pose or exercise drawn (issue 25). */
   readonly picture?: ReactNode;
@@ -36,7 +36,7 @@ export function SuggestionCards({
   isLoading: boolean;
   cards: readonly SuggestionCard[];
   onAdd: (index: number) => void;
-  /** The spec's notice beside the suggestions (spec 3 §8). */
+  /** The spec's notice beside the suggestions (docs/tools/planners.md#errors). */
   notice: ReactNode;
   /** Why nothing came back, or null. */
   message: string | null;

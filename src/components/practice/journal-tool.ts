@@ -1,5 +1,5 @@
 /** What the journal needs to know about a tool: the page passes it from the registry. */
-import type { Hue, ToolIcon } from '../../tools/define-tool';
+import type { Hue, ToolIcon } from '../../lib/tool-meta';
 
 /** A tool as the journal shows it. */
 export interface JournalTool {

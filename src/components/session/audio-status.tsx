@@ -1,5 +1,5 @@
 /**
- * A tool's audio status line (spec 1 §8, spec 2 §8: 'Loading...', 'Audio unavailable', 'Ready (Rain +
+ * A tool's audio status line (docs/tools/sessions.md#errors: 'Loading...', 'Audio unavailable', 'Ready (Rain +
  * Thunder)'). A polite live region, so a visitor hears when sound is ready or has failed.
  */
 import { cn } from '../../lib/ui/cn';

@@ -1,6 +1,6 @@
 /**
  * The breathing orb: grows through the in-breath, stays large on the first hold, shrinks through the
- * out-breath and stays small on the last hold (spec 1 §4.1, §4.2). The orb moves with CSS transitions
+ * out-breath and stays small on the last hold (docs/tools/box-breathing.md#behaviour, docs/tools/breath-sync.md#behaviour). The orb moves with CSS transitions
  * timed to the phase, so it is smooth without a render per frame; reduced motion makes it step.
  */
 import type { ReactNode } from 'react';

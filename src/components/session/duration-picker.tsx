@@ -1,7 +1,7 @@
 /** The session-length picker every timed tool shares, on the segmented control: '5 min', '10 min', … */
 import { Segmented, type SegmentedOption } from '../ui/segmented';
 
-/** How a length is written on its pill: '5 min' (spec 2 §9's lengths are whole minutes). */
+/** How a length is written on its pill: '5 min' (docs/tools/sessions.md#constants's lengths are whole minutes). */
 export function formatMinutes(minutes: number): string {
   return `${minutes} min`;
 }

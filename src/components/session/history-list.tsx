@@ -1,5 +1,5 @@
 /**
- * A tool's session history (spec 2 "Focus timer screens", "Eye-health timer screen"): sessions grouped
+ * A tool's session history (docs/tools/sessions.md#screen): sessions grouped
  * by day, newest first, today labelled 'Today', a count per day, each session's start–end time and
  * minutes, the total, and the tool's own empty-state texts. Grouping is `groupByDay` in
  * lib/session/history.ts; this only draws it.

@@ -28,7 +28,7 @@ export function LabelledSlider({
   );
 }
 
-/** A label and a status text (red when `isError`), e.g. the audio status of spec 2 §8. */
+/** A label and a status text (red when `isError`), e.g. the audio status of docs/tools/sessions.md#errors. */
 export function StatusRow({
   label,
   text,

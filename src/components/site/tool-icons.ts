@@ -21,7 +21,7 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import type { ToolIcon } from '../../tools/define-tool';
+import type { ToolIcon } from '../../lib/tool-meta';
 
 /** Every tool icon name's component (the same drawings as Icon.astro). */
 export const TOOL_ICON_COMPONENTS: Record<ToolIcon, LucideIcon> = {

@@ -49,13 +49,13 @@ export function sliceChars(text: string, max: number): string {
 
 /** Most turns a chat request may carry. */
 export const MAX_TURNS = 40;
-/** Suggestions per answer (spec 3 §9). */
+/** Suggestions per answer (docs/ai.md#catalogue). */
 export const SUGGESTION_COUNT = 6;
 /** Most names an `existing` avoid list may carry. */
 export const MAX_EXISTING = 100;
 /** Longest name in an avoid list or habit list, in characters. */
 export const MAX_NAME_CHARS = 200;
-/** Words a book section should have (spec 3 §9). */
+/** Words a book section should have (docs/tools/ai-book-builder.md#constants). */
 export const SECTION_WORDS = { min: 500, max: 800 } as const;
 
 /**

@@ -1,13 +1,13 @@
 /**
- * The ids the AI tools share between browser and server (spec 3 §3, §9).
+ * The ids the AI tools share between browser and server (docs/ai.md#catalogue).
  * Display data (names, descriptions, emoji, colours) lives beside each tool; these are the contract.
  */
 
-/** The four persona chats (spec 3 §2). */
+/** The four persona chats (docs/tools/chats.md#screen). */
 export const PERSONA_IDS = ['krishna', 'buddha', 'jesus', 'shiva'] as const;
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
-/** Mindful tasks planner moods (spec 3 §3 "Planner mood"), 8 of them. */
+/** Mindful tasks planner moods (docs/tools/mindful-tasks-planner.md#data), 8 of them. */
 export const PLANNER_MOOD_IDS = [
   'energetic',
   'calm',
@@ -20,7 +20,7 @@ export const PLANNER_MOOD_IDS = [
 ] as const;
 export type PlannerMoodId = (typeof PLANNER_MOOD_IDS)[number];
 
-/** Yoga planner moods (spec 3 §3 "Yoga mood"), 6 of them. */
+/** Yoga planner moods (docs/tools/ai-yoga-planner.md#data), 6 of them. */
 export const YOGA_MOOD_IDS = [
   'calm',
   'energetic',
@@ -31,7 +31,7 @@ export const YOGA_MOOD_IDS = [
 ] as const;
 export type YogaMoodId = (typeof YOGA_MOOD_IDS)[number];
 
-/** Exercise planner goals (spec 3 §3 "Fitness goal"), 19 of them. */
+/** Exercise planner goals (docs/tools/ai-exercise-planner.md#data), 19 of them. */
 export const GOAL_IDS = [
   'strength',
   'cardio',
@@ -55,7 +55,7 @@ export const GOAL_IDS = [
 ] as const;
 export type GoalId = (typeof GOAL_IDS)[number];
 
-/** Task categories a suggestion may carry (spec 3 §3 "Task"; `custom` is only for tasks typed by the visitor). */
+/** Task categories a suggestion may carry (docs/tools/mindful-tasks-planner.md#data; `custom` is only for tasks typed by the visitor). */
 export const TASK_CATEGORIES = [
   'work',
   'selfcare',
@@ -67,23 +67,23 @@ export const TASK_CATEGORIES = [
 ] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
-/** Task durations (spec 3 §3). */
+/** Task durations (docs/tools/mindful-tasks-planner.md#data). */
 export const TASK_TIMES = ['5min', '15min', '30min', '1hr', '2hr'] as const;
 export type TaskTime = (typeof TASK_TIMES)[number];
 
-/** When in the day a task fits best (spec 3 §3). */
+/** When in the day a task fits best (docs/tools/mindful-tasks-planner.md#data). */
 export const TIME_PRIORITIES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
 export type TimePriority = (typeof TIME_PRIORITIES)[number];
 
-/** Task priority (spec 3 §3). */
+/** Task priority (docs/tools/mindful-tasks-planner.md#data). */
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** Pose difficulty (spec 3 §3 "Pose"). */
+/** Pose difficulty (docs/tools/ai-yoga-planner.md#data). */
 export const POSE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type PoseDifficulty = (typeof POSE_DIFFICULTIES)[number];
 
-/** Pose categories a suggestion may carry (spec 3 §3; `custom` is only for poses typed by the visitor). */
+/** Pose categories a suggestion may carry (docs/tools/ai-yoga-planner.md#data; `custom` is only for poses typed by the visitor). */
 export const POSE_CATEGORIES = [
   'standing',
   'seated',
@@ -96,11 +96,11 @@ export const POSE_CATEGORIES = [
 ] as const;
 export type PoseCategory = (typeof POSE_CATEGORIES)[number];
 
-/** Exercise difficulty (spec 3 §3 "Exercise": beginner or advanced only). */
+/** Exercise difficulty (docs/tools/ai-exercise-planner.md#data: beginner or advanced only). */
 export const EXERCISE_DIFFICULTIES = ['beginner', 'advanced'] as const;
 export type ExerciseDifficulty = (typeof EXERCISE_DIFFICULTIES)[number];
 
-/** Reading builder genres (spec 3 §3 "Genre"). */
+/** Reading builder genres (docs/tools/ai-book-builder.md#data). */
 export const GENRES = [
   { id: 'fantasy', name: 'Fantasy', type: 'fiction' },
   { id: 'history', name: 'History', type: 'real' },
@@ -114,7 +114,7 @@ export const GENRES = [
 export type GenreId = (typeof GENRES)[number]['id'];
 export const GENRE_IDS = GENRES.map((genre) => genre.id) as [GenreId, ...GenreId[]];
 
-/** Reading time options and the section count each asks for (spec 3 §9: 10 → 3, 20 → 5, 30 → 5). */
+/** Reading time options and the section count each asks for (docs/tools/ai-book-builder.md#constants: 10 → 3, 20 → 5, 30 → 5). */
 export const READING_TIMES = [
   { value: 10, label: '10 minutes', sections: 3 },
   { value: 20, label: '20 minutes', sections: 5 },
@@ -122,6 +122,6 @@ export const READING_TIMES = [
 ] as const;
 export type ReadingTime = (typeof READING_TIMES)[number]['value'];
 
-/** Book content types, for fiction genres only (spec 3 §4 "Reading builder"). */
+/** Book content types, for fiction genres only (docs/tools/ai-book-builder.md#behaviour). */
 export const CONTENT_TYPES = ['new', 'existing'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

@@ -133,7 +133,7 @@ const FICTION_GENRES = /* @__PURE__ */ new Set<string>(
   GENRES.filter((genre) => genre.type === 'fiction').map((genre) => genre.id),
 );
 
-/** Whether a genre is fiction (the content-type step applies only to those, spec 3 §4). */
+/** Whether a genre is fiction (the content-type step applies only to those, docs/tools/ai-book-builder.md#behaviour). */
 export function isFictionGenre(genre: string): boolean {
   return FICTION_GENRES.has(genre);
 }
@@ -163,7 +163,7 @@ export const bookRequestSchema = z
           message: 'contentType and title are only for fiction genres',
         });
       }
-      // spec 3 §5: an existing book needs a trimmed title over 3 characters.
+      // docs/tools/ai-book-builder.md#validation: an existing book needs a trimmed title over 3 characters.
       if (body.contentType === 'existing' && (body.title ?? '').length <= 3) {
         context.addIssue({
           code: 'custom',
@@ -182,7 +182,7 @@ export const bookRequestSchema = z
   );
 export type BookRequest = z.infer<typeof bookRequestSchema>;
 
-/** A suggested task (spec 3 §3 "Task", §7). */
+/** A suggested task (docs/tools/mindful-tasks-planner.md#data, #calls). */
 export const taskSuggestionSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   category: z.enum(TASK_CATEGORIES),
@@ -193,7 +193,7 @@ export const taskSuggestionSchema = z.object({
 });
 export type TaskSuggestion = z.infer<typeof taskSuggestionSchema>;
 
-/** A suggested pose; `instructions` are `|`-separated steps (spec 3 §3 "Pose"). */
+/** A suggested pose; `instructions` are `|`-separated steps (docs/tools/ai-yoga-planner.md#data). */
 export const poseSuggestionSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
@@ -205,7 +205,7 @@ export const poseSuggestionSchema = z.object({
 });
 export type PoseSuggestion = z.infer<typeof poseSuggestionSchema>;
 
-/** A suggested exercise; `category` is its goal id (spec 3 §3 "Exercise"). */
+/** A suggested exercise; `category` is its goal id (docs/tools/ai-exercise-planner.md#data). */
 export const exerciseSuggestionSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
@@ -245,7 +245,7 @@ export const bookSectionSchema = z.object({
   content: z.string().check(z.trim(), z.minLength(1)),
 });
 
-/** `POST /api/ai/book` answer (spec 3 §3 "Generated book"). */
+/** `POST /api/ai/book` answer (docs/tools/ai-book-builder.md#data). */
 export const bookResponseSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1)),
   author: z.string().check(z.trim(), z.minLength(1)),

@@ -78,7 +78,7 @@ export interface SoundHandle extends PlaybackHandle {
 /** Sample rate used to decode sounds loaded before the first gesture, in Hz. */
 export const DECODE_SAMPLE_RATE_HZ = 48_000;
 /**
- * How long a file that has arrived may take to decode before it counts as failed, in ms (spec 2 §8: the
+ * How long a file that has arrived may take to decode before it counts as failed, in ms (docs/tools/sessions.md#errors: the
  * page then warns and goes on). A 45 s stereo loop decodes in well under a second, on a slow phone in a
  * few; a decode that never settles (a browser bug, or a context collected mid-decode) must not leave a
  * sound 'loading' forever. If it does finish later, the sound still becomes 'loaded'.

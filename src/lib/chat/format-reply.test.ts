@@ -6,7 +6,7 @@ const flat = (text: string, hasReferences = false) =>
     paragraph.map((segment) => `${segment.kind}:${segment.text}`),
   );
 
-describe('parseReply (spec 3 §2: asterisk-wrapped words bold, Jesus references styled)', () => {
+describe('parseReply (docs/tools/jesus-my-saviour.md#screen: asterisk-wrapped words bold, Jesus references styled)', () => {
   it('makes *words* and **words** bold', () => {
     expect(flat('Act with *dharma* and **steady devotion**.')).toEqual([
       ['text:Act with ', 'strong:dharma', 'text: and ', 'strong:steady devotion', 'text:.'],

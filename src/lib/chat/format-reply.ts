@@ -1,5 +1,5 @@
 /**
- * A reply's text as paragraphs of plain segments (spec 3 §2: asterisk-wrapped words bold; Jesus's
+ * A reply's text as paragraphs of plain segments (docs/tools/jesus-my-saviour.md#screen: asterisk-wrapped words bold; Jesus's
  * bracketed references styled). The widgets render each segment as a text node, so nothing a model
  * sends (HTML, links, unbalanced asterisks) is ever interpreted: it shows as the characters it is.
  */

@@ -130,7 +130,7 @@ describe('chat machine: start and restore', () => {
   });
 });
 
-describe('chat machine: send rules (spec 3 §4, §5)', () => {
+describe('chat machine: send rules (docs/tools/chats.md#behaviour, #validation)', () => {
   it('sending appends the trimmed message, clears the input and waits for the reply', () => {
     const state = sent('  What is dharma?  \n');
     const view = viewOf(state);
@@ -264,7 +264,7 @@ describe('chat machine: the reply', () => {
   });
 });
 
-describe('chat machine: failures (spec 3 §8)', () => {
+describe('chat machine: failures (docs/tools/chats.md#errors)', () => {
   it('the server answered with an error: the in-call message, why, and a retry', () => {
     const waiting = sent('Hello');
     const requestId = waiting.outgoing?.requestId ?? 0;

@@ -1,6 +1,5 @@
 /**
- * The persona chat, as a pure machine shared by the four chats (spec 3 §4 "Chat", §5 "Chat send",
- * §8 "Chat reply failure"). Time enters as `now` on every event; the hook (use-chat.ts) performs the
+ * The persona chat, as a pure machine shared by the four chats (docs/tools/chats.md#behaviour, #validation, #errors). Time enters as `now` on every event; the hook (use-chat.ts) performs the
  * request the state asks for (`outgoing`) and reports back what happened.
  *
  * - Sending needs trimmed text and no reply under way; it appends the visitor's message, clears the
@@ -281,7 +280,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
     case 'edit':
       return { ...state, draft: event.text, isSendBlocked: false };
     case 'send': {
-      // spec 3 §5: trimmed text and no reply under way; offline, the text stays in the box.
+      // docs/tools/chats.md#validation: trimmed text and no reply under way; offline, the text stays in the box.
       const content = state.draft.trim();
       if (state.phase !== 'idle' || content === '' || countChars(content) > MAX_MESSAGE_CHARS)
         return state;
@@ -305,7 +304,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
       return { ...finishWith(state, event.text, event.isCare, event.now), failure: null };
     case 'fail': {
       if (!isCurrent(state, event.requestId) || event.failure.kind === 'aborted') return state;
-      // spec 3 §8: the in-call message when the server answered with an error, the outer one when
+      // docs/tools/chats.md#errors: the in-call message when the server answered with an error, the outer one when
       // it could not be reached. A reply cut off mid-way is not kept half-finished; retry asks again.
       const { failure } = event;
       const content = failure.hasReachedServer
@@ -370,7 +369,7 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
 export interface ChatView {
   readonly messages: readonly ChatEntry[];
   readonly draft: string;
-  /** A reply is under way: the input is disabled and sending is blocked (spec 3 §4). */
+  /** A reply is under way: the input is disabled and sending is blocked (docs/tools/chats.md#behaviour). */
   readonly isPending: boolean;
   /** Waiting for the first words: the typing indicator shows. */
   readonly isTyping: boolean;

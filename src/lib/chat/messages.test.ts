@@ -10,7 +10,7 @@ import { isChatEntry } from './messages';
 
 const MESSAGE = { id: 'user-1', type: 'user', content: 'Hello', timestamp: 1_795_338_000_000 };
 
-describe('chat message (spec 3 §3: id, type, content, timestamp)', () => {
+describe('chat message (docs/tools/chats.md#data: id, type, content, timestamp)', () => {
   it.each([
     MESSAGE,
     { ...MESSAGE, type: 'shiva', kind: 'failure' },

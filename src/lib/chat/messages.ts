@@ -1,5 +1,5 @@
 /**
- * A chat message as the conversation keeps and stores it (spec 3 §3 "Chat message": id, type, content,
+ * A chat message as the conversation keeps and stores it (docs/tools/chats.md#data: id, type, content,
  * timestamp) and the storage key each persona declares for its conversation.
  *
  * why a hand-made validator: the chat pages carry no schema library (see AnswerValidator in
@@ -9,7 +9,7 @@ import { PERSONA_IDS } from '../ai/catalog';
 import { createGuardSchema } from '../storage/guard-schema';
 import type { StandardSchemaV1 } from '../storage/standard-schema';
 
-/** Who wrote a message (spec 3 §3): one of the personas, or the visitor. */
+/** Who wrote a message (docs/tools/chats.md#data): one of the personas, or the visitor. */
 export const MESSAGE_TYPES = [...PERSONA_IDS, 'user'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
@@ -64,7 +64,7 @@ export const conversationSchema: StandardSchemaV1<unknown, ChatEntry[]> = create
 
 /**
  * What every persona's conversation key shares (its storage.ts adds the key and label):
- * `stillwell:<tool-slug>:messages` by PRODUCT.md's key naming (the spec names no chat key), version 1,
+ * `stillwell:<tool-slug>:messages` by docs/decisions.md#storage-keys key naming (the spec names no chat key), version 1,
  * no messages by default (the chat then starts from its greeting).
  */
 export const CONVERSATION_KEY_OPTIONS = {

@@ -1,7 +1,7 @@
-/** Shared checks of a persona chat's data table (spec 3 §2, §9), for each persona's own test file. */
+/** Shared checks of a persona chat's data table (docs/tools/chats.md#screen, #constants), for each persona's own test file. */
 import { describe, expect, it } from 'vitest';
 import type { StorageKeyDef } from '../storage/storage';
-import type { ToolMeta } from '../../tools/define-tool';
+import type { ToolMeta } from '../tool-meta';
 import type { ChatEntry } from './messages';
 import type { ChatPersona } from './persona';
 
@@ -10,9 +10,9 @@ export interface PersonaTableFacts {
   readonly persona: ChatPersona;
   readonly meta: ToolMeta;
   readonly conversationKey: StorageKeyDef<ChatEntry[]>;
-  /** spec 3 §9: Krishna 6, Buddha 5, Jesus 5, Shiva 6. */
+  /** docs/tools/chats.md#constants: Krishna 6, Buddha 5, Jesus 5, Shiva 6. */
   readonly promptCount: number;
-  /** spec 3 §2: Krishna 400/600 px, the others 450/500 px. */
+  /** docs/tools/krishna-my-friend.md#screen: Krishna 400/600 px, the others 450/500 px. */
   readonly windowClass: string;
 }
 

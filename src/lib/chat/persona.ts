@@ -1,17 +1,17 @@
 /**
- * What a persona chat declares about itself (spec 3 §2 "Chat screens", §8, §9): one typed table per
+ * What a persona chat declares about itself (docs/tools/chats.md#screen, #errors, #constants): one typed table per
  * persona in its tool folder; the chat engine and widgets read only this.
  */
 import type { ComponentType } from 'react';
 import type { PersonaId } from '../ai/catalog';
 
-/** The persona's in-character failure messages (spec 3 §8 "Chat reply failure"). */
+/** The persona's in-character failure messages (docs/tools/chats.md#errors). */
 export interface PersonaFailureTexts {
   /** The server answered with an error (the call reached it and failed inside). */
   readonly inCall: string;
   /** The server could not be reached (offline, network down): the outer, secondary fallback. */
   readonly outer: string;
-  /** A drawn mark shown before the in-call message (Shiva's OM, spec 3 §8). */
+  /** A drawn mark shown before the in-call message (Shiva's OM, docs/tools/shiva-my-god.md#errors). */
   readonly InCallMark?: ComponentType<{ className?: string | undefined }>;
 }
 
@@ -28,19 +28,19 @@ export interface ChatPersona {
   readonly id: PersonaId;
   /** Name in the header, on bubbles and in announcements ('Krishna'). */
   readonly name: string;
-  /** The fixed greeting every conversation starts with (spec 3 §4, §9). */
+  /** The fixed greeting every conversation starts with (docs/tools/chats.md#behaviour, #constants). */
   readonly greeting: string;
-  /** Questions the chips put in the input (spec 3 §9: Krishna 6, Buddha 5, Jesus 5, Shiva 6). */
+  /** Questions the chips put in the input (docs/tools/chats.md#constants: Krishna 6, Buddha 5, Jesus 5, Shiva 6). */
   readonly quickPrompts: readonly string[];
-  /** Indicator text while a reply is pending (spec 3 §2: Shiva 'In deep meditation...'). */
+  /** Indicator text while a reply is pending (docs/tools/shiva-my-god.md#screen: Shiva 'In deep meditation...'). */
   readonly typingText: string;
   /** Placeholder of the message box. */
   readonly placeholder: string;
   readonly failure: PersonaFailureTexts;
-  /** Height classes of the message window (spec 3 §2: Krishna 400/600 px, the others 450/500 px). */
+  /** Height classes of the message window (docs/tools/krishna-my-friend.md#screen: Krishna 400/600 px, the others 450/500 px). */
   readonly windowClass: string;
   readonly colors: PersonaColors;
-  /** Jesus's replies style bracketed Bible references (spec 3 §2). */
+  /** Jesus's replies style bracketed Bible references (docs/tools/jesus-my-saviour.md#screen). */
   readonly hasReferences: boolean;
   /** The persona's drawn portrait (decorative; the name is said in text beside it). */
   readonly Avatar: ComponentType<{ className?: string | undefined }>;

@@ -1,6 +1,6 @@
 /**
  * Calendar days and times of day in the visitor's time zone, for the records and per-day counts the
- * session tools keep (spec 2 §3: a record's `date` is a day string, its start and end are local times).
+ * session tools keep (docs/tools/sessions.md#data: a record's `date` is a day string, its start and end are local times).
  * Pure given the time zone: time enters as epoch milliseconds, nothing reads the clock.
  */
 

@@ -6,7 +6,7 @@
  * - A notification goes through the service worker's `registration.showNotification` when a worker is
  *   active (Chrome on Android has no `new Notification` and throws), else `new Notification`.
  * - A click on it brings the tool's tab forward (the worker's `notificationclick` handler, see
- *   src/server/build/notification-click.ts; the page's own `onclick` for the fallback).
+ *   src/build/notification-click.ts; the page's own `onclick` for the fallback).
  * - A denied permission is never asked again: the browser would refuse anyway, and asking is nagging.
  *
  * The permission functions are in permission.ts (loaded with the page; asking must happen inside the

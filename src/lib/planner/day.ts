@@ -1,5 +1,5 @@
 /**
- * Calendar days as the planners store them: local `yyyy-mm-dd` strings (spec 3 §3 "date"), and the
+ * Calendar days as the planners store them: local `yyyy-mm-dd` strings (docs/tools/planners.md#data), and the
  * local date-time with its offset that the AI API reads the time of day from. Pure: the wall time
  * enters as `now` (ms since the epoch).
  */

@@ -1,15 +1,15 @@
 /**
- * Progress panels saved as a PNG image (spec 3 §7, §9): 800 px wide with 20 px padding, on a dark or
+ * Progress panels saved as a PNG image (docs/tools/planners.md#calls, #constants): 800 px wide with 20 px padding, on a dark or
  * white background by theme, named `<prefix>-{date}.png`. The DOM-to-image library (modern-screenshot,
  * MIT) is loaded only when the visitor asks, so it never weighs on the page.
  */
 import { toDay } from './day';
 
-/** Width of the image, px (spec 3 §9). */
+/** Width of the image, px (docs/tools/planners.md#constants). */
 export const EXPORT_WIDTH_PX = 800;
-/** Padding around the panel, px (spec 3 §9). */
+/** Padding around the panel, px (docs/tools/planners.md#constants). */
 export const EXPORT_PADDING_PX = 20;
-/** How long the library may wait for a resource (a font) before giving up, ms (spec 3 §9). */
+/** How long the library may wait for a resource (a font) before giving up, ms (docs/tools/planners.md#constants). */
 export const EXPORT_TIMEOUT_MS = 30_000;
 /** Marks parts of a panel left out of the image (its buttons). */
 export const EXPORT_SKIP_ATTR = 'data-export-skip';

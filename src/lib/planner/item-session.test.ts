@@ -43,7 +43,7 @@ function drive(
   return { machine, at, tickThrough, state: () => state, view: () => machine.viewOf(state) };
 }
 
-describe('cue times (spec 3 §9)', () => {
+describe('cue times (docs/tools/planners.md#constants)', () => {
   it('cues 2 s before a target over 2 s, and at the target when asked', () => {
     expect(getCueTimes(0, 60_000, false)).toEqual([{ atMs: 58_000, kind: 'warn' }]);
     expect(getCueTimes(1_000, 60_000, true)).toEqual([
@@ -58,7 +58,7 @@ describe('cue times (spec 3 §9)', () => {
   });
 });
 
-describe('yoga practice (spec 3 §4 "Yoga session")', () => {
+describe('yoga practice (docs/tools/ai-yoga-planner.md#behaviour)', () => {
   it('needs at least one pose to start', () => {
     const run = drive(YOGA, { itemCount: 0, targetMs: 60_000 });
     expect(run.view().canStart).toBe(false);
@@ -205,7 +205,7 @@ describe('yoga practice (spec 3 §4 "Yoga session")', () => {
   });
 });
 
-describe('exercise training (spec 3 §4 "Exercise session")', () => {
+describe('exercise training (docs/tools/ai-exercise-planner.md#behaviour)', () => {
   it('starts the first exercise and both clocks at once', () => {
     const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
     expect(run.at(0, { type: 'start' })).toMatchObject({ phase: 'item', index: 0 });

@@ -1,17 +1,17 @@
 /**
- * The timed practice the yoga and exercise planners share (spec 3 §4 "Yoga session", "Exercise
+ * The timed practice the yoga and exercise planners share (docs/tools/ai-yoga-planner.md#behaviour, "Exercise
  * session"), as one pure machine on the session kit: a run through today's items, each for the same
  * target time, with an optional get-ready countdown before the first (yoga) and an optional rest
  * between items (exercise, as wger and Fitbod offer).
  *
  * - One open-ended `TimedSession` times the whole run; every phase (ready, item, rest) starts at an
  *   elapsed time of that clock, so pauses keep both clocks and a sleeping tab lands in the right place.
- * - A cue sounds 2 s before an item's target when the target is over 2 s (spec 3 §9), and, for the
+ * - A cue sounds 2 s before an item's target when the target is over 2 s (docs/tools/planners.md#constants), and, for the
  *   exercise planner, again at the target. `cues` rises once per cue the run passes (cues skipped over
  *   by a sleeping tab collapse into one); the island plays the tones when it rises.
  * - At the target the run moves on by itself; after the last item it ends and its record is kept in
  *   `finished`. Next skips ahead (on the last item it finishes); Stop ends early. Either records only
- *   when practice time is above 0, then everything resets (spec 3 §4).
+ *   when practice time is above 0, then everything resets (docs/tools/planners.md#behaviour).
  */
 import type { RestoreEvent, SessionFacts, SessionMachine, Untimed } from '../session/use-session';
 import {
@@ -28,9 +28,9 @@ import {
   type TimedSession,
 } from '../session/timed-session';
 
-/** The cue sounds this long before an item's target, ms (spec 3 §9). */
+/** The cue sounds this long before an item's target, ms (docs/tools/planners.md#constants). */
 export const CUE_LEAD_MS = 2_000;
-/** The elapsed clock is shown to the tenth of a second, so the ticker runs every 100 ms (spec 3 §9). */
+/** The elapsed clock is shown to the tenth of a second, so the ticker runs every 100 ms (docs/tools/planners.md#constants). */
 export const RUN_TICK_MS = 100;
 
 /** Where a run is. */
@@ -167,7 +167,7 @@ export function initialRunState(): RunState {
   };
 }
 
-/** Elapsed times of an item's cues, in order (spec 3 §9: only when the target is over 2 s). */
+/** Elapsed times of an item's cues, in order (docs/tools/planners.md#constants: only when the target is over 2 s). */
 export function getCueTimes(
   itemStartMs: number,
   targetMs: number,
@@ -213,7 +213,7 @@ export function createItemSession(
     const practiceMs = run.practiceFromMs === null ? 0 : Math.max(0, atMs - run.practiceFromMs);
     const reset = { ...state, session: resetSession(state.session), run: null, lastCueAtMs: -1 };
     if (practiceMs <= 0) return reset;
-    // why at least 1 s: a record is kept whenever time was practised (spec 3 §4: elapsed above 0)
+    // why at least 1 s: a record is kept whenever time was practised (docs/tools/planners.md#behaviour: elapsed above 0)
     const durationSec = Math.max(1, Math.round(practiceMs / 1000));
     return {
       ...reset,
@@ -290,7 +290,7 @@ export function createItemSession(
         return same ? state : { ...state, plan };
       }
       case 'start': {
-        // spec 3 §5: Start needs at least one item dated today
+        // docs/tools/planners.md#validation: Start needs at least one item dated today
         if (state.run || state.plan.items.length < 1) return state;
         const isReady = options.readyMs > 0;
         return {
@@ -324,7 +324,7 @@ export function createItemSession(
         const { run } = advanced;
         if (!run) return advanced;
         const elapsedMs = getSessionElapsedMs(advanced.session);
-        // Next skips any rest; on the last item it finishes (spec 3 §4).
+        // Next skips any rest; on the last item it finishes (docs/tools/planners.md#behaviour).
         const next =
           run.phase === 'item' && run.index >= run.plan.items.length - 1
             ? null

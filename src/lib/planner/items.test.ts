@@ -14,7 +14,7 @@ import {
   summarizeHistory,
 } from './items';
 
-describe('list rules (spec 3 §5)', () => {
+describe('list rules (docs/tools/planners.md#validation)', () => {
   it('drops suggestions whose lower-cased name matches an existing item, and repeats', () => {
     const suggestions = [{ name: 'Tree Pose' }, { name: 'Child’s Pose' }, { name: ' tree pose ' }];
     expect(dropExisting(suggestions, ['CHILD’S POSE'])).toEqual([{ name: 'Tree Pose' }]);
@@ -32,7 +32,7 @@ describe('list rules (spec 3 §5)', () => {
     expect(createId(1_000, [{ id: 1_000 }, { id: 1_001 }])).toBe(1_002);
   });
 
-  it('clamps per-item minutes to whole minutes 1–10 (PRODUCT.md), default 1', () => {
+  it('clamps per-item minutes to whole minutes 1–10 (docs/decisions.md#inputs-are-clamped), default 1', () => {
     expect([0, -5, 1, 4.4, 4.6, 10, 11, 99].map((value) => clampMinutes(value))).toEqual([
       1, 1, 1, 4, 5, 10, 10, 10,
     ]);
@@ -51,7 +51,7 @@ describe('list rules (spec 3 §5)', () => {
   });
 });
 
-describe('video links (spec 3 §7)', () => {
+describe('video links (docs/tools/planners.md#calls)', () => {
   it('yoga: the pose name plus " yoga pose"', () => {
     expect(getPoseVideoUrl('Downward Dog')).toBe(
       'https://www.youtube.com/results?search_query=Downward%20Dog%20yoga%20pose',
@@ -68,7 +68,7 @@ describe('video links (spec 3 §7)', () => {
   });
 });
 
-describe('progress (spec 3 §9)', () => {
+describe('progress (docs/tools/planners.md#constants)', () => {
   const entry = (id: number, duration: number, date = '2026-11-22') => ({
     id,
     date,

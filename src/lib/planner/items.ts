@@ -1,22 +1,22 @@
 /**
- * Rules the three planners share for their lists (spec 3 §3, §5, §7, §9): names compared lower-cased,
+ * Rules the three planners share for their lists (docs/tools/planners.md#data, #validation, #calls, #constants): names compared lower-cased,
  * custom text that is blank is ignored, ids from the wall time, per-item minutes clamped to 1–10,
  * bar-separated steps, video-search links, and the progress numbers of a session history.
  */
 
 /** Longest name kept for a task, habit, pose or exercise (the AI API's limit). */
 export const MAX_NAME_CHARS = 200;
-/** Per-item timer bounds and default, whole minutes (spec 3 §5, §9). */
+/** Per-item timer bounds and default, whole minutes (docs/tools/planners.md#validation, #constants). */
 export const ITEM_MINUTES = { min: 1, max: 10, default: 1 } as const;
-/** Sessions a progress view lists (spec 3 §9: the latest 10; history itself has no cap). */
+/** Sessions a progress view lists (docs/tools/planners.md#constants: the latest 10; history itself has no cap). */
 export const LATEST_SESSIONS = 10;
 
-/** A name as compared for duplicates: trimmed and lower-cased (spec 3 §5). */
+/** A name as compared for duplicates: trimmed and lower-cased (docs/tools/planners.md#validation). */
 export function normalizeName(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The trimmed text of a custom addition, or null when it is blank (spec 3 §5: blank is ignored). */
+/** The trimmed text of a custom addition, or null when it is blank (docs/tools/planners.md#validation: blank is ignored). */
 export function cleanName(text: string): string | null {
   const name = text.trim().replace(/\s+/g, ' ').slice(0, MAX_NAME_CHARS);
   return name === '' ? null : name;
@@ -24,7 +24,7 @@ export function cleanName(text: string): string | null {
 
 /**
  * Suggestions without those whose lower-cased name matches an existing item, nor repeats within the
- * list (spec 3 §5: duplicates are dropped; an added suggestion leaves the list because it now exists).
+ * list (docs/tools/planners.md#validation: duplicates are dropped; an added suggestion leaves the list because it now exists).
  */
 export function dropExisting<T extends { readonly name: string }>(
   suggestions: readonly T[],
@@ -48,7 +48,7 @@ export function createId(now: number, taken: readonly { readonly id: number }[])
 }
 
 /**
- * Whole minutes from what the visitor typed, clamped to 1–10 (PRODUCT.md: inputs are clamped and the
+ * Whole minutes from what the visitor typed, clamped to 1–10 (docs/decisions.md#inputs-are-clamped: inputs are clamped and the
  * field shows the value used); anything unreadable is the default, 1.
  */
 export function clampMinutes(value: number | string): number {
@@ -57,7 +57,7 @@ export function clampMinutes(value: number | string): number {
   return Math.min(ITEM_MINUTES.max, Math.max(ITEM_MINUTES.min, Math.round(number)));
 }
 
-/** The steps of bar-separated instructions (spec 3 §3), blank ones dropped. */
+/** The steps of bar-separated instructions (docs/tools/planners.md#data), blank ones dropped. */
 export function splitSteps(instructions: string): string[] {
   return instructions
     .split('|')
@@ -68,14 +68,14 @@ export function splitSteps(instructions: string): string[] {
 /** Where the video-search links go. */
 export const VIDEO_SEARCH_URL = 'https://www.youtube.com/results?search_query=';
 
-/** Video search for a pose: its name plus ' yoga pose' (spec 3 §7). */
+/** Video search for a pose: its name plus ' yoga pose' (docs/tools/ai-yoga-planner.md#calls). */
 export function getPoseVideoUrl(name: string): string {
   return VIDEO_SEARCH_URL + encodeURIComponent(`${name.trim()} yoga pose`);
 }
 
 /**
  * Video search for an exercise: '{name} exercise form', lower-cased, non-alphanumerics stripped and
- * words joined by '+' (spec 3 §7).
+ * words joined by '+' (docs/tools/planners.md#calls).
  */
 export function getExerciseVideoUrl(name: string): string {
   const words = `${name} exercise form`
@@ -86,7 +86,7 @@ export function getExerciseVideoUrl(name: string): string {
   return VIDEO_SEARCH_URL + words.join('+');
 }
 
-/** One finished practice in a planner's history (spec 3 §3 session records, count field aside). */
+/** One finished practice in a planner's history (docs/tools/planners.md#data session records, count field aside). */
 export interface HistoryEntry {
   readonly id: number;
   /** yyyy-mm-dd. */
@@ -126,7 +126,7 @@ export function formatDuration(totalSec: number): string {
   return seconds > 0 ? `${minutes} min ${seconds} s` : `${minutes} min`;
 }
 
-/** An elapsed time to the tenth of a second, '01:05.3' (spec 3 §9: the clock ticks every 100 ms). */
+/** An elapsed time to the tenth of a second, '01:05.3' (docs/tools/planners.md#constants: the clock ticks every 100 ms). */
 export function formatTenths(ms: number): string {
   const tenths = Math.max(0, Math.floor(ms / 100));
   const sec = Math.floor(tenths / 10);

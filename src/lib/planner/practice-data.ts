@@ -1,7 +1,7 @@
 /**
  * The stored-plan rules the yoga and exercise planners share: items dated the day they are added
- * (only today's are shown and practised, spec 3 §4), suggestions added once (spec 3 §5), and a
- * finished run turned into a history entry (spec 3 §3 session records).
+ * (only today's are shown and practised, docs/tools/planners.md#behaviour), suggestions added once (docs/tools/planners.md#validation), and a
+ * finished run turned into a history entry (docs/tools/planners.md#data session records).
  */
 import { toDay } from './day';
 import type { FinishedRun } from './item-session';
@@ -22,7 +22,7 @@ export function getToday<T extends DatedItem>(list: readonly T[], day: string | 
 
 /**
  * `list` with a new item dated the day of `now`; unchanged when `isUnique` and today's list already
- * has that name (a suggestion is added once, spec 3 §5).
+ * has that name (a suggestion is added once, docs/tools/planners.md#validation).
  */
 export function addDated<T extends DatedItem>(
   list: readonly T[],

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('suggestions for a planner (spec 3 §8)', () => {
+describe('suggestions for a planner (docs/tools/planners.md#errors)', () => {
   it('gives the six items and who answered', async () => {
     serve(() =>
       Response.json({ items: Array.from({ length: 6 }, (_, i) => ({ ...POSE, name: `P${i}` })) }),

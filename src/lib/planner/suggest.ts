@@ -1,7 +1,6 @@
 /**
  * The planners' one call for suggestions, loaded only when a visitor asks for some (the AI client and
- * its schemas stay off the page until then). It words every failure gently for the visitor (spec 3
- * §8: the list is emptied and nothing breaks; a 429 says when to try again).
+ * its schemas stay off the page until then). It words every failure gently for the visitor (docs/tools/planners.md#errors: the list is emptied and nothing breaks; a 429 says when to try again).
  */
 import { describeRetryAfter, getAiStatus, type AiFailure } from '../ai/client';
 import { fetchSuggestions } from '../ai/generate';

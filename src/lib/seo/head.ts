@@ -64,7 +64,7 @@ export function buildHeadTags(page: PageSeo, siteUrl: string): HeadTag[] {
 
 type JsonLd = Record<string, unknown>;
 
-/** spec 1 §1: tool pages carry a WebApplication block (category HealthApplication). */
+/** docs/site.md#head: tool pages carry a WebApplication block (category HealthApplication). */
 export function buildToolJsonLd(
   tool: { name: string; description: string; path: string },
   siteUrl: string,
@@ -82,7 +82,7 @@ export function buildToolJsonLd(
   };
 }
 
-/** spec 1 §1: guide pages carry HowTo data. */
+/** docs/site.md#head: guide pages carry HowTo data. */
 export function buildHowToJsonLd(
   guide: {
     heading: string;

@@ -1,5 +1,5 @@
 /**
- * Session history as the focus and eye timers keep it (spec 2 §3): one record per finished session,
+ * Session history as the focus and eye timers keep it (docs/tools/eye-health-app.md#data): one record per finished session,
  * `{ id, date, startTime, endTime, duration, type }`, where `id` is the session's start (epoch ms),
  * `date` the local day it finished ('YYYY-MM-DD', the day whose count it adds to), start and end local times ('HH:MM') and `duration` whole
  * minutes. Grouping for the history panel is pure and tested here; the widget draws it.

@@ -19,7 +19,7 @@ const BOX: Schedule = {
     { key: 'hold2', ms: 4000 },
   ],
 };
-/** 4-7-8 has no second hold (spec 1 §3). */
+/** 4-7-8 has no second hold (docs/tools/breath-sync.md#data). */
 const FOUR_SEVEN_EIGHT: Schedule = {
   repeats: true,
   phases: [
@@ -29,7 +29,7 @@ const FOUR_SEVEN_EIGHT: Schedule = {
     { key: 'hold2', ms: 0 },
   ],
 };
-/** Wim Hof: 1.5 s in and out, no holds (spec 1 §9). */
+/** Wim Hof: 1.5 s in and out, no holds (docs/tools/breath-sync.md#constants). */
 const WIM_HOF: Schedule = {
   repeats: true,
   phases: [

@@ -5,7 +5,7 @@
  * 1.5 s keeps exact time.
  *
  * A schedule repeats (a breath pattern) or runs once (twelve zones). Phases of zero length are skipped
- * (spec 1 §4.2); a schedule needs at least one phase longer than zero.
+ * (docs/tools/breath-sync.md#behaviour); a schedule needs at least one phase longer than zero.
  */
 
 /** One phase: a key the tool understands and its length. */

@@ -39,7 +39,7 @@ describe('parseAnalyticsConfig', () => {
 });
 
 describe('planPageView', () => {
-  it('sends the page path in a GA configuration event (spec 1 §7)', () => {
+  it('sends the page path in a GA configuration event (docs/site.md#analytics)', () => {
     const config = parseAnalyticsConfig({ ANALYTICS_PROVIDER: 'ga', ANALYTICS_ID: 'G-ABC123' });
     expect(config && planPageView(config, '/box-breathing')).toEqual({
       src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123',

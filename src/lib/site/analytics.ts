@@ -1,6 +1,6 @@
 /**
- * Optional analytics (PRODUCT.md: off by default). When the operator configures one provider, each page
- * view sends its path (spec 1 §7). Pure: the build turns configuration into a plan the page script runs
+ * Optional analytics (docs/decisions.md#analytics: off by default). When the operator configures one provider, each page
+ * view sends its path (docs/site.md#analytics). Pure: the build turns configuration into a plan the page script runs
  * and into the script origins the Content-Security-Policy must allow.
  */
 
@@ -41,7 +41,7 @@ export function parseAnalyticsConfig(
 export interface AnalyticsPlan {
   src: string;
   attrs: Record<string, string>;
-  /** spec 1 §7: a configuration event carrying the page path. */
+  /** docs/site.md#analytics: a configuration event carrying the page path. */
   gtagConfig?: { measurementId: string; pagePath: string };
 }
 
@@ -71,7 +71,7 @@ export function getAnalyticsOrigins(config: AnalyticsConfig | null): string[] {
 
 const PROVIDER_NAMES = { plausible: 'Plausible', umami: 'Umami', ga: 'Google Analytics' } as const;
 
-/** One sentence for the privacy page saying what is configured (PRODUCT.md "Analytics"). */
+/** One sentence for the privacy page saying what is configured (docs/decisions.md#analytics). */
 export function describeAnalytics(config: AnalyticsConfig | null): string {
   if (!config) return 'site statistics are off. No page view is sent anywhere.';
   return `site statistics are on, using ${PROVIDER_NAMES[config.provider]}. Each page view sends its path.`;

@@ -1,11 +1,11 @@
 /** Pure helpers for the home page. */
 
-/** spec 1 §2.3 says '15+ Meditation Tools'; the number comes from the registry and never overstates. */
+/** docs/site.md#home says '15+ Meditation Tools'; the number comes from the registry and never overstates. */
 export function formatToolCount(count: number): string {
   return count >= 15 ? '15+' : String(count);
 }
 
-/** Number of floating particles on the home tool-card area (spec 1 §9). */
+/** Number of floating particles on the home tool-card area (docs/site.md#home). */
 export const PARTICLE_COUNT = 20;
 
 /** One decorative particle: position and motion in percent and seconds. */

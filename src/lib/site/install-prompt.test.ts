@@ -11,7 +11,7 @@ const NOW = 1_750_000_000_000;
 const base = { isInstalled: false, isDismissed: false, remindAt: null, now: NOW };
 
 describe('install prompt rules', () => {
-  it('waits 3 s and reminds after 24 h (spec 1 §9)', () => {
+  it('waits 3 s and reminds after 24 h (docs/site.md#install-prompt)', () => {
     expect(INSTALL_DELAY_MS).toBe(3000);
     expect(REMIND_LATER_MS).toBe(86_400_000);
     expect(getRemindAt(NOW)).toBe(NOW + 86_400_000);

@@ -1,9 +1,9 @@
-/** When the install prompt may show (spec 1 §4.6). Pure; the page script supplies the facts. */
+/** When the install prompt may show (docs/site.md#install-prompt). Pure; the page script supplies the facts. */
 
-/** Delay after the install event before the popup shows (spec 1 §9: 3 s). */
+/** Delay after the install event before the popup shows (docs/site.md#install-prompt: 3 s). */
 export const INSTALL_DELAY_MS = 3_000;
 
-/** "Remind Later" hides the popup for 24 hours (spec 1 §9). */
+/** "Remind Later" hides the popup for 24 hours (docs/site.md#install-prompt). */
 export const REMIND_LATER_MS = 24 * 60 * 60 * 1_000;
 
 /** Facts the decision rests on. */
@@ -26,7 +26,7 @@ export function getRemindAt(now: number): number {
   return now + REMIND_LATER_MS;
 }
 
-/** iOS Safari has no install event; it gets the manual Add to Home Screen steps (PRODUCT.md). */
+/** iOS Safari has no install event; it gets the manual Add to Home Screen steps (docs/decisions.md#install-prompt). */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
   const isIos =
     /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);

@@ -1,4 +1,4 @@
-/** Fills the placeholders of the legal texts (spec 1 §2.4): `{email}` and, on the privacy page, `{analytics}`. */
+/** Fills the placeholders of the legal texts (docs/site.md#legal-pages): `{email}` and, on the privacy page, `{analytics}`. */
 export function fillLegalPlaceholders(
   html: string,
   values: { email: string; analytics: string },

@@ -1,5 +1,5 @@
 /**
- * Browser speech synthesis for voice guides (spec 1 §4.5: rate 0.8, volume 0.8, a female-named voice,
+ * Browser speech synthesis for voice guides (docs/tools/body-scan-online.md#behaviour: rate 0.8, volume 0.8, a female-named voice,
  * cancelled when the page is hidden or left), hardened against the engines' known faults:
  *
  * - Voices that load late (Chrome, Android): the voice is picked again on 'voiceschanged' and, when the
@@ -41,9 +41,9 @@ export interface Speaker {
   dispose(): void;
 }
 
-/** spec 1 §4.5: the voice guide speaks at rate 0.8. */
+/** docs/tools/body-scan-online.md#behaviour: the voice guide speaks at rate 0.8. */
 export const SPEECH_RATE = 0.8;
-/** spec 1 §4.5: the voice guide speaks at volume 0.8. */
+/** docs/tools/body-scan-online.md#behaviour: the voice guide speaks at volume 0.8. */
 export const SPEECH_VOLUME = 0.8;
 
 /** Voice names that sound female across macOS/iOS, Windows, Android/Chrome and cloud voices. */

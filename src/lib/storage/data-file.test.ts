@@ -17,7 +17,8 @@ import {
 import { deleteAllData } from './inventory';
 import { findUnusableKeys } from './value-check';
 import { installLocalStorage, MemoryStorage } from './memory-storage';
-import { STORAGE_GROUPS, type StorageGroup } from './registry';
+import { STORAGE_GROUPS } from '../../site/storage-groups';
+import type { StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, readStored, VERSIONS_KEY, writeStored } from './storage';
 
 let storage: MemoryStorage;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { numberInRangeSchema } from './guard-schema';
 import { fromDataGroupManifest, toDataGroupManifest } from './data-groups';
 import { classifyKey } from './inventory';
-import { STORAGE_GROUPS, type StorageGroup } from './registry';
+import { STORAGE_GROUPS } from '../../site/storage-groups';
+import type { StorageGroup } from './registry';
 import { defineKeyFamily } from './storage';
 
 const DAY_COUNTS = defineKeyFamily<number>({

@@ -9,7 +9,8 @@ import {
   readInventory,
 } from './inventory';
 import { installLocalStorage, MemoryStorage } from './memory-storage';
-import { STORAGE_GROUPS, type StorageGroup } from './registry';
+import { STORAGE_GROUPS } from '../../site/storage-groups';
+import type { StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, VERSIONS_KEY, writeStored } from './storage';
 
 let storage: MemoryStorage;

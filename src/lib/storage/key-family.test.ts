@@ -16,7 +16,7 @@ afterEach(() => {
   uninstall();
 });
 
-/** spec 2: the focus timer keeps "a per-day count keyed by the day string" (Date#toDateString). */
+/** docs/tools/focus-timer.md#data: the focus timer keeps "a per-day count keyed by the day string" (Date#toDateString). */
 const dayCounts = defineKeyFamily<number>({
   prefix: '',
   pattern: /(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{2} \d{4}/,

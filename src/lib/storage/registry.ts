@@ -1,15 +1,9 @@
 /**
- * Every declared storage key of the site, grouped by owner, never hand-kept: each tool's keys are the
- * `defineKey` / `defineKeyFamily` exports of its `src/tools/<slug>/storage.ts` (found with
- * import.meta.glob, named from its meta.ts), beside the site's own key modules. /your-data and the
- * backup file read this, so a tool added later is listed, exported, imported and deleted unasked.
+ * How declared storage keys are grouped by owner: a tool's keys are the `defineKey` / `defineKeyFamily`
+ * exports of its `storage.ts`. The groups themselves are composed over the tool list one layer up, in
+ * src/site/storage-groups.ts.
  */
-import { TOOLS } from '../../tools/registry';
-import type { ToolMeta } from '../../tools/define-tool';
-import * as journalKeys from '../practice-log/journal-keys';
-import * as practiceLog from '../practice-log/practice-log';
-import * as dataKeys from './data-keys';
-import * as siteKeys from './site-keys';
+import type { ToolMeta } from '../tool-meta';
 import type { StorageKeyDef, StorageKeyFamilyDef } from './storage';
 
 /** Any declared key, whatever its value type. */
@@ -99,30 +93,3 @@ export function buildStorageGroups(
   }
   return groups;
 }
-
-const toolModules = import.meta.glob<Record<string, unknown>>('../../tools/*/storage.ts', {
-  eager: true,
-});
-
-/** Every declared key: the practice journal, the site's settings, then each tool in directory order. */
-export const STORAGE_GROUPS: readonly StorageGroup[] = buildStorageGroups(
-  [
-    {
-      id: 'practice',
-      name: 'Practice journal',
-      isTool: false,
-      ...collectDeclarations(practiceLog, journalKeys),
-    },
-    {
-      id: 'site',
-      name: 'Site settings',
-      isTool: false,
-      ...collectDeclarations(siteKeys, dataKeys),
-    },
-  ],
-  toolModules,
-  TOOLS,
-);
-
-/** The tool folders whose storage modules were found, for invariant tests. */
-export const STORAGE_MODULE_PATHS: readonly string[] = Object.keys(toolModules);

@@ -22,7 +22,7 @@ export const THEME_KEY = defineKey<ThemeChoice>({
   label: 'your theme choice',
 });
 
-/** Whether the visitor dismissed the install prompt for good (spec 1 §4.6). */
+/** Whether the visitor dismissed the install prompt for good (docs/site.md#install-prompt). */
 export const INSTALL_DISMISSED_KEY = defineKey<boolean>({
   key: 'stillwell:site:install-dismissed',
   schema: createGuardSchema(

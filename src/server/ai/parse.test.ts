@@ -66,7 +66,7 @@ describe('parseSuggestions', () => {
   });
 });
 
-describe('parseBook stages (spec 3 §8)', () => {
+describe('parseBook stages (docs/ai.md#parse-stages)', () => {
   it('1: parses clean JSON directly and cuts to the expected sections', () => {
     const result = parseBook(
       JSON.stringify({ title: 'T', author: 'A', sections: [1, 2, 3, 4, 5].map(section) }),

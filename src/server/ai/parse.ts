@@ -1,5 +1,5 @@
 /**
- * Parsers for model replies that should hold JSON (spec 3 §5, §8). They never throw: suggestions
+ * Parsers for model replies that should hold JSON (docs/ai.md#validation, #parse-stages). They never throw: suggestions
  * come back as the valid items found, books as a validated book or the spec's error message.
  */
 import { jsonrepair } from 'jsonrepair';
@@ -108,7 +108,7 @@ export function extractFirstArray(text: string): string | undefined {
 /** What a suggestion reply yielded: the valid items, and why nothing did when empty. */
 export interface SuggestionParse<K extends SuggestionKind> {
   items: SuggestionItemByKind[K][];
-  /** Set when the reply held no JSON array (spec 3 §5: the list is then emptied). */
+  /** Set when the reply held no JSON array (docs/ai.md#validation: the list is then emptied). */
   error?: string;
   /** The reply was over MAX_REPLY_CHARS and was not read at all. */
   isTooLong?: boolean;
@@ -161,7 +161,7 @@ function normalizeItem(kind: SuggestionKind, raw: unknown, goal: GoalId | undefi
       item['category'] =
         typeof category === 'string' ? (POSE_CATEGORY_ALIASES[category] ?? category) : category;
     } else {
-      // spec 3 §3: an exercise's category is the goal it serves.
+      // docs/tools/ai-exercise-planner.md#data: an exercise's category is the goal it serves.
       const isGoal =
         typeof category === 'string' && (GOAL_IDS as readonly string[]).includes(category);
       item['category'] = isGoal ? category : (goal ?? category);
@@ -230,7 +230,7 @@ export function parseSuggestions<K extends SuggestionKind>(
 // ---------------------------------------------------------------------------------------------
 // Books
 
-/** The spec's book validation messages (spec 3 §8). */
+/** The spec's book validation messages (docs/tools/ai-book-builder.md#errors). */
 export const BOOK_ERRORS = {
   notObject: 'Invalid response format: not an object',
   missingSections: 'missing sections array',
@@ -238,12 +238,12 @@ export const BOOK_ERRORS = {
   section: (n: number) => `Section ${n} is missing title or content`,
 } as const;
 
-/** Final parse failure message (spec 3 §8). */
+/** Final parse failure message (docs/ai.md#parse-stages). */
 export function unableToParseMessage(detail: string): string {
   return `Unable to parse AI response. Please try again. Error details: ${detail}`;
 }
 
-/** Which stage of spec 3 §8 produced the book. */
+/** Which stage of docs/ai.md#parse-stages produced the book. */
 export type BookStage = 'direct' | 'cleanup' | 'lines' | 'prose';
 
 /** What a book reply yielded. */
@@ -252,7 +252,7 @@ export type BookParse =
 
 /** Context the parser needs to cut and name the book. */
 export interface BookParseContext {
-  /** Sections the reading time asks for (spec 3 §9). */
+  /** Sections the reading time asks for (docs/tools/ai-book-builder.md#constants). */
   expectedSections: number;
   /** Used when the model left the title out. */
   fallbackTitle: string;
@@ -260,12 +260,12 @@ export interface BookParseContext {
   repair?: RepairBudget;
 }
 
-/** Shortest section content before a warning (spec 3 §5), in characters. */
+/** Shortest section content before a warning (docs/ai.md#validation), in characters. */
 const MIN_SECTION_CHARS = 200;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** Validates a parsed value as a book (spec 3 §5); returns the spec's message on failure. */
+/** Validates a parsed value as a book (docs/tools/ai-book-builder.md#validation); returns the spec's message on failure. */
 export function validateBook(
   value: unknown,
   context: BookParseContext,
@@ -364,7 +364,7 @@ function reconstructFromLines(reply: string): unknown {
 }
 
 /**
- * Stage 4. The spec fills placeholder chapters here; we never invent content (PRODUCT.md: nothing is
+ * Stage 4. The spec fills placeholder chapters here; we never invent content (docs/decisions.md#principles: nothing is
  * lost, never a hard-coded answer): when the reply is plain prose, its own paragraphs are split into
  * sections with clearly marked generic titles. Without usable prose, parsing fails.
  */
@@ -386,7 +386,7 @@ function splitProse(reply: string, expectedSections: number): unknown {
   return { sections };
 }
 
-/** Parses a book reply through the four stages of spec 3 §8, never throwing. */
+/** Parses a book reply through the four stages of docs/ai.md#parse-stages, never throwing. */
 export function parseBook(reply: string, context: BookParseContext): BookParse {
   const source = typeof reply === 'string' ? reply : '';
   if (source.length > MAX_REPLY_CHARS.book)

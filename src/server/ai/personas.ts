@@ -1,5 +1,5 @@
 /**
- * The four personas (spec 3 §7): instructions, allowed topics, refusal text, style rules and reply
+ * The four personas (docs/tools/chats.md#calls): instructions, allowed topics, refusal text, style rules and reply
  * length, used by every provider. Refusal texts are ours, written in each voice (the spec names them
  * "fixed refusal text" without giving it).
  */
@@ -15,7 +15,7 @@ export interface Persona {
   allowedTopics: readonly string[];
   /** Fixed reply for non-spiritual topics. */
   refusal: string;
-  /** Target number of sentences a reply has (spec 3 §7). */
+  /** Target number of sentences a reply has (docs/tools/chats.md#calls). */
   sentences: number;
   /** Whether `sentences` is approximate ("about five" for Shiva). */
   isApproximate: boolean;

@@ -1,5 +1,5 @@
 /**
- * Prompts for model providers (spec 3 §7): persona instructions, allowed topics, refusal text and
+ * Prompts for model providers (docs/tools/chats.md#calls): persona instructions, allowed topics, refusal text and
  * style rules for chat; mood, time of day, weekday, habits, avoid list and variety seed for
  * suggestions; genre, content type and section count for books.
  */
@@ -22,7 +22,7 @@ import { CRISIS_REPLY } from './safety';
 import type { Persona } from './personas';
 import { deriveTimeContext } from './time-context';
 
-/** What each planner mood means (spec 3 §3 "Planner mood" descriptions, our wording). */
+/** What each planner mood means (docs/tools/mindful-tasks-planner.md#data descriptions, our wording). */
 export const PLANNER_MOOD_DESCRIPTIONS: Record<PlannerMoodId, string> = {
   energetic: 'full of energy and ready for action',
   calm: 'peaceful and relaxed',
@@ -44,7 +44,7 @@ export const YOGA_MOOD_DESCRIPTIONS: Record<YogaMoodId, string> = {
   balanced: 'wanting balance and harmony',
 };
 
-/** Goal names (spec 3 §3 "Fitness goal"); descriptions belong to the tool screens. */
+/** Goal names (docs/tools/ai-exercise-planner.md#data); descriptions belong to the tool screens. */
 export const GOAL_NAMES: Record<GoalId, string> = {
   strength: 'Strength Training',
   cardio: 'Cardio',
@@ -176,7 +176,7 @@ export function buildSuggestionPrompt(
   return lines.join('\n');
 }
 
-/** Sections a reading time asks for (spec 3 §9: 10 → 3, 20 → 5, 30 → 5). */
+/** Sections a reading time asks for (docs/tools/ai-book-builder.md#constants: 10 → 3, 20 → 5, 30 → 5). */
 export function sectionsFor(readingTime: BookRequest['readingTime']): number {
   return READING_TIMES.find((option) => option.value === readingTime)?.sections ?? 5;
 }

@@ -11,7 +11,7 @@ import { PERSONAS } from './personas';
 import { isCrisisMessage } from './safety';
 import { deriveTimeContext, getTimeOfDay } from './time-context';
 
-describe('time context (spec 3 §7)', () => {
+describe('time context (docs/ai.md#prompts)', () => {
   it.each([
     [0, 'morning'],
     [11, 'morning'],
@@ -149,7 +149,7 @@ describe('configuration', () => {
   });
 });
 
-describe('prompts (spec 3 §7)', () => {
+describe('prompts (docs/ai.md#prompts)', () => {
   it('chat instructions carry the persona, allowed topics, refusal text and style rules', () => {
     const instructions = buildChatInstructions(PERSONAS.jesus);
     expect(instructions).toContain(PERSONAS.jesus.refusal);

@@ -1,12 +1,12 @@
 /**
  * What a suggestion request's `now` (the visitor's local date-time with its offset) tells us:
- * time of day, weekday and the half-hour variety seed (spec 3 §7).
+ * time of day, weekday and the half-hour variety seed (docs/ai.md#prompts).
  */
 
-/** Parts of the visitor's day (spec 3 §7: morning before 12, afternoon before 17, else evening). */
+/** Parts of the visitor's day (docs/ai.md#prompts: morning before 12, afternoon before 17, else evening). */
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
 
-/** The variety seed changes every 30 minutes (spec 3 §7). */
+/** The variety seed changes every 30 minutes (docs/ai.md#prompts). */
 export const VARIETY_SLOT_MS = 30 * 60 * 1000;
 
 const WEEKDAYS = [
@@ -30,7 +30,7 @@ export interface TimeContext {
   varietySeed: number;
 }
 
-/** Time of day for a local hour (spec 3 §7). */
+/** Time of day for a local hour (docs/ai.md#prompts). */
 export function getTimeOfDay(hour: number): TimeOfDay {
   if (hour < 12) return 'morning';
   if (hour < 17) return 'afternoon';

@@ -20,7 +20,7 @@ function book(completedAt: string, genre = 'fantasy', readingTime = 10): Complet
   };
 }
 
-describe('startOfWeek (spec 3 §9: Sunday 00:00 local)', () => {
+describe('startOfWeek (docs/tools/ai-book-builder.md#constants: Sunday 00:00 local)', () => {
   it('is the Sunday midnight of the same week', () => {
     expect(startOfWeek(local('2026-11-25T15:00:00'))).toBe(local('2026-11-22T00:00:00'));
     expect(startOfWeek(local('2026-11-22T00:00:00'))).toBe(local('2026-11-22T00:00:00'));
@@ -116,7 +116,7 @@ describe('weeklyStats', () => {
   });
 });
 
-describe('readingStreak (spec 3 §9)', () => {
+describe('readingStreak (docs/tools/ai-book-builder.md#constants)', () => {
   const now = local('2026-11-25T10:00:00');
 
   it('counts consecutive days ending today', () => {

@@ -1,5 +1,5 @@
 /**
- * Weekly reading analytics (spec 3 §9): the week starts on Sunday at 00:00 local time; books read, total
+ * Weekly reading analytics (docs/tools/ai-book-builder.md#constants): the week starts on Sunday at 00:00 local time; books read, total
  * minutes (the sum of reading times), distinct genres, a per-genre breakdown sorted by count, and the
  * streak of consecutive days ending today or yesterday, one completion per day counted.
  *
@@ -44,7 +44,7 @@ export function startOfDay(ms: number): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
-/** spec 3 §9: the local Sunday 00:00 that starts the week of `ms`. */
+/** docs/tools/ai-book-builder.md#constants: the local Sunday 00:00 that starts the week of `ms`. */
 export function startOfWeek(ms: number): number {
   const date = new Date(ms);
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay()).getTime();
@@ -56,7 +56,7 @@ function addDays(ms: number, days: number): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days).getTime();
 }
 
-/** spec 3 §9: consecutive days with a completion, ending today or yesterday (0 if neither). */
+/** docs/tools/ai-book-builder.md#constants: consecutive days with a completion, ending today or yesterday (0 if neither). */
 export function readingStreak(books: readonly CompletedBook[], now: number): number {
   const days = new Set<number>();
   for (const book of books) {

@@ -18,7 +18,7 @@ function words(count: number, ends: readonly number[] = []): string {
 }
 const sizes = (text: string) => splitIntoChunks(text).map((chunk) => chunk.split(' ').length);
 
-describe('splitIntoChunks: paragraphs (spec 3 §9)', () => {
+describe('splitIntoChunks: paragraphs (docs/tools/ai-book-builder.md#constants)', () => {
   it('splits at blank lines and keeps each paragraph whole', () => {
     const text = `First line\nof one paragraph.\n\nSecond paragraph.\n   \nThird.\r\n\r\nFourth.`;
     expect(splitIntoChunks(text)).toEqual([
@@ -40,7 +40,7 @@ describe('splitIntoChunks: paragraphs (spec 3 §9)', () => {
   });
 });
 
-describe('splitIntoChunks: about 70 words ending at sentence ends (spec 3 §9)', () => {
+describe('splitIntoChunks: about 70 words ending at sentence ends (docs/tools/ai-book-builder.md#constants)', () => {
   it('uses the spec constants', () => {
     expect([CHUNK_WORDS, CHUNK_AHEAD_WORDS, CHUNK_MIN_WORDS]).toEqual([70, 30, 40]);
   });
@@ -96,7 +96,7 @@ describe('splitIntoChunks: about 70 words ending at sentence ends (spec 3 §9)',
   });
 });
 
-describe('parseEmphasis: key terms in asterisks (spec 3 §7)', () => {
+describe('parseEmphasis: key terms in asterisks (docs/tools/ai-book-builder.md#calls)', () => {
   it('makes *term* and **term** bold runs', () => {
     expect(parseEmphasis('The *Stoics* met at the **Painted Porch** daily.')).toEqual([
       { text: 'The ', isBold: false },

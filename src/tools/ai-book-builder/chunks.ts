@@ -1,14 +1,14 @@
 /**
- * How the reader cuts a section into what it shows (spec 3 §9): paragraphs at blank lines; a text
+ * How the reader cuts a section into what it shows (docs/tools/ai-book-builder.md#constants): paragraphs at blank lines; a text
  * without blank lines in chunks of about 70 words that end at sentence ends. And the one markup a book
  * carries: key terms in asterisks, drawn bold as text (never as HTML).
  */
 
-/** spec 3 §9: a chunk is about this many words. */
+/** docs/tools/ai-book-builder.md#constants: a chunk is about this many words. */
 export const CHUNK_WORDS = 70;
-/** spec 3 §9: a chunk may run on this many words past CHUNK_WORDS to end at a sentence end. */
+/** docs/tools/ai-book-builder.md#constants: a chunk may run on this many words past CHUNK_WORDS to end at a sentence end. */
 export const CHUNK_AHEAD_WORDS = 30;
-/** spec 3 §9: or end at an earlier sentence end, as long as it keeps at least this many words. */
+/** docs/tools/ai-book-builder.md#constants: or end at an earlier sentence end, as long as it keeps at least this many words. */
 export const CHUNK_MIN_WORDS = 40;
 
 /** A word that ends a sentence: . ! ? or … followed by any closing quotes or brackets. */
@@ -63,7 +63,7 @@ export interface TextRun {
 /** `*term*` or `**term**` on one line, not empty and not padded with spaces inside. */
 const EMPHASIS = /\*\*(\S(?:[^*\n]*\S)?)\*\*|\*(\S(?:[^*\n]*\S)?)\*/g;
 
-/** spec 3 §7: key terms come in asterisks; they become bold runs (stray asterisks stay as text). */
+/** docs/tools/ai-book-builder.md#calls: key terms come in asterisks; they become bold runs (stray asterisks stay as text). */
 export function parseEmphasis(text: string): TextRun[] {
   const runs: TextRun[] = [];
   let last = 0;

@@ -1,5 +1,5 @@
 /**
- * The reading builder's data: completed books (spec 3 §3, stored under `completedBooks`), and, beyond
+ * The reading builder's data: completed books (docs/tools/ai-book-builder.md#data, stored under `completedBooks`), and, beyond
  * the spec, a local library of generated books with each one's reading position, so a book can be
  * resumed or read again. Pure functions over plain values; storage.ts declares the keys.
  *
@@ -10,13 +10,13 @@
 import type { ContentType, GenreId, ReadingTime } from '../../lib/ai/catalog';
 import type { Book, BookRequest } from '../../lib/ai/schemas';
 
-/** A finished book (spec 3 §3 "Completed book"). */
+/** A finished book (docs/tools/ai-book-builder.md#data). */
 export interface CompletedBook {
   /** The completion's id (its wall time, ms, when written here). */
   readonly id: string | number;
   readonly title: string;
   readonly author: string;
-  /** A genre id (spec 3 §3 "Genre"). */
+  /** A genre id (docs/tools/ai-book-builder.md#data). */
   readonly genre: string;
   /** When it was completed: ISO 8601 (written here) or ms. */
   readonly completedAt: string | number;
@@ -24,7 +24,7 @@ export interface CompletedBook {
   readonly readingTime: number;
 }
 
-/** One section of a book (spec 3 §3 "Generated book"). */
+/** One section of a book (docs/tools/ai-book-builder.md#data). */
 export interface BookSection {
   readonly title: string;
   readonly content: string;

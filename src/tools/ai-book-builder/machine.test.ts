@@ -59,7 +59,7 @@ const LOADING = run([
 /** The reader open on BOOK at section 1. */
 const READING = run([{ type: 'generated', requestId: 1, book: BOOK }], LOADING);
 
-describe('steps (spec 3 §4)', () => {
+describe('steps (docs/tools/ai-book-builder.md#behaviour)', () => {
   it('starts at step 1 with every step but Genre and Analytics waiting for a choice', () => {
     const view = viewOf(initialState());
     expect(view.step).toBe(1);
@@ -166,13 +166,13 @@ describe('limits shared with the API', () => {
   });
 });
 
-describe('section counts (spec 3 §9)', () => {
+describe('section counts (docs/tools/ai-book-builder.md#constants)', () => {
   it('asks for 3 sections for 10 minutes and 5 for 20 or 30', () => {
     expect([10, 20, 30].map((minutes) => sectionsFor(minutes as 10 | 20 | 30))).toEqual([3, 5, 5]);
   });
 });
 
-describe('generation (spec 3 §4, §8)', () => {
+describe('generation (docs/tools/ai-book-builder.md#behaviour, #errors)', () => {
   it('asks once, shows its stage and elapsed time, and waits at most BOOK_WAIT_MS', () => {
     expect(LOADING.generation).toMatchObject({
       status: 'loading',
@@ -274,7 +274,7 @@ describe('generation (spec 3 §4, §8)', () => {
   });
 });
 
-describe('reader (spec 3 §4, §9)', () => {
+describe('reader (docs/tools/ai-book-builder.md#behaviour, #constants)', () => {
   it('moves one section at a time; Previous does nothing on the first', () => {
     expect(run([{ type: 'previous' }], READING).reader?.section).toBe(0);
     const second = run([{ type: 'next' }], READING);

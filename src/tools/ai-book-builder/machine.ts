@@ -1,5 +1,5 @@
 /**
- * The reading builder as a pure state machine (spec 3 §4 "Reading builder", §5, §9): the five steps
+ * The reading builder as a pure state machine (docs/tools/ai-book-builder.md#behaviour, #validation, #constants): the five steps
  * (1 genre, 2 reading time, 3 content type for fiction, 4 generate, 5 analytics), one book request at a
  * time with its progress, failure and retry, the full-screen reader (sections, position, read-aloud,
  * reading time) and the 'Book Completed!' overlay that resets the flow after 2000 ms.
@@ -25,13 +25,13 @@ import { bookFailureText, generationStage, offeredTitles } from './messages';
 
 /** The tool's slug. */
 export const TOOL = 'ai-book-builder';
-/** spec 3 §9: the 'Book Completed!' overlay shows this long, then the flow resets. */
+/** docs/tools/ai-book-builder.md#constants: the 'Book Completed!' overlay shows this long, then the flow resets. */
 export const COMPLETION_OVERLAY_MS = 2000;
 /** How long the page waits for a book; the server gives up at 90 s (AI_BOOK_TIMEOUT_MS) and says so. */
 export const BOOK_WAIT_MS = 100_000;
 /** Longest stretch between two reader events counted as reading (longer: the visitor stepped away). */
 export const READING_STRETCH_CAP_MS = 10 * 60_000;
-/** Smallest title of an existing book, in characters after trimming (spec 3 §5: over 3). */
+/** Smallest title of an existing book, in characters after trimming (docs/tools/ai-book-builder.md#validation: over 3). */
 export const MIN_TITLE_CHARS = 4;
 /**
  * Longest title the API takes (schemas.ts MAX_NAME_CHARS; a test keeps them equal). Not imported:
@@ -39,10 +39,10 @@ export const MIN_TITLE_CHARS = 4;
  */
 export const MAX_TITLE_CHARS = 200;
 
-/** spec 3 §4: 1 genre, 2 time, 3 content type, 4 generate, 5 analytics. */
+/** docs/tools/ai-book-builder.md#behaviour: 1 genre, 2 time, 3 content type, 4 generate, 5 analytics. */
 export type Step = 1 | 2 | 3 | 4 | 5;
 
-/** Step bar labels (spec 3 §2). */
+/** Step bar labels (docs/tools/ai-book-builder.md#screen). */
 export const STEP_LABELS: Record<Step, string> = {
   1: 'Genre',
   2: 'Reading Time',
@@ -75,7 +75,7 @@ export type Generation =
 /** The open book and where the visitor is in it. */
 export interface Reader {
   readonly book: LibraryBook;
-  /** Each section's paragraphs or chunks (spec 3 §9). */
+  /** Each section's paragraphs or chunks (docs/tools/ai-book-builder.md#constants). */
   readonly chunks: readonly (readonly string[])[];
   readonly section: number;
   readonly chunk: number;
@@ -168,17 +168,17 @@ export type Event =
   | { type: 'hide'; now: number }
   | { type: 'show'; now: number };
 
-/** Whether a genre is fiction (the content-type step is for fiction only, spec 3 §4). */
+/** Whether a genre is fiction (the content-type step is for fiction only, docs/tools/ai-book-builder.md#behaviour). */
 export function isFiction(genre: GenreId | null): boolean {
   return GENRES.some((entry) => entry.id === genre && entry.type === 'fiction');
 }
 
-/** spec 3 §9: sections for a reading time (10 → 3, 20 → 5, 30 → 5). */
+/** docs/tools/ai-book-builder.md#constants: sections for a reading time (10 → 3, 20 → 5, 30 → 5). */
 export function sectionsFor(readingTime: ReadingTime): number {
   return READING_TIMES.find((option) => option.value === readingTime)?.sections ?? 3;
 }
 
-/** spec 3 §5: the content step can go on for a new story, or an existing book titled over 3 characters. */
+/** docs/tools/ai-book-builder.md#validation: the content step can go on for a new story, or an existing book titled over 3 characters. */
 export function isContentReady(contentType: ContentType | null, title: string): boolean {
   return (
     contentType === 'new' || (contentType === 'existing' && title.trim().length >= MIN_TITLE_CHARS)
@@ -206,7 +206,7 @@ export function initialState(): State {
   };
 }
 
-/** Back to step 1 with no choices (spec 3 §4: after the overlay, and on Exit); history is kept. */
+/** Back to step 1 with no choices (docs/tools/ai-book-builder.md#behaviour: after the overlay, and on Exit); history is kept. */
 function resetFlow(state: State): State {
   return {
     ...initialState(),
@@ -218,7 +218,7 @@ function pick<K extends keyof State>(state: State, ...keys: K[]): Pick<State, K>
   return Object.fromEntries(keys.map((key) => [key, state[key]])) as Pick<State, K>;
 }
 
-/** Whether the step bar may take the visitor to `step` now (Analytics always, spec 3 §2). */
+/** Whether the step bar may take the visitor to `step` now (Analytics always, docs/tools/ai-book-builder.md#screen). */
 export function isStepEnabled(state: State, step: Step): boolean {
   const { genre, readingTime } = state;
   switch (step) {
@@ -467,7 +467,7 @@ export function transition(state: State, event: Event): State {
       return event.title === state.title ? state : withChoice(state, { title: event.title });
     case 'continue': {
       if (!canContinue(state)) return state;
-      // spec 3 §4: Continue from step 2 jumps to step 4 for real genres.
+      // docs/tools/ai-book-builder.md#behaviour: Continue from step 2 jumps to step 4 for real genres.
       const next: Step =
         state.step === 1 ? 2 : state.step === 2 ? (isFiction(state.genre) ? 3 : 4) : 4;
       return { ...state, step: next };
@@ -501,7 +501,7 @@ export function transition(state: State, event: Event): State {
     case 'generated': {
       const { generation } = state;
       if (generation.status !== 'loading' || generation.requestId !== event.requestId) return state;
-      // spec 3 §4: success enters the reader at section 1 (a book already in the library keeps
+      // docs/tools/ai-book-builder.md#behaviour: success enters the reader at section 1 (a book already in the library keeps
       // only its completion count).
       const kept = event.progress && {
         ...event.progress,
@@ -564,7 +564,7 @@ export type GenerationView =
     }
   | {
       readonly status: 'failed';
-      /** spec 3 §8: 'Failed to generate book content: {detail}. Please try again.' */
+      /** docs/tools/ai-book-builder.md#errors: 'Failed to generate book content: {detail}. Please try again.' */
       readonly alert: string;
       /** Retellings the built-in guide offers instead of an unknown title. */
       readonly offered: readonly string[];
@@ -583,7 +583,7 @@ export interface ReaderView {
   readonly chunk: number;
   readonly isFirst: boolean;
   readonly isLast: boolean;
-  /** spec 3 §2: the progress bar, (section + 1) / sections. */
+  /** docs/tools/ai-book-builder.md#screen: the progress bar, (section + 1) / sections. */
   readonly progress: number;
   readonly isNarrating: boolean;
   readonly isComplete: boolean;
@@ -655,7 +655,7 @@ function readerView(reader: Reader): ReaderView {
 export function viewOf(state: State): View {
   const fiction = isFiction(state.genre);
   const steps = ([1, 2, 3, 4, 5] as const)
-    // spec 3 §2: Content Type only for fiction genres.
+    // docs/tools/ai-book-builder.md#screen: Content Type only for fiction genres.
     .filter((step) => step !== 3 || state.genre === null || fiction)
     .map((step) => ({
       step,

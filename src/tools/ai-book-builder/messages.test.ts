@@ -5,7 +5,7 @@ import { BOOKS } from '../../server/ai/builtin/content/books';
 import { formatElapsed } from './elapsed';
 import { bookFailureText, generationStage, offeredTitles } from './messages';
 
-describe('bookFailureText (spec 3 §8)', () => {
+describe('bookFailureText (docs/tools/ai-book-builder.md#errors)', () => {
   it('words the alert with the detail', () => {
     expect(bookFailureText('AI provider timed out')).toBe(
       'Failed to generate book content: AI provider timed out. Please try again.',

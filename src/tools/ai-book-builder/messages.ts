@@ -1,6 +1,6 @@
-/** What the reading builder says when a book cannot be had (spec 3 §8), and while one is on its way. */
+/** What the reading builder says when a book cannot be had (docs/tools/ai-book-builder.md#errors), and while one is on its way. */
 
-/** spec 3 §8: the message a failed generation shows (as an accessible alert, not window.alert). */
+/** docs/tools/ai-book-builder.md#errors: the message a failed generation shows (as an accessible alert, not window.alert). */
 export function bookFailureText(detail: string): string {
   const reason = detail.trim().replace(/[\s.]+$/, '');
   return `Failed to generate book content: ${reason === '' ? 'Unknown error' : reason}. Please try again.`;

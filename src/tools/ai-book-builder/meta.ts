@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Reading habit builder (spec 3 §2 "Reading habit builder"). */
+/** Reading habit builder (docs/tools/ai-book-builder.md#screen). */
 export const meta = defineTool({
   slug: 'ai-book-builder',
   name: 'AI Book Builder',

@@ -18,7 +18,7 @@ describe('reading builder storage', () => {
     expect(PROGRESS_KEY.key).toBe('stillwell:ai-book-builder:progress');
   });
 
-  it('accepts a completed book as spec 3 §3 lists it, with ids and times as numbers or text', () => {
+  it('accepts a completed book as docs/tools/ai-book-builder.md#data lists it, with ids and times as numbers or text', () => {
     const book = {
       id: 1764000000000,
       title: 'T',

@@ -1,6 +1,6 @@
 /**
- * The reading builder's stored data. Spec keys verbatim (spec 3 §3): `completedBooks` and `darkMode`;
- * the rest are `stillwell:ai-book-builder:<name>` (PRODUCT.md). Validated with type guards: this page
+ * The reading builder's stored data. Spec keys verbatim (docs/tools/ai-book-builder.md#data): `completedBooks` and `darkMode`;
+ * the rest are `stillwell:ai-book-builder:<name>` (docs/decisions.md#storage-keys). Validated with type guards: this page
  * ships no schema library at load.
  */
 import { GENRE_IDS, READING_TIMES, type ContentType } from '../../lib/ai/catalog';
@@ -25,7 +25,7 @@ const isArrayOf =
   (value): value is T[] =>
     Array.isArray(value) && value.every(guard);
 
-/** A completed book as spec 3 §3 lists it (id and completedAt may be numbers or strings). */
+/** A completed book as docs/tools/ai-book-builder.md#data lists it (id and completedAt may be numbers or strings). */
 export const isCompletedBook: Guard<CompletedBook> = (value): value is CompletedBook =>
   isRecord(value) &&
   (isText(value['id']) || typeof value['id'] === 'number') &&
@@ -69,7 +69,7 @@ const isProgress: Guard<BookProgress> = (value): value is BookProgress =>
   isCount(value['timesCompleted']) &&
   (value['lastCompletedAt'] === null || isDateText(value['lastCompletedAt']));
 
-/** spec 3 §3: the completed books, oldest first. */
+/** docs/tools/ai-book-builder.md#data: the completed books, oldest first. */
 export const COMPLETED_BOOKS_KEY = defineKey<CompletedBook[]>({
   key: 'completedBooks',
   schema: createGuardSchema(isArrayOf(isCompletedBook), 'Expected a list of completed books'),
@@ -78,7 +78,7 @@ export const COMPLETED_BOOKS_KEY = defineKey<CompletedBook[]>({
   label: 'your completed books',
 });
 
-/** spec 3 §3: the reader's own dark mode; null until chosen (the reader then follows the site theme). */
+/** docs/tools/ai-book-builder.md#data: the reader's own dark mode; null until chosen (the reader then follows the site theme). */
 export const DARK_MODE_KEY = defineKey<boolean | null>({
   key: 'darkMode',
   schema: createGuardSchema(

@@ -1,4 +1,4 @@
-/** Reading habit builder island (spec 3 §2 "Reading habit builder", §4, §5, §8, §9). */
+/** Reading habit builder island (docs/tools/ai-book-builder.md#screen, #behaviour, #validation, #errors, #constants). */
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session/use-session';
 import { readStored } from '../../lib/storage/storage';

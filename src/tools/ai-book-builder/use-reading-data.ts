@@ -1,6 +1,6 @@
 /**
  * The reading builder's stored data as the island uses it: completed books, the library and its
- * positions. Keeps what the machine reports: each completion once (spec 3 §4), each position change
+ * positions. Keeps what the machine reports: each completion once (docs/tools/ai-book-builder.md#behaviour), each position change
  * of a library book, and each generated book (telling the visitor if one made room for it).
  */
 import { useEffect, useEffectEvent, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** The exercise planner's 19 fitness goals (spec 3 §3 "Fitness goal", §9) with name and description. */
+/** The exercise planner's 19 fitness goals (docs/tools/ai-exercise-planner.md#data, #constants) with name and description. */
 import type { GoalId } from '../../lib/ai/catalog';
 
 /** One goal. */

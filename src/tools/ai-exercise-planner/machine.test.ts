@@ -26,7 +26,7 @@ const SQUAT = {
   category: 'strength',
 } as const;
 
-describe('goals (spec 3 §3 "Fitness goal")', () => {
+describe('goals (docs/tools/ai-exercise-planner.md#data)', () => {
   it('has the 19 goals in the catalog’s order, each with a name and description', () => {
     expect(GOALS).toHaveLength(19);
     expect(GOAL_ID_LIST).toEqual(GOAL_IDS);
@@ -34,7 +34,7 @@ describe('goals (spec 3 §3 "Fitness goal")', () => {
   });
 });
 
-describe('exercise plan (spec 3 §3 "Exercise", §5)', () => {
+describe('exercise plan (docs/tools/ai-exercise-planner.md#data, #validation)', () => {
   it('adds a suggestion once, with the time as its id, dated today', () => {
     const data = addSuggestedExercise(
       addSuggestedExercise(EMPTY_EXERCISE_DATA, SQUAT, NOW),
@@ -78,7 +78,7 @@ describe('exercise plan (spec 3 §3 "Exercise", §5)', () => {
   });
 });
 
-describe('training (spec 3 §4 "Exercise session", §9)', () => {
+describe('training (docs/tools/ai-exercise-planner.md#behaviour, #constants)', () => {
   it('beeps 2 s before each end and at it, rests when asked, and records at the last end', () => {
     const { transition, viewOf } = exerciseTraining;
     let state = transition(initialRunState(), {
@@ -110,7 +110,7 @@ describe('training (spec 3 §4 "Exercise session", §9)', () => {
   });
 });
 
-describe('storage (spec 3 §3 key exercisePlannerData)', () => {
+describe('storage (docs/tools/ai-exercise-planner.md#data key exercisePlannerData)', () => {
   it('reads the spec key, and keeps a corrupt value aside', () => {
     const uninstall = installLocalStorage(new MemoryStorage());
     try {

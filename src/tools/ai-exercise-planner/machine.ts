@@ -1,5 +1,5 @@
 /**
- * The AI exercise planner's plan rules (spec 3 §2–§5, §9): today's exercises, custom exercises, the
+ * The AI exercise planner's plan rules (docs/tools/ai-exercise-planner.md#screen, #data, #behaviour, #validation, #constants): today's exercises, custom exercises, the
  * rest offered between them, the record of a finished workout and the progress history. The timed
  * training itself is in training.ts.
  */
@@ -14,7 +14,7 @@ export const TOOL = 'ai-exercise-planner';
 export const REST_OPTIONS_SEC = [0, 15, 30, 60] as const;
 export type RestSec = (typeof REST_OPTIONS_SEC)[number];
 
-/** What a custom exercise gets (spec 3 §3 "Exercise"). */
+/** What a custom exercise gets (docs/tools/ai-exercise-planner.md#data). */
 export const CUSTOM_EXERCISE = {
   benefits: 'Custom exercise',
   instructions: [
@@ -28,7 +28,7 @@ export const CUSTOM_EXERCISE = {
   category: 'custom',
 } as const;
 
-/** An exercise in the plan (spec 3 §3); its id is the time it was added. */
+/** An exercise in the plan (docs/tools/ai-exercise-planner.md#data); its id is the time it was added. */
 export interface Exercise {
   readonly id: number;
   readonly name: string;
@@ -43,7 +43,7 @@ export interface Exercise {
   readonly caution?: string | undefined;
 }
 
-/** A finished workout (spec 3 §3 "Exercise session record"). */
+/** A finished workout (docs/tools/ai-exercise-planner.md#data). */
 export interface ExerciseSessionRecord {
   readonly id: number;
   readonly date: string;
@@ -55,7 +55,7 @@ export interface ExerciseSessionRecord {
   readonly timestamp: number;
 }
 
-/** Everything stored under `exercisePlannerData` (spec 3 §3). */
+/** Everything stored under `exercisePlannerData` (docs/tools/ai-exercise-planner.md#data). */
 export interface ExerciseData {
   readonly exercises: readonly Exercise[];
   readonly sessionHistory: readonly ExerciseSessionRecord[];

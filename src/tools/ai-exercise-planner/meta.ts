@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The AI exercise planner (spec 3 §2 "Exercise planner"). */
+/** The AI exercise planner (docs/tools/ai-exercise-planner.md#screen). */
 export const meta = defineTool({
   slug: 'ai-exercise-planner',
   name: 'AI Exercise Planner',

@@ -1,6 +1,6 @@
 /**
  * The exercise planner's stored data, under the spec's key `exercisePlannerData` with the spec's shape
- * (spec 3 §3): exercises, sessionHistory, currentGoal, lastSaved. Its settings follow PRODUCT.md's
+ * (docs/tools/ai-exercise-planner.md#data): exercises, sessionHistory, currentGoal, lastSaved. Its settings follow docs/decisions.md#storage-keys
  * stillwell:<tool-slug>:<name>.
  */
 import {
@@ -41,7 +41,7 @@ const isRecordEntry = isShape<ExerciseSessionRecord>({
   timestamp: isNumber,
 });
 
-/** Exercises, workout history and goal (spec 3 §3 `exercisePlannerData`). */
+/** Exercises, workout history and goal (docs/tools/ai-exercise-planner.md#data `exercisePlannerData`). */
 export const EXERCISE_DATA_KEY = defineKey<ExerciseData>({
   key: 'exercisePlannerData',
   schema: createGuardSchema(
@@ -58,7 +58,7 @@ export const EXERCISE_DATA_KEY = defineKey<ExerciseData>({
   label: 'your workout plan and training history',
 });
 
-/** Minutes per exercise, 1–10 (spec 3 §9; default 1). */
+/** Minutes per exercise, 1–10 (docs/tools/ai-exercise-planner.md#constants; default 1). */
 export const MINUTES_KEY = defineKey<number>({
   key: 'stillwell:ai-exercise-planner:minutes',
   schema: numberInRangeSchema(ITEM_MINUTES.min, ITEM_MINUTES.max),

@@ -1,4 +1,4 @@
-/** AI exercise planner island (spec 3 §2 "Exercise planner", §4, §5, §7, §8, §9): Plan, Train, Progress. */
+/** AI exercise planner island (docs/tools/ai-exercise-planner.md#screen, #behaviour, #validation, #calls, #errors, #constants): Plan, Train, Progress. */
 import { useId, useMemo, useState } from 'react';
 import { GenerateBar } from '../../components/planner/generate-bar';
 import { AddField, ItemList } from '../../components/planner/item-list';

@@ -1,5 +1,5 @@
 /**
- * Exercise training on the shared item session (spec 3 §4 "Exercise session", §9): no countdown
+ * Exercise training on the shared item session (docs/tools/ai-exercise-planner.md#behaviour, #constants): no countdown
  * (Start starts the first exercise and both clocks), a beep 2 s before each exercise ends and again
  * at its end, auto-advance, an optional rest between exercises. Loaded with the Train tab.
  */

@@ -24,7 +24,7 @@ const TREE = {
   category: 'balance',
 } as const;
 
-describe('yoga plan (spec 3 §3 "Pose", §5)', () => {
+describe('yoga plan (docs/tools/ai-yoga-planner.md#data, #validation)', () => {
   it('adds a suggestion once, dated today', () => {
     const once = addSuggestedPose(EMPTY_YOGA_DATA, TREE, NOW);
     const twice = addSuggestedPose(once, { ...TREE, name: 'tree pose' }, NOW + 1);
@@ -98,7 +98,7 @@ describe('yoga plan (spec 3 §3 "Pose", §5)', () => {
   });
 });
 
-describe('yoga storage (spec 3 §8: storage never throws, corrupt values are kept aside)', () => {
+describe('yoga storage (docs/tools/ai-yoga-planner.md#errors: storage never throws, corrupt values are kept aside)', () => {
   it('keeps a corrupt value aside and starts from the default', () => {
     const uninstall = installLocalStorage(new MemoryStorage());
     try {

@@ -1,5 +1,5 @@
 /**
- * The AI yoga planner's plan rules (spec 3 §2–§5, §9): today's poses, custom poses, the record of a
+ * The AI yoga planner's plan rules (docs/tools/ai-yoga-planner.md#screen, #data, #behaviour, #validation, #constants): today's poses, custom poses, the record of a
  * finished practice and the progress history. The timed practice itself is in practice.ts.
  */
 import type { PoseCategory, PoseDifficulty, YogaMoodId } from '../../lib/ai/catalog';
@@ -10,7 +10,7 @@ import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice
 /** The tool's slug. */
 export const TOOL = 'ai-yoga-planner';
 
-/** What a custom pose gets (spec 3 §3 "Pose"). */
+/** What a custom pose gets (docs/tools/ai-yoga-planner.md#data). */
 export const CUSTOM_POSE = {
   benefits: 'Custom practice',
   instructions: [
@@ -24,7 +24,7 @@ export const CUSTOM_POSE = {
   category: 'custom',
 } as const;
 
-/** A pose in the plan (spec 3 §3). */
+/** A pose in the plan (docs/tools/ai-yoga-planner.md#data). */
 export interface Pose {
   readonly id: number;
   readonly name: string;
@@ -39,7 +39,7 @@ export interface Pose {
   readonly caution?: string | undefined;
 }
 
-/** A finished practice (spec 3 §3 "Yoga session record"). */
+/** A finished practice (docs/tools/ai-yoga-planner.md#data). */
 export interface YogaSessionRecord {
   readonly id: number;
   readonly date: string;
@@ -51,7 +51,7 @@ export interface YogaSessionRecord {
   readonly timestamp: number;
 }
 
-/** Everything the planner stores (spec 3 §3 "yoga data key"). */
+/** Everything the planner stores (docs/tools/ai-yoga-planner.md#data). */
 export interface YogaData {
   readonly poses: readonly Pose[];
   readonly sessionHistory: readonly YogaSessionRecord[];

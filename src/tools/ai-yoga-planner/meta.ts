@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The AI yoga planner (spec 3 §2 "Yoga planner"). */
+/** The AI yoga planner (docs/tools/ai-yoga-planner.md#screen). */
 export const meta = defineTool({
   slug: 'ai-yoga-planner',
   name: 'AI Yoga Planner',

@@ -1,4 +1,4 @@
-/** The yoga planner's six moods (spec 3 §3 "Yoga mood", §9) with what the picker shows. */
+/** The yoga planner's six moods (docs/tools/ai-yoga-planner.md#data, #constants) with what the picker shows. */
 import type { YogaMoodId } from '../../lib/ai/catalog';
 import type { Choice } from '../../components/planner/choice-picker';
 

@@ -1,5 +1,5 @@
 /**
- * The yoga practice on the shared item session (spec 3 §4 "Yoga session", §9): a 5 s get-ready
+ * The yoga practice on the shared item session (docs/tools/ai-yoga-planner.md#behaviour, #constants): a 5 s get-ready
  * countdown, then each pose for its minutes, a chime 2 s before each pose's target and no sound at
  * it, auto-advance, and a record at the end. Loaded with the Practice tab.
  */

@@ -1,5 +1,5 @@
 /**
- * The yoga planner's stored data. The spec leaves the key unnamed (spec 3 §3), so it follows PRODUCT.md:
+ * The yoga planner's stored data. The spec leaves the key unnamed (docs/tools/ai-yoga-planner.md#data), so it follows docs/decisions.md#storage-keys:
  * stillwell:<tool-slug>:<name>. The shape is the spec's: poses, sessionHistory, currentMood, lastSaved.
  */
 import { createGuardSchema } from '../../lib/storage/guard-schema';
@@ -47,7 +47,7 @@ export const YOGA_DATA_KEY = defineKey<YogaData>({
   label: 'your yoga plan and practice history',
 });
 
-/** Minutes per pose, 1–10 (spec 3 §9; default 1). */
+/** Minutes per pose, 1–10 (docs/tools/ai-yoga-planner.md#constants; default 1). */
 export const MINUTES_KEY = defineKey<number>({
   key: 'stillwell:ai-yoga-planner:minutes',
   schema: numberInRangeSchema(ITEM_MINUTES.min, ITEM_MINUTES.max),

@@ -1,4 +1,4 @@
-/** AI yoga planner island (spec 3 §2 "Yoga planner", §4, §5, §7, §8, §9): Plan, Practice, Progress. */
+/** AI yoga planner island (docs/tools/ai-yoga-planner.md#screen, #behaviour, #validation, #calls, #errors, #constants): Plan, Practice, Progress. */
 import { useId, useMemo, useState } from 'react';
 import { ChoicePicker } from '../../components/planner/choice-picker';
 import { AddField, ItemList } from '../../components/planner/item-list';

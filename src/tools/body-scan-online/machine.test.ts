@@ -20,7 +20,7 @@ const started = (from: State = initialState()) => run([{ type: 'start', now: T0 
 const tickAt = (state: State, seconds: number) =>
   transition(state, { type: 'tick', now: at(seconds) });
 
-describe('body scan zones (spec 1 §3, §9)', () => {
+describe('body scan zones (docs/tools/body-scan-online.md#data, #constants)', () => {
   it('has the 12 zones in the spec order, each with one sentence', () => {
     expect(ZONES.map((zone) => zone.name)).toEqual([
       'Head & Crown',
@@ -50,12 +50,15 @@ describe('body scan zones (spec 1 §3, §9)', () => {
     [10, 50],
     [15, 75],
     [20, 100],
-  ])('gives every zone the same time: %i min → %i s (PRODUCT.md, reading A)', (min, sec) => {
-    expect(zoneSecOf(min)).toBe(sec);
-  });
+  ])(
+    'gives every zone the same time: %i min → %i s (docs/decisions.md#body-scan-timing, reading A)',
+    (min, sec) => {
+      expect(zoneSecOf(min)).toBe(sec);
+    },
+  );
 });
 
-describe('body scan machine (spec 1 §4.5)', () => {
+describe('body scan machine (docs/tools/body-scan-online.md#behaviour)', () => {
   it('waits in setup at zone 1 with the full time', () => {
     expect(viewOf(initialState())).toMatchObject({
       status: 'setup',

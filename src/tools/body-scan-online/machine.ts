@@ -1,7 +1,7 @@
 /**
- * The body scan as a pure state machine (spec 1 §2.10, §4.5, §8, §9) on the session kit.
+ * The body scan as a pure state machine (docs/tools/body-scan-online.md#screen, #behaviour, #errors, #constants) on the session kit.
  *
- * States setup, running, paused, complete. Twelve zones of equal length (PRODUCT.md, reading A:
+ * States setup, running, paused, complete. Twelve zones of equal length (docs/decisions.md#body-scan-timing, reading A:
  * chosen minutes × 60 / 12 seconds each) located on the wall-clock session by `locate`. Skip moves to
  * the start of the next zone by adding the rest of the current one to `skippedMs`: the scan then ends
  * that much sooner, exactly when its last zone has had its full time (disabled on the last zone).
@@ -45,14 +45,14 @@ export const TOOL = 'body-scan-online';
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** spec 1 §9: 10 minutes by default. */
+/** docs/tools/body-scan-online.md#constants: 10 minutes by default. */
 export const DEFAULT_DURATION_MIN: DurationMin = 10;
-/** spec 1 §9: the closing announcement is spoken 1 s after completion. */
+/** docs/tools/body-scan-online.md#constants: the closing announcement is spoken 1 s after completion. */
 export const CLOSING_DELAY_MS = 1_000;
 /** Zones in the scan. */
 export const ZONE_COUNT = ZONES.length;
 
-/** Seconds each zone lasts: spec 1 §4.5 reading A, minutes × 60 / 12. */
+/** Seconds each zone lasts: docs/tools/body-scan-online.md#behaviour reading A, minutes × 60 / 12. */
 export function zoneSecOf(durationMin: number): number {
   return (durationMin * 60) / ZONE_COUNT;
 }
@@ -166,12 +166,12 @@ export function transition(state: State, event: Event): State {
       const status = statusOf(settled);
       if (status !== 'running' && status !== 'paused') return settled;
       const position = positionOf(settled);
-      // spec 1 §4.5: skip is disabled on the last step
+      // docs/tools/body-scan-online.md#behaviour: skip is disabled on the last step
       if (position.index >= ZONE_COUNT - 1) return settled;
       return { ...settled, skippedMs: settled.skippedMs + position.phaseRemainingMs };
     }
     case 'reset':
-      // spec 1 §4.5: reset returns to setup
+      // docs/tools/body-scan-online.md#behaviour: reset returns to setup
       return {
         ...initialState(state.durationMin, state.isVoiceOn),
         session: resetSession(state.session),

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The body scan (spec 1 §2.10, §4.5). */
+/** The body scan (docs/tools/body-scan-online.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'body-scan-online',
   name: 'Body Scan Meditation',

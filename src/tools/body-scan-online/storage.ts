@@ -25,7 +25,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your body scan session length',
 });
 
-/** The voice guide (spec 1 §4.5: off by default). */
+/** The voice guide (docs/tools/body-scan-online.md#behaviour: off by default). */
 export const VOICE_KEY = defineKey<boolean>({
   key: 'stillwell:body-scan-online:voice',
   schema: booleanSchema(),

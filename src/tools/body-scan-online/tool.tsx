@@ -1,4 +1,4 @@
-/** Body scan island (spec 1 §2.10, §4.5, §8, §9): setup, the scan with its body diagram, completion. */
+/** Body scan island (docs/tools/body-scan-online.md#screen, #behaviour, #errors, #constants): setup, the scan with its body diagram, completion. */
 import { SkipForward, Sparkles } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';

@@ -1,4 +1,4 @@
-/** The twelve zones of the body scan in the spec's order (spec 1 §3), each with one calm sentence. */
+/** The twelve zones of the body scan in the spec's order (docs/tools/body-scan-online.md#data), each with one calm sentence. */
 
 /** One zone of the scan. */
 export interface Zone {
@@ -7,13 +7,13 @@ export interface Zone {
   /** One calming sentence, shown and (with the voice guide on) spoken. */
   readonly instruction: string;
   /**
-   * The step's own duration in the spec's list (s). Not used for timing: PRODUCT.md takes reading A,
+   * The step's own duration in the spec's list (s). Not used for timing: docs/decisions.md#body-scan-timing takes reading A,
    * equal time per zone (chosen minutes × 60 / 12).
    */
   readonly listedSec: 45 | 60;
 }
 
-/** spec 1 §3: the 12 steps in order. */
+/** docs/tools/body-scan-online.md#data: the 12 steps in order. */
 export const ZONES = [
   {
     name: 'Head & Crown',
@@ -88,6 +88,6 @@ export const ZONES = [
   },
 ] as const satisfies readonly Zone[];
 
-/** spec 1 §4.5: spoken 1 s after the scan completes. */
+/** docs/tools/body-scan-online.md#behaviour: spoken 1 s after the scan completes. */
 export const CLOSING_TEXT =
   'Your body scan is complete. Take a few slow breaths, notice how your whole body feels, and when you are ready, gently open your eyes.';

@@ -1,5 +1,5 @@
 /**
- * Box breathing as a pure state machine (spec 1 §4.1) on the session kit. The phase shown comes from
+ * Box breathing as a pure state machine (docs/tools/box-breathing.md#behaviour) on the session kit. The phase shown comes from
  * the wall-clock start through a repeating schedule, so a throttled or sleeping tab resumes in the right
  * phase. Open-ended by default (the spec); optionally a length in whole rounds that ends with a closing
  * chime, as Breathly offers (issue 15).
@@ -36,10 +36,10 @@ import {
 /** The tool's slug. */
 export const TOOL = 'box-breathing';
 
-/** Seconds in every phase (spec 1 §9: 4 phases, 4 s each). */
+/** Seconds in every phase (docs/tools/box-breathing.md#constants: 4 phases, 4 s each). */
 export const PHASE_SEC = 4;
 
-/** The four phases in order, with the tone that marks each (spec 1 §4.1, Hz). */
+/** The four phases in order, with the tone that marks each (docs/tools/box-breathing.md#behaviour, Hz). */
 export const PHASES = [
   { label: 'Breathe In', toneHz: 523, orb: 'expanding' },
   { label: 'Hold', toneHz: 659, orb: 'full' },
@@ -71,7 +71,7 @@ export function roundsOf(durationMin: DurationMin): number | null {
   return durationMin === 0 ? null : Math.ceil((durationMin * 60) / ROUND_SEC);
 }
 
-/** Hint lines (spec 1 §2.6). */
+/** Hint lines (docs/tools/box-breathing.md#screen). */
 export const HINT_IDLE = 'Press play to begin a 4-4-4-4 session';
 export const HINT_RUNNING = 'Focus on the expanding orb and follow the breath';
 /** Shown when a session comes back after a reload with tones on, waiting for a tap. */
@@ -150,7 +150,7 @@ function setDuration(state: State, durationMin: DurationMin): State {
 }
 
 /**
- * The next state. Pause stops, and starting again always begins at Breathe In (spec 1 §4.1). A pause
+ * The next state. Pause stops, and starting again always begins at Breathe In (docs/tools/box-breathing.md#behaviour). A pause
  * after at least one full cycle finishes the session (it is logged); a shorter one just stops.
  */
 export function transition(state: State, event: Event): State {

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Box breathing (spec 1 §2.6, §4.1). */
+/** Box breathing (docs/tools/box-breathing.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'box-breathing',
   name: 'Box Breathing',

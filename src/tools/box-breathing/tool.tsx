@@ -1,4 +1,4 @@
-/** Box breathing island (spec 1 §2.6, §4.1): phase word, countdown, orb, dots, play/pause, hint. */
+/** Box breathing island (docs/tools/box-breathing.md#screen, #behaviour): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
 import { BreathOrb } from '../../components/session/breath-orb';
 import { SessionSummary } from '../../components/session/session-summary';
@@ -129,7 +129,7 @@ export default function BoxBreathing() {
       <p className="mt-5 text-center text-muted" data-testid="hint">
         {view.hint}
       </p>
-      {/* spec 1 §4.1: pausing stops; starting again begins at Breathe In. Say so by the control. */}
+      {/* docs/tools/box-breathing.md#behaviour: pausing stops; starting again begins at Breathe In. Say so by the control. */}
       <p className="mt-1 text-center text-sm text-muted">
         {view.status === 'paused'
           ? 'Resume carries on where the clock is; End session keeps what you practised.'

@@ -30,7 +30,7 @@ const startedWith = (technique: State['technique'], settings: Partial<State> = {
 const phaseAt = (state: State, seconds: number) =>
   viewOf(transition(state, { type: 'tick', now: at(seconds) }));
 
-describe('breath-sync techniques (spec 1 §3, §9)', () => {
+describe('breath-sync techniques (docs/tools/breath-sync.md#data, #constants)', () => {
   it('offers the four patterns with their seconds', () => {
     expect(
       Object.values(TECHNIQUES).map((t) => [t.name, t.pattern && formatPattern(t.pattern)]),
@@ -67,7 +67,7 @@ describe('breath-sync techniques (spec 1 §3, §9)', () => {
   });
 });
 
-describe('breath-sync machine (spec 1 §4.2)', () => {
+describe('breath-sync machine (docs/tools/breath-sync.md#behaviour)', () => {
   it('starts ready with the default 5 minute length and Box Breathing', () => {
     expect(DEFAULT_DURATION_MIN).toBe(5);
     expect(viewOf(initialState())).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Breath-sync as a pure state machine (spec 1 §2.7, §4.2, §9) on the session kit.
+ * Breath-sync as a pure state machine (docs/tools/breath-sync.md#screen, #behaviour, #constants) on the session kit.
  *
  * States ready, inhale, hold1, exhale, hold2: the phase comes from the wall-clock start through a
  * repeating schedule (`locate`), so 1.5 s phases keep exact time and a sleeping tab lands in the right
@@ -8,7 +8,7 @@
  * The session ends on a whole breath (issue 9, beyond the spec): at Start the chosen length is rounded
  * up to whole breaths (5 min of 4-7-8, 19 s a breath, is 16 breaths = 5:04), so the session never stops
  * mid-inhale and never gives less than the chosen minutes. When that length is reached the session
- * stops and the screen resets to ready (spec 1 §4.2). A pattern whose breath already divides the length
+ * stops and the screen resets to ready (docs/tools/breath-sync.md#behaviour). A pattern whose breath already divides the length
  * (Wim Hof, 3 s) ends exactly at the chosen minutes.
  *
  * The machine owns the visitor's settings (technique, custom pattern, length, cues) and declares them
@@ -65,9 +65,9 @@ export const TOOL = 'breath-sync';
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** Session length chosen before any other (spec 1 §9). */
+/** Session length chosen before any other (docs/tools/breath-sync.md#constants). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** spec 1 §9: the circle scales to 1.6 on inhale. */
+/** docs/tools/breath-sync.md#constants: the circle scales to 1.6 on inhale. */
 export const INHALE_SCALE = 1.6;
 
 /** Why an all-zero custom pattern cannot start. */
@@ -83,7 +83,7 @@ export const PHASE_LABELS = {
   hold2: 'Hold',
 } as const satisfies Record<PhaseKey | 'ready', string>;
 
-/** What the circle does in each phase (spec 1 §4.2). */
+/** What the circle does in each phase (docs/tools/breath-sync.md#behaviour). */
 const ORB_MOTION = {
   ready: 'rest',
   inhale: 'expanding',
@@ -215,7 +215,7 @@ export function transition(state: State, event: Event): State {
       if (isUnderWay(state)) return state;
       const pattern = patternOf(state.technique, state.custom);
       if (!isBreathable(pattern)) return state;
-      // spec 1 §4.2: Start goes to inhale and resets the timer and the cycle count
+      // docs/tools/breath-sync.md#behaviour: Start goes to inhale and resets the timer and the cycle count
       const session = createSession(
         wholeBreathMs(state.durationMin, pattern),
         state.session.completions,
@@ -230,7 +230,7 @@ export function transition(state: State, event: Event): State {
       if (!isUnderWay(state)) return state;
       const settled = withSession(state, tickSession(state.session, event.now));
       if (!isUnderWay(settled)) return settled;
-      // spec 1 §4.2: Stop goes to ready; a session of at least one whole breath is kept in the log
+      // docs/tools/breath-sync.md#behaviour: Stop goes to ready; a session of at least one whole breath is kept in the log
       const cycleMs = Math.round(breathSec(state.pattern) * 1000);
       if (getSessionElapsedMs(settled.session) < cycleMs) {
         return { ...settled, session: resetSession(settled.session), ending: null };
@@ -310,7 +310,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
 
 /** Everything the screen shows. */
 export interface View {
-  /** The session's status; 'complete' shows as ready (spec 1 §4.2: it resets to ready). */
+  /** The session's status; 'complete' shows as ready (docs/tools/breath-sync.md#behaviour: it resets to ready). */
   readonly status: SessionStatus;
   readonly phase: PhaseKey | 'ready';
   readonly label: string;

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Breath-sync (spec 1 §2.7, §4.2). */
+/** Breath-sync (docs/tools/breath-sync.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'breath-sync',
   name: 'Breath Sync',

@@ -1,6 +1,6 @@
-/** Breathing techniques and patterns of breath-sync (spec 1 §3, §9). */
+/** Breathing techniques and patterns of breath-sync (docs/tools/breath-sync.md#data, #constants). */
 
-/** Seconds in each phase of one breath (spec 1 §3: inhale, hold1, exhale, hold2). */
+/** Seconds in each phase of one breath (docs/tools/breath-sync.md#data: inhale, hold1, exhale, hold2). */
 export interface Pattern {
   readonly inhale: number;
   readonly hold1: number;
@@ -13,7 +13,7 @@ export const PHASE_KEYS = ['inhale', 'hold1', 'exhale', 'hold2'] as const;
 /** One phase of a breath. */
 export type PhaseKey = (typeof PHASE_KEYS)[number];
 
-/** Custom fields take 0 to 30 s (spec 1 §5, §9). */
+/** Custom fields take 0 to 30 s (docs/tools/breath-sync.md#validation, #constants). */
 export const PHASE_MIN_SEC = 0;
 export const PHASE_MAX_SEC = 30;
 /** Custom fields move in half seconds, as Wim Hof's 1.5 s does. */
@@ -22,7 +22,7 @@ export const PHASE_STEP_SEC = 0.5;
 /** The custom pattern offered before the visitor sets one. */
 export const DEFAULT_CUSTOM_PATTERN: Pattern = { inhale: 4, hold1: 2, exhale: 6, hold2: 0 };
 
-/** The four techniques of the picker (spec 1 §3, §9). */
+/** The four techniques of the picker (docs/tools/breath-sync.md#data, #constants). */
 export const TECHNIQUES = {
   box: {
     name: 'Box Breathing',
@@ -54,7 +54,7 @@ export const TECHNIQUE_IDS = Object.keys(TECHNIQUES) as TechniqueId[];
 export const DEFAULT_TECHNIQUE: TechniqueId = 'box';
 
 /**
- * A custom field's value as used (PRODUCT.md: inputs are clamped, the field shows the value used):
+ * A custom field's value as used (docs/decisions.md#inputs-are-clamped: inputs are clamped, the field shows the value used):
  * anything that is not a number is 0, then it is rounded to the half second and held within 0..30 s.
  */
 export function clampPhaseSec(value: number): number {

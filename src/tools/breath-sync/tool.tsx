@@ -1,4 +1,4 @@
-/** Breath-sync island (spec 1 §2.7, §4.2, §9): technique, circle, clock, cycles, optional cues. */
+/** Breath-sync island (docs/tools/breath-sync.md#screen, #behaviour, #constants): technique, circle, clock, cycles, optional cues. */
 import { Square } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { BreathOrb } from '../../components/session/breath-orb';
@@ -26,7 +26,7 @@ const BreathSettings = lazySettings(
   (module) => module.BreathSettingsPanel,
 );
 
-/** The circle's size when full; it is 1.6 times its empty size (spec 1 §9). */
+/** The circle's size when full; it is 1.6 times its empty size (docs/tools/breath-sync.md#constants). */
 const ORB_LARGE = 1;
 const ORB_SMALL = ORB_LARGE / INHALE_SCALE;
 const TECHNIQUE_OPTIONS = TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQUES[id].name }));

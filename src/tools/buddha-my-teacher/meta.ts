@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Buddha My Teacher: a persona chat (spec 3 §2, §4). */
+/** Buddha My Teacher: a persona chat (docs/tools/buddha-my-teacher.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'buddha-my-teacher',
   name: 'Buddha My Teacher',

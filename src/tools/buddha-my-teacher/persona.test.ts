@@ -12,7 +12,7 @@ describePersonaTable({
   windowClass: 'h-[450px] md:h-[500px]',
 });
 
-describe('Buddha failure messages (spec 3 §8)', () => {
+describe('Buddha failure messages (docs/tools/buddha-my-teacher.md#errors)', () => {
   it('the in-call message mentions the winds of impermanence and asks to try again', () => {
     expect(BUDDHA.failure.inCall).toContain('the winds of impermanence disturb our connection');
     expect(BUDDHA.failure.inCall).toMatch(/share your question with me again/);

@@ -1,4 +1,4 @@
-/** The Buddha, a calm teacher (spec 3 §2, §8, §9). */
+/** The Buddha, a calm teacher (docs/tools/buddha-my-teacher.md#screen, #errors, #constants). */
 import type { ChatPersona } from '../../lib/chat/persona';
 import { BuddhaAvatar } from './parts/buddha-avatar';
 
@@ -18,13 +18,13 @@ export const BUDDHA = {
   typingText: 'Buddha is reflecting...',
   placeholder: 'Ask the Buddha about your path...',
   failure: {
-    // spec 3 §8: mentions 'the winds of impermanence disturb our connection' and asks to try again.
+    // docs/tools/buddha-my-teacher.md#errors: mentions 'the winds of impermanence disturb our connection' and asks to try again.
     inCall:
       'Dear friend, the winds of impermanence disturb our connection. Take a slow breath, and please share your question with me again.',
     outer:
       'Dear friend, something blocks our connection just now. Like clouds passing before the moon, it will clear; please try again.',
   },
-  // spec 3 §2: 450 px on phones, 500 px from md.
+  // docs/tools/buddha-my-teacher.md#screen: 450 px on phones, 500 px from md.
   windowClass: 'h-[450px] md:h-[500px]',
   colors: { bubble: 'bg-sand', chip: 'border-sand' },
   hasReferences: false,

@@ -27,7 +27,7 @@ const tick = (now: number): Event => ({ type: 'tick', now });
 const started = () => run([{ type: 'start', now: T0 }]);
 
 describe('eye-health timer machine', () => {
-  it('is idle at 1200 s, ready to start (spec 2 §4, §9)', () => {
+  it('is idle at 1200 s, ready to start (docs/tools/eye-health-app.md#behaviour, #constants)', () => {
     expect([WORK_SEC, BREAK_SEC, CHIME_HZ, BREAK_TONE_HZ]).toEqual([1200, 20, 523.25, 440]);
     expect(viewOf(initialState())).toMatchObject({
       status: 'idle',

@@ -1,5 +1,5 @@
 /**
- * The 20-20-20 eye timer as a pure state machine (spec 2 "Eye-health timer screen", §3, §4, §9) on the
+ * The 20-20-20 eye timer as a pure state machine (docs/tools/eye-health-app.md#screen, #data, #behaviour, #constants) on the
  * session kit: every 20 minutes of screen time (1200 s on the wall clock, pauses excluded) a 20 s break
  * to look 20 feet away. States idle, running, paused and break. At zero the break begins at the
  * deadline itself (its true time, however late the page noticed), the day's count rises by one and a
@@ -36,31 +36,31 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'eye-health-app';
-/** Work session length (spec 2 §9). */
+/** Work session length (docs/tools/eye-health-app.md#constants). */
 export const WORK_SEC = 1_200;
-/** Break length (spec 2 §9). */
+/** Break length (docs/tools/eye-health-app.md#constants). */
 export const BREAK_SEC = 20;
-/** Display tick while working, ms (spec 2 §9: timer tick 100 ms). */
+/** Display tick while working, ms (docs/tools/eye-health-app.md#constants: timer tick 100 ms). */
 export const WORK_TICK_MS = 100;
-/** spec 2 §9: a new session starts 1 s after Continue when auto-start is on. */
+/** docs/tools/eye-health-app.md#constants: a new session starts 1 s after Continue when auto-start is on. */
 export const AUTO_START_DELAY_MS = 1_000;
-/** Completion chime (spec 2 §9). */
+/** Completion chime (docs/tools/eye-health-app.md#constants). */
 export const CHIME_HZ = 523.25;
 export const CHIME_SEC = 1;
-/** The soft tone at each even second of the break (spec 2 §9). */
+/** The soft tone at each even second of the break (docs/tools/eye-health-app.md#constants). */
 export const BREAK_TONE_HZ = 440;
 export const BREAK_TONE_SEC = 1;
-/** The sound flag's default (spec 2 §9). */
+/** The sound flag's default (docs/tools/eye-health-app.md#constants). */
 export const DEFAULT_SOUND_ON = true;
 /** Seconds before a break that the page warns it is coming (beyond the spec, as Stretchly does). */
 export const PRE_BREAK_WARNING_SEC = 10;
 /** How far ahead tones are handed to the audio clock, ms. */
 export const TONE_LOOKAHEAD_MS = 30_000;
 
-/** A session as the history keeps it (spec 2 §3: type always 'eye-care'). */
+/** A session as the history keeps it (docs/tools/eye-health-app.md#data: type always 'eye-care'). */
 export type EyeRecord = HistoryRecord<'eye-care'>;
 
-/** Where the timer is (spec 2 §4). */
+/** Where the timer is (docs/tools/eye-health-app.md#behaviour). */
 export type EyeStatus = 'idle' | 'running' | 'paused' | 'break';
 
 /** The visitor's settings kept by the kit (spec 2 §3: auto-start is not persisted). */
@@ -75,7 +75,7 @@ export interface State extends Settings {
   readonly session: TimedSession;
   /** Wall time (ms) the break began (the work session's deadline), or null outside a break. */
   readonly breakStartedAt: number | null;
-  /** spec 2 §3: auto-start is not persisted. */
+  /** docs/tools/eye-health-app.md#data: auto-start is not persisted. */
   readonly isAutoStart: boolean;
   /** Wall time (ms) a new session starts by itself, or null. */
   readonly autoStartAt: number | null;
@@ -134,7 +134,7 @@ export function getBreakSecondsLeft(breakStartedAt: number, now: number): number
   return Math.max(0, BREAK_SEC - elapsedSec);
 }
 
-/** The timer's status (spec 2 §4). */
+/** The timer's status (docs/tools/eye-health-app.md#behaviour). */
 export function statusOf(state: State): EyeStatus {
   if (state.breakStartedAt !== null) return 'break';
   const status = getSessionStatus(state.session);
@@ -171,7 +171,7 @@ function advance(state: State, now: number): State {
   return next.now === now ? next : { ...next, now };
 }
 
-/** Back to idle at 1200 s, the break cleared (spec 2 §4). */
+/** Back to idle at 1200 s, the break cleared (docs/tools/eye-health-app.md#behaviour). */
 function toIdle(state: State): State {
   return {
     ...state,
@@ -215,7 +215,7 @@ export function transition(state: State, event: Event): State {
     case 'setCounts':
       return { ...state, counts: { ...event.counts, ...state.counts }, now };
     case 'resetToday':
-      // spec 2 §4: the day's count goes back to 0 (its records go with it, in the island's storage)
+      // docs/tools/eye-health-app.md#behaviour: the day's count goes back to 0 (its records go with it, in the island's storage)
       return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
     case 'restore': {
       const { settings, snapshot } = event;
@@ -242,7 +242,7 @@ export function snapshotOf(state: State): Snapshot | null {
   return { session: toSessionSnapshot(state.session), breakStartedAt: state.breakStartedAt };
 }
 
-/** The status line under the ring (spec 2 "Eye-health timer screen"). */
+/** The status line under the ring (docs/tools/eye-health-app.md#screen). */
 export const STATUS_TEXT: Readonly<Record<EyeStatus, string>> = {
   idle: 'Ready to start',
   running: 'Protecting your eyes',
@@ -303,7 +303,7 @@ export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): Pl
   const tones: PlannedTone[] = [
     { id: `chime@${breakAt}`, atMs: breakAt, hz: CHIME_HZ, durationSec: CHIME_SEC, gain: 0.3 },
   ];
-  // spec 2 §4: a soft tone at each even second while seconds remain (not at 20: the chime is there)
+  // docs/tools/eye-health-app.md#behaviour: a soft tone at each even second while seconds remain (not at 20: the chime is there)
   for (let left = BREAK_SEC - 2; left > 0; left -= 2) {
     const atMs = breakAt + (BREAK_SEC - left) * 1000;
     tones.push({

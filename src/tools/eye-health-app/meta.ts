@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The 20-20-20 eye-health timer (spec 2 "Eye-health timer screen", §3, §4, §9). */
+/** The 20-20-20 eye-health timer (docs/tools/eye-health-app.md#screen, #data, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'eye-health-app',
   name: 'Eye Health Timer',

@@ -1,7 +1,7 @@
 /**
- * The eye timer's stored data (spec 2 §3: the records, a daily count and the sound flag; their key
- * names are not shown, so they follow PRODUCT.md's `stillwell:<slug>:<name>`). Auto-start is not
- * persisted (spec 2 §3).
+ * The eye timer's stored data (docs/tools/eye-health-app.md#data: the records, a daily count and the sound flag; their key
+ * names are not shown, so they follow docs/decisions.md#storage-keys `stillwell:<slug>:<name>`). Auto-start is not
+ * persisted (docs/tools/eye-health-app.md#data).
  *
  * The daily count is a key family, one key per day ('stillwell:eye-health-app:sessions:2026-11-24').
  */
@@ -13,7 +13,7 @@ import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema
 import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
 import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Settings, type Snapshot } from './machine';
 
-/** Finished sessions, oldest first (spec 2 §3). */
+/** Finished sessions, oldest first (docs/tools/eye-health-app.md#data). */
 export const HISTORY_KEY = defineKey<EyeRecord[]>({
   key: `stillwell:${TOOL}:history`,
   schema: historySchema('eye-care'),
@@ -22,7 +22,7 @@ export const HISTORY_KEY = defineKey<EyeRecord[]>({
   label: 'your eye break history',
 });
 
-/** Sound notifications: the chime and the break tones (spec 2 §9: on by default). */
+/** Sound notifications: the chime and the break tones (docs/tools/eye-health-app.md#constants: on by default). */
 export const SOUND_KEY = defineKey<boolean>({
   key: `stillwell:${TOOL}:sound`,
   schema: booleanSchema(),
@@ -64,7 +64,7 @@ export const STORE: SessionStore<Settings, Snapshot> = {
 /** Prefix of the daily count keys. */
 export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;
 
-/** The day's count of finished eye sessions (spec 2 §3), one key per 'YYYY-MM-DD' day. */
+/** The day's count of finished eye sessions (docs/tools/eye-health-app.md#data), one key per 'YYYY-MM-DD' day. */
 export const DAY_COUNTS = defineKeyFamily<number>({
   prefix: DAY_COUNT_PREFIX,
   pattern: /\d{4}-\d{2}-\d{2}/,

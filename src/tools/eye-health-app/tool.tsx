@@ -1,4 +1,4 @@
-/** The 20-20-20 eye timer island (spec 2 "Eye-health timer screen", §3, §4, §8, §9). */
+/** The 20-20-20 eye timer island (docs/tools/eye-health-app.md#screen, #data, #behaviour, #errors, #constants). */
 import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useLayoutEffect } from 'react';

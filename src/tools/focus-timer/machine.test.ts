@@ -34,7 +34,7 @@ function runPhase(state: State, at: number): [State, number] {
 }
 
 describe('focus timer machine', () => {
-  it('starts at focus 25:00 with sound on and auto-start off (spec 2 §9)', () => {
+  it('starts at focus 25:00 with sound on and auto-start off (docs/tools/focus-timer.md#constants)', () => {
     expect(MODE_MIN).toEqual({ focus: 25, shortBreak: 5, longBreak: 15 });
     expect([BEEP_HZ, BEEP_SEC, AUTO_START_DELAY_MS]).toEqual([800, 0.5, 1_000]);
     expect(viewOf(initialState())).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The Pomodoro focus timer as a pure state machine (spec 2 "Focus timer screens", §3, §4, §9) on the
+ * The Pomodoro focus timer as a pure state machine (docs/tools/focus-timer.md#screen, #data, #behaviour, #constants) on the
  * session kit. Modes focus 25 min, short break 5, long break 15; a finished focus session adds one to
  * its day's count and a history record, and the next mode is a long break when that count is a
  * multiple of 4, else a short break; after a break comes focus. With auto-start the next mode begins
@@ -39,11 +39,11 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'focus-timer';
-/** The three modes (spec 2 §4). */
+/** The three modes (docs/tools/focus-timer.md#behaviour). */
 export const MODES = ['focus', 'shortBreak', 'longBreak'] as const;
 /** One of the modes. */
 export type Mode = (typeof MODES)[number];
-/** Length of each mode in minutes; fixed (spec 2 §5, §9). */
+/** Length of each mode in minutes; fixed (docs/tools/focus-timer.md#validation, #constants). */
 export const MODE_MIN: Readonly<Record<Mode, number>> = { focus: 25, shortBreak: 5, longBreak: 15 };
 /** How each mode is named on screen. */
 export const MODE_LABELS: Readonly<Record<Mode, string>> = {
@@ -51,20 +51,20 @@ export const MODE_LABELS: Readonly<Record<Mode, string>> = {
   shortBreak: 'Short Break',
   longBreak: 'Long Break',
 };
-/** spec 2 §4: a long break after every 4th focus session of the day. */
+/** docs/tools/focus-timer.md#behaviour: a long break after every 4th focus session of the day. */
 export const LONG_BREAK_EVERY = 4;
-/** The beep when a timer finishes (spec 2 §9). */
+/** The beep when a timer finishes (docs/tools/focus-timer.md#constants). */
 export const BEEP_HZ = 800;
 export const BEEP_SEC = 0.5;
-/** spec 2 §9: auto-start begins the next mode 1 s after the last ended. */
+/** docs/tools/focus-timer.md#constants: auto-start begins the next mode 1 s after the last ended. */
 export const AUTO_START_DELAY_MS = 1_000;
-/** Defaults of the settings (spec 2 §9). */
+/** Defaults of the settings (docs/tools/focus-timer.md#constants). */
 export const DEFAULT_SOUND_ON = true;
 export const DEFAULT_AUTO_START = false;
 /** How far ahead the beep is handed to the audio clock, ms (it sounds on time in a hidden tab). */
 export const TONE_LOOKAHEAD_MS = 20_000;
 
-/** A focus session as the history keeps it (spec 2 §3). */
+/** A focus session as the history keeps it (docs/tools/focus-timer.md#data). */
 export type FocusRecord = HistoryRecord<'focus'>;
 
 /** A finished phase: what ended, what comes next, when. */
@@ -144,7 +144,7 @@ export function initialState(): State {
   };
 }
 
-/** The mode after a focus session that made the day's count `count` (spec 2 §4). */
+/** The mode after a focus session that made the day's count `count` (docs/tools/focus-timer.md#behaviour). */
 export function nextBreakOf(count: number): Mode {
   return count > 0 && count % LONG_BREAK_EVERY === 0 ? 'longBreak' : 'shortBreak';
 }
@@ -234,7 +234,7 @@ export function transition(state: State, event: Event): State {
       return load(current, current.mode);
     }
     case 'selectMode':
-      // spec 2 §4: choosing a mode loads it stopped
+      // docs/tools/focus-timer.md#behaviour: choosing a mode loads it stopped
       return load(advance(state, now), event.mode);
     case 'setAutoStart':
       return { ...state, isAutoStart: event.isAutoStart };
@@ -291,7 +291,7 @@ export interface View {
   readonly status: SessionStatus;
   readonly secondsLeft: number;
   readonly progress: number;
-  /** Focus sessions finished today (spec 2: the sessions count). */
+  /** Focus sessions finished today (docs/tools/focus-timer.md#data: the sessions count). */
   readonly todayCount: number;
   /** The next mode starts by itself in a moment. */
   readonly isAutoStartPending: boolean;
@@ -310,7 +310,7 @@ export function viewOf(state: State): View {
   };
 }
 
-/** The beep at the end of the running phase, once it is within `horizonMs` (spec 2 §9: 800 Hz, 0.5 s). */
+/** The beep at the end of the running phase, once it is within `horizonMs` (docs/tools/focus-timer.md#constants: 800 Hz, 0.5 s). */
 export function tonesOf(state: State, horizonMs: number = TONE_LOOKAHEAD_MS): PlannedTone[] {
   const deadline = getSessionDeadline(state.session);
   if (deadline === null || deadline - state.now > horizonMs) return [];

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Pomodoro focus timer (spec 2 "Focus timer screens", §3, §4, §9). */
+/** Pomodoro focus timer (docs/tools/focus-timer.md#screen, #data, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'focus-timer',
   name: 'Focus Timer',

@@ -1,6 +1,6 @@
 /**
  * The focus timer's stored data. Spec 2 §3 names the history key (`focusTimer_sessionHistory`) and a
- * per-day count keyed by the day string; the other keys follow PRODUCT.md's `stillwell:<slug>:<name>`.
+ * per-day count keyed by the day string; the other keys follow docs/decisions.md#storage-keys `stillwell:<slug>:<name>`.
  *
  * The per-day count is a key family whose key is the day string itself, as the spec has it: the
  * browser's `Date.toDateString()` ('Tue Nov 24 2026'), one key per day.
@@ -21,7 +21,7 @@ import {
   type Snapshot,
 } from './machine';
 
-/** Finished focus sessions, oldest first (spec 2 §3: `{ id, date, startTime, endTime, duration, type }`). */
+/** Finished focus sessions, oldest first (docs/tools/focus-timer.md#data: `{ id, date, startTime, endTime, duration, type }`). */
 export const HISTORY_KEY = defineKey<FocusRecord[]>({
   key: 'focusTimer_sessionHistory',
   schema: historySchema('focus'),
@@ -30,7 +30,7 @@ export const HISTORY_KEY = defineKey<FocusRecord[]>({
   label: 'your focus history',
 });
 
-/** The beep when a timer finishes (spec 2 §9: on by default). */
+/** The beep when a timer finishes (docs/tools/focus-timer.md#constants: on by default). */
 export const SOUND_KEY = defineKey<boolean>({
   key: 'stillwell:focus-timer:sound',
   schema: booleanSchema(),
@@ -39,7 +39,7 @@ export const SOUND_KEY = defineKey<boolean>({
   label: 'your focus timer sound setting',
 });
 
-/** Whether the next mode starts by itself (spec 2 §9: off by default). */
+/** Whether the next mode starts by itself (docs/tools/focus-timer.md#constants: off by default). */
 export const AUTO_START_KEY = defineKey<boolean>({
   key: 'stillwell:focus-timer:auto-start',
   schema: booleanSchema(),
@@ -84,7 +84,7 @@ export function toDayString(day: string): string {
   return new Date(year, month - 1, date, 12).toDateString();
 }
 
-/** Today's count of finished focus sessions, one key per day string (spec 2 §3). */
+/** Today's count of finished focus sessions, one key per day string (docs/tools/focus-timer.md#data). */
 export const DAY_COUNTS = defineKeyFamily<number>({
   prefix: '',
   pattern: /[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}/,

@@ -1,4 +1,4 @@
-/** Pomodoro focus timer island (spec 2 "Focus timer screens", §3, §4, §8, §9). */
+/** Pomodoro focus timer island (docs/tools/focus-timer.md#screen, #data, #behaviour, #errors, #constants). */
 import { Settings2, Target } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useLayoutEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The garden as a pure state machine (spec 2 "Garden screen", §3, §4, §5, §9) on the session kit: each
+ * The garden as a pure state machine (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #constants) on the session kit: each
  * meditation session that runs to zero is recorded and, while the garden has fewer than 36 plants,
  * grows one plant of a random type (the roll enters with 'Plant a Seed', so the machine decides
  * everything). The 36th plant completes the garden once; 'Start New Garden' clears the plants only.
@@ -40,10 +40,10 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'garden-plant-meditation';
-/** Plots in the garden: a 6 × 6 grid (spec 2 §9). */
+/** Plots in the garden: a 6 × 6 grid (docs/tools/garden-plant-meditation.md#constants). */
 export const PLOTS = 36;
 export const GRID_SIZE = 6;
-/** The plant types (spec 2 §3). */
+/** The plant types (docs/tools/garden-plant-meditation.md#data). */
 export const PLANT_TYPES = [
   'seed',
   'sprout',
@@ -62,7 +62,7 @@ export const PLANT_TYPES = [
 ] as const;
 /** One plant type. */
 export type PlantType = (typeof PLANT_TYPES)[number];
-/** Session lengths in seconds; 30 s is the demo and the default (spec 2 §9). */
+/** Session lengths in seconds; 30 s is the demo and the default (docs/tools/garden-plant-meditation.md#constants). */
 export const SESSION_OPTIONS_SEC = [30, 60, 180, 300, 600, 1200] as const;
 /** One session length. */
 export type SessionSec = (typeof SESSION_OPTIONS_SEC)[number];
@@ -79,15 +79,15 @@ export function formatPractised(seconds: number): string {
   const rest = minutes % 60;
   return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
 }
-/** The garden's name unless the visitor gives one (spec 2 §3). */
+/** The garden's name unless the visitor gives one (docs/tools/garden-plant-meditation.md#data). */
 export const DEFAULT_GARDEN_NAME = 'My Mindful Garden';
-/** The longest garden name, in characters (spec 2 §5 shows no bound; a bound keeps the title whole). */
+/** The longest garden name, in characters (docs/tools/garden-plant-meditation.md#validation shows no bound; a bound keeps the title whole). */
 export const GARDEN_NAME_MAX = 40;
-/** Ambient volume (spec 2 §9). */
+/** Ambient volume (docs/tools/garden-plant-meditation.md#constants). */
 export const AMBIENT_VOLUME = 0.6;
-/** How long a new plant stays highlighted, ms (spec 2 §9). */
+/** How long a new plant stays highlighted, ms (docs/tools/garden-plant-meditation.md#constants). */
 export const HIGHLIGHT_MS = 3_000;
-/** spec 2 §4: the breathing circle, 4 s in, 4 s hold, 4 s out, 4 s hold, repeating. */
+/** docs/tools/garden-plant-meditation.md#behaviour: the breathing circle, 4 s in, 4 s hold, 4 s out, 4 s hold, repeating. */
 export const BREATH_SCHEDULE: Schedule<'in' | 'holdIn' | 'out' | 'holdOut'> = {
   phases: [
     { key: 'in', ms: 4_000 },
@@ -100,7 +100,7 @@ export const BREATH_SCHEDULE: Schedule<'in' | 'holdIn' | 'out' | 'holdOut'> = {
 /** One phase of the breathing circle. */
 export type BreathPhase = (typeof BREATH_SCHEDULE.phases)[number]['key'];
 
-/** A plant (spec 2 §3). */
+/** A plant (docs/tools/garden-plant-meditation.md#data). */
 export interface Plant {
   readonly type: PlantType;
   /** When it was planted, ISO 8601. */
@@ -109,7 +109,7 @@ export interface Plant {
   readonly id: number;
 }
 
-/** A recorded session (spec 2 §3). */
+/** A recorded session (docs/tools/garden-plant-meditation.md#data). */
 export interface GardenSession {
   /** Local day, 'YYYY-MM-DD'. */
   readonly date: string;
@@ -119,7 +119,7 @@ export interface GardenSession {
   readonly timestamp: string;
 }
 
-/** What the garden keeps (spec 2 §3: gardenPlants, gardenSessions, completedGardens). */
+/** What the garden keeps (docs/tools/garden-plant-meditation.md#data: gardenPlants, gardenSessions, completedGardens). */
 export interface Garden {
   readonly plants: readonly Plant[];
   readonly sessions: readonly GardenSession[];
@@ -162,7 +162,7 @@ export interface State {
   readonly highlight: { readonly id: number; readonly until: number } | null;
   /** Rises whenever a plant grows or a new garden begins (a completed garden's card is per version). */
   readonly gardenVersion: number;
-  /** spec 2 §8: the birdsong failed to play; treated as unavailable audio. */
+  /** docs/tools/garden-plant-meditation.md#errors: the birdsong failed to play; treated as unavailable audio. */
   readonly isAudioFailed: boolean;
 }
 
@@ -219,12 +219,12 @@ export function rollOfTime(now: number): number {
   return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
 }
 
-/** spec 2 §9: level = floor(plants / 3) + 1. */
+/** docs/tools/garden-plant-meditation.md#constants: level = floor(plants / 3) + 1. */
 export function levelOf(plantCount: number): number {
   return Math.floor(plantCount / 3) + 1;
 }
 
-/** spec 2 §9: the achievement line by gardens completed. */
+/** docs/tools/garden-plant-meditation.md#constants: the achievement line by gardens completed. */
 export function achievementOf(completedGardens: number): string {
   if (completedGardens <= 1) return 'First Garden Master';
   if (completedGardens < 5) return 'Garden Cultivator';
@@ -232,7 +232,7 @@ export function achievementOf(completedGardens: number): string {
   return 'Zen Master';
 }
 
-/** spec 2 §9: the progress message by plant count (under 5, 15, 25, 35, and above; texts ours). */
+/** docs/tools/garden-plant-meditation.md#constants: the progress message by plant count (under 5, 15, 25, 35, and above; texts ours). */
 export function progressMessageOf(plantCount: number): string {
   if (plantCount < 5) return 'Your garden is just beginning. Every session plants a seed.';
   if (plantCount < 15) return 'Little shoots are appearing. Keep tending your practice.';
@@ -256,7 +256,7 @@ export function harvest(
   if (garden.plants.length >= PLOTS) return { garden: { ...garden, sessions }, plant: null };
   const plant: Plant = { type, planted: timestamp, id: endedAt };
   const plants = [...garden.plants, plant];
-  // spec 2 §4: the 36th plant completes the garden, once
+  // docs/tools/garden-plant-meditation.md#behaviour: the 36th plant completes the garden, once
   const completedGardens = garden.completedGardens + (plants.length === PLOTS ? 1 : 0);
   return { garden: { plants, sessions, completedGardens }, plant };
 }
@@ -368,7 +368,7 @@ export function transition(state: State, event: Event): State {
     case 'fail':
       return state.isAudioFailed ? state : { ...state, isAudioFailed: true };
     case 'startNewGarden':
-      // spec 2 §4: clears plants only; sessions and the completed count are kept
+      // docs/tools/garden-plant-meditation.md#behaviour: clears plants only; sessions and the completed count are kept
       return {
         ...state,
         garden: { ...state.garden, plants: [] },

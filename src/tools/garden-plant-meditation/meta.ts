@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Garden plant meditation (spec 2 "Garden screen", §3, §4, §9). */
+/** Garden plant meditation (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'garden-plant-meditation',
   name: 'Garden Meditation',

@@ -1,5 +1,5 @@
 /**
- * The garden's stored data under the spec's keys (spec 2 §3): gardenPlants, gardenSessions,
+ * The garden's stored data under the spec's keys (docs/tools/garden-plant-meditation.md#data): gardenPlants, gardenSessions,
  * completedGardens, gardenName, sessionDuration, isMuted, each declared once with its schema. The
  * ambient toggle and the session under way have no spec key, so they follow PRODUCT.md's
  * `stillwell:<slug>:<name>`. The machine declares what is kept (`settingsOf`, `snapshotOf`); these are
@@ -90,7 +90,7 @@ export const SESSIONS_KEY = defineKey<readonly GardenSession[]>({
   label: 'your garden sessions',
 });
 
-/** Gardens completed so far (spec 2 §3). */
+/** Gardens completed so far (docs/tools/garden-plant-meditation.md#data). */
 export const COMPLETED_KEY = defineKey<number>({
   key: 'completedGardens',
   schema: createGuardSchema(
@@ -102,7 +102,7 @@ export const COMPLETED_KEY = defineKey<number>({
   label: 'your completed gardens count',
 });
 
-/** The garden's name (spec 2 §3: default 'My Mindful Garden'). */
+/** The garden's name (docs/tools/garden-plant-meditation.md#data: default 'My Mindful Garden'). */
 export const NAME_KEY = defineKey<string>({
   key: 'gardenName',
   schema: createGuardSchema(isGardenName, `Expected a name of 1 to ${GARDEN_NAME_MAX} characters`),
@@ -111,7 +111,7 @@ export const NAME_KEY = defineKey<string>({
   label: 'your garden’s name',
 });
 
-/** Session length in seconds, one of the listed options (spec 2 §3, §5). */
+/** Session length in seconds, one of the listed options (docs/tools/garden-plant-meditation.md#data, #validation). */
 export const DURATION_KEY = defineKey<SessionSec>({
   key: 'sessionDuration',
   schema: oneOfSchema(SESSION_OPTIONS_SEC),
@@ -120,7 +120,7 @@ export const DURATION_KEY = defineKey<SessionSec>({
   label: 'your garden session length',
 });
 
-/** Whether the garden is muted (spec 2 §3). */
+/** Whether the garden is muted (docs/tools/garden-plant-meditation.md#data). */
 export const MUTED_KEY = defineKey<boolean>({
   key: 'isMuted',
   schema: booleanSchema(),

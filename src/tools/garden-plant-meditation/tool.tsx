@@ -1,4 +1,4 @@
-/** Garden plant meditation island (spec 2 "Garden screen", §3, §4, §5, §8, §9). */
+/** Garden plant meditation island (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
 import { Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
@@ -27,7 +27,7 @@ import { STORE } from './storage';
 const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
 /** Birdsong fades in and out over this long (s). */
 const FADE_SEC = 1.5;
-/** spec 2 §8: the audio texts on the page and in the settings. */
+/** docs/tools/garden-plant-meditation.md#errors: the audio texts on the page and in the settings. */
 const AUDIO_TEXT = {
   loading: { page: 'Loading audio...', settings: 'Loading audio...' },
   unavailable: { page: 'Audio unavailable', settings: 'Audio file not found' },

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Jesus My Saviour: a persona chat (spec 3 §2, §4). */
+/** Jesus My Saviour: a persona chat (docs/tools/jesus-my-saviour.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'jesus-my-saviour',
   name: 'Jesus My Saviour',

@@ -12,7 +12,7 @@ describePersonaTable({
   windowClass: 'h-[450px] md:h-[500px]',
 });
 
-describe('Jesus (spec 3 §2, §8)', () => {
+describe('Jesus (docs/tools/jesus-my-saviour.md#screen, #errors)', () => {
   it('the in-call message says something has interrupted our connection, quoting Matthew 28:20', () => {
     expect(JESUS.failure.inCall).toContain('something has interrupted our connection');
     expect(JESUS.failure.inCall).toContain('[Matthew 28:20]');

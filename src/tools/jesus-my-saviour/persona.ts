@@ -1,4 +1,4 @@
-/** Jesus of Nazareth, in the spirit of the Gospels (spec 3 §2, §8, §9). */
+/** Jesus of Nazareth, in the spirit of the Gospels (docs/tools/jesus-my-saviour.md#screen, #errors, #constants). */
 import type { ChatPersona } from '../../lib/chat/persona';
 import { JesusAvatar } from './parts/jesus-avatar';
 
@@ -18,17 +18,17 @@ export const JESUS = {
   typingText: 'Jesus is listening...',
   placeholder: 'Share what is on your heart...',
   failure: {
-    // spec 3 §8: 'something has interrupted our connection', quoting Matthew 28:20.
+    // docs/tools/jesus-my-saviour.md#errors: 'something has interrupted our connection', quoting Matthew 28:20.
     inCall:
       'My child, something has interrupted our connection. Yet remember, "I am with you always, to the very end of the age" [Matthew 28:20]. Please share your heart with me again.',
-    // spec 3 §8: the secondary fallback quotes Hebrews 13:5.
+    // docs/tools/jesus-my-saviour.md#errors: the secondary fallback quotes Hebrews 13:5.
     outer:
       'Beloved, something blocked our connection, but "I will never leave you nor forsake you" [Hebrews 13:5]. Please try again.',
   },
-  // spec 3 §2: 450 px on phones, 500 px from md.
+  // docs/tools/jesus-my-saviour.md#screen: 450 px on phones, 500 px from md.
   windowClass: 'h-[450px] md:h-[500px]',
   colors: { bubble: 'bg-dawn', chip: 'border-dawn' },
-  // spec 3 §2: Jesus replies style bracketed references.
+  // docs/tools/jesus-my-saviour.md#screen: Jesus replies style bracketed references.
   hasReferences: true,
   Avatar: JesusAvatar,
 } as const satisfies ChatPersona;

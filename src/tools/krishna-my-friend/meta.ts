@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Krishna My Friend: a persona chat (spec 3 §2, §4). */
+/** Krishna My Friend: a persona chat (docs/tools/krishna-my-friend.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'krishna-my-friend',
   name: 'Krishna My Friend',

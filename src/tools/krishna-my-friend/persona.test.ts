@@ -12,7 +12,7 @@ describePersonaTable({
   windowClass: 'h-[400px] md:h-[600px]',
 });
 
-describe('Krishna failure messages (spec 3 §8)', () => {
+describe('Krishna failure messages (docs/tools/krishna-my-friend.md#errors)', () => {
   it('the in-call message is the spec’s, verbatim', () => {
     expect(KRISHNA.failure.inCall).toBe(
       'Arjuna, the cosmic winds disturb our connection. Speak again, and I shall hear you clearly, my friend.',

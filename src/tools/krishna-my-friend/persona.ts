@@ -1,4 +1,4 @@
-/** Krishna, the friend of the Bhagavad Gita (spec 3 §2, §8, §9). */
+/** Krishna, the friend of the Bhagavad Gita (docs/tools/krishna-my-friend.md#screen, #errors, #constants). */
 import type { ChatPersona } from '../../lib/chat/persona';
 import { KrishnaAvatar } from './parts/krishna-avatar';
 
@@ -19,13 +19,13 @@ export const KRISHNA = {
   typingText: 'Krishna is reflecting...',
   placeholder: 'Ask Krishna what is on your heart...',
   failure: {
-    // spec 3 §8, verbatim.
+    // docs/tools/krishna-my-friend.md#errors, verbatim.
     inCall:
       'Arjuna, the cosmic winds disturb our connection. Speak again, and I shall hear you clearly, my friend.',
     outer:
       'My friend, something blocks our connection just now. Please try again, and I shall be here to listen.',
   },
-  // spec 3 §2: 400 px on phones, 600 px from md.
+  // docs/tools/krishna-my-friend.md#screen: 400 px on phones, 600 px from md.
   windowClass: 'h-[400px] md:h-[600px]',
   colors: { bubble: 'bg-ocean', chip: 'border-ocean' },
   hasReferences: false,

@@ -35,7 +35,7 @@ const SUGGESTION = {
   priority: 'low',
 } as const;
 
-describe('moods (spec 3 §3, spec 1 §9)', () => {
+describe('moods (docs/tools/mindful-tasks-planner.md#data, docs/tools/mindful-tasks-planner.md#constants)', () => {
   it('has the 8 moods with name, description, emoji and colour', () => {
     expect(PLANNER_MOODS.map((mood) => mood.name)).toEqual([
       'Energetic',
@@ -66,7 +66,7 @@ describe('moods (spec 3 §3, spec 1 §9)', () => {
   });
 });
 
-describe('habits (spec 3 §3, §4; per-day completion)', () => {
+describe('habits (docs/tools/mindful-tasks-planner.md#data, #behaviour; per-day completion)', () => {
   it('starts with the six default habits, streak 0, not completed', () => {
     expect(
       DEFAULT_PLANNER_DATA.habits.map(({ name, category, streak, completed }) => [
@@ -128,7 +128,7 @@ describe('habits (spec 3 §3, §4; per-day completion)', () => {
   });
 });
 
-describe('tasks (spec 3 §3, §4, §5)', () => {
+describe('tasks (docs/tools/mindful-tasks-planner.md#data, #behaviour, #validation)', () => {
   it('accepts a suggestion once as today’s task; custom tasks get 30min and medium', () => {
     let data = addSuggestedTask(DEFAULT_PLANNER_DATA, SUGGESTION, day(22));
     data = addSuggestedTask(data, { ...SUGGESTION, name: 'MINDFUL TEA BREAK' }, day(22));
@@ -180,7 +180,7 @@ describe('tasks (spec 3 §3, §4, §5)', () => {
   });
 });
 
-describe('storage (spec 3 §8)', () => {
+describe('storage (docs/tools/mindful-tasks-planner.md#errors)', () => {
   it('falls back to the default habits when the data cannot be read, keeping it aside', () => {
     const uninstall = installLocalStorage(new MemoryStorage());
     try {

@@ -1,12 +1,12 @@
 /**
- * The mindful tasks planner's rules (spec 3 §3, §4, §5), pure: time enters as `now` (ms).
+ * The mindful tasks planner's rules (docs/tools/mindful-tasks-planner.md#data, #behaviour, #validation), pure: time enters as `now` (ms).
  *
  * Decisions beyond the spec (issue 12, stated in the guide):
  * - Habit completion is kept per day (`doneDates`), so a habit can be done again tomorrow; its streak
  *   counts consecutive days ending today, or yesterday while today is still open. Un-completing today
- *   takes today away again, so the streak drops by 1 and never below 0 (spec 3 §4).
+ *   takes today away again, so the streak drops by 1 and never below 0 (docs/tools/mindful-tasks-planner.md#behaviour).
  * - Picking a mood adds to the day's mood history; the current mood is the latest pick of the day.
- * - Tasks load for today (spec 3 §4); open tasks from earlier days are offered for today instead of
+ * - Tasks load for today (docs/tools/mindful-tasks-planner.md#behaviour); open tasks from earlier days are offered for today instead of
  *   vanishing.
  */
 import type {
@@ -20,12 +20,12 @@ import type { TaskSuggestion } from '../../lib/ai/schemas';
 import { previousDay, toDay } from '../../lib/planner/day';
 import { createId, normalizeName } from '../../lib/planner/items';
 
-/** The first habits shown on the Today tab (spec 3 §9). */
+/** The first habits shown on the Today tab (docs/tools/mindful-tasks-planner.md#constants). */
 export const TODAY_HABITS = 6;
 /** Days of mood history and habit completions kept. */
 export const KEEP_DAYS = 400;
 
-/** A task (spec 3 §3). */
+/** A task (docs/tools/mindful-tasks-planner.md#data). */
 export interface Task {
   readonly id: number;
   readonly name: string;
@@ -39,7 +39,7 @@ export interface Task {
   readonly date: string;
 }
 
-/** A habit (spec 3 §3), with the days it was done. */
+/** A habit (docs/tools/mindful-tasks-planner.md#data), with the days it was done. */
 export interface Habit {
   readonly id: number;
   readonly name: string;
@@ -52,14 +52,14 @@ export interface Habit {
   readonly doneDates: readonly string[];
 }
 
-/** One mood pick (spec 3 §3 "Mood history entry"). */
+/** One mood pick (docs/tools/mindful-tasks-planner.md#data). */
 export interface MoodEntry {
   readonly date: string;
   readonly mood: PlannerMoodId;
   readonly timestamp: number;
 }
 
-/** Everything the planner stores (spec 3 §3 "planner data key"). */
+/** Everything the planner stores (docs/tools/mindful-tasks-planner.md#data). */
 export interface PlannerData {
   readonly habits: readonly Habit[];
   readonly tasks: readonly Task[];
@@ -77,7 +77,7 @@ const habit = (id: number, name: string, category: string): Habit => ({
   doneDates: [],
 });
 
-/** The six default habits, streak 0 and not completed (spec 3 §3). */
+/** The six default habits, streak 0 and not completed (docs/tools/mindful-tasks-planner.md#data). */
 export const DEFAULT_HABITS: readonly Habit[] = [
   habit(1, 'Morning Meditation', 'mindfulness'),
   habit(2, 'Gratitude Journal', 'reflection'),
@@ -87,7 +87,7 @@ export const DEFAULT_HABITS: readonly Habit[] = [
   habit(6, 'Read 10 Pages', 'growth'),
 ];
 
-/** A fresh planner (and the fallback when stored data cannot be read, spec 3 §8). */
+/** A fresh planner (and the fallback when stored data cannot be read, docs/tools/mindful-tasks-planner.md#errors). */
 export const DEFAULT_PLANNER_DATA: PlannerData = {
   habits: DEFAULT_HABITS,
   tasks: [],
@@ -96,7 +96,7 @@ export const DEFAULT_PLANNER_DATA: PlannerData = {
   lastSaved: null,
 };
 
-/** What a custom task gets (spec 3 §3: 30min and medium). */
+/** What a custom task gets (docs/tools/mindful-tasks-planner.md#data: 30min and medium). */
 export const CUSTOM_TASK = {
   category: 'custom',
   time: '30min',
@@ -128,7 +128,7 @@ export function getHabitState(
   return { completed, streak: countRun(done, completed ? day : previousDay(day)) };
 }
 
-/** Marks a habit done today, or not done any more (spec 3 §4: +1, or -1 never below 0). */
+/** Marks a habit done today, or not done any more (docs/tools/mindful-tasks-planner.md#behaviour: +1, or -1 never below 0). */
 export function toggleHabit(data: PlannerData, id: number, now: number): PlannerData {
   const day = toDay(now);
   const habits = data.habits.map((item) => {
@@ -163,7 +163,7 @@ export function pickMood(data: PlannerData, mood: PlannerMoodId, now: number): P
   });
 }
 
-/** Today's mood picks, oldest first (spec 3 §4: mood history loads for today only). */
+/** Today's mood picks, oldest first (docs/tools/mindful-tasks-planner.md#behaviour: mood history loads for today only). */
 export function getTodayMoods(data: PlannerData, day: string | null): MoodEntry[] {
   return day === null ? [] : data.moodHistory.filter((entry) => entry.date === day);
 }
@@ -193,7 +193,7 @@ function addTask(data: PlannerData, fields: Omit<Task, 'id' | 'date' | 'complete
   return saved(data, now, { tasks: [...data.tasks, task] });
 }
 
-/** Accepts a suggestion as today's task, once (spec 3 §4, §5). */
+/** Accepts a suggestion as today's task, once (docs/tools/mindful-tasks-planner.md#behaviour, #validation). */
 export function addSuggestedTask(
   data: PlannerData,
   suggestion: TaskSuggestion,
@@ -205,12 +205,12 @@ export function addSuggestedTask(
   return addTask(data, suggestion, now);
 }
 
-/** Adds a custom task: 30min, medium (spec 3 §3). */
+/** Adds a custom task: 30min, medium (docs/tools/mindful-tasks-planner.md#data). */
 export function addCustomTask(data: PlannerData, name: string, now: number): PlannerData {
   return addTask(data, { name, ...CUSTOM_TASK }, now);
 }
 
-/** Toggles a task between open and completed (spec 3 §4). */
+/** Toggles a task between open and completed (docs/tools/mindful-tasks-planner.md#behaviour). */
 export function toggleTask(data: PlannerData, id: number, now: number): PlannerData {
   return saved(data, now, {
     tasks: data.tasks.map((task) =>

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The mindful tasks planner (spec 3 §2 "Mindful tasks planner"). */
+/** The mindful tasks planner (docs/tools/mindful-tasks-planner.md#screen). */
 export const meta = defineTool({
   slug: 'mindful-tasks-planner',
   name: 'Mindful Tasks Planner',

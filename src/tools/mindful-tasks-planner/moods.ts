@@ -1,4 +1,4 @@
-/** The planner's eight moods (spec 3 §3 "Planner mood"; spec 1 §9) with what the picker shows. */
+/** The planner's eight moods (docs/tools/mindful-tasks-planner.md#data; docs/tools/mindful-tasks-planner.md#constants) with what the picker shows. */
 import type { PlannerMoodId } from '../../lib/ai/catalog';
 import type { Choice } from '../../components/planner/choice-picker';
 

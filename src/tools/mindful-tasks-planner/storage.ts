@@ -1,8 +1,8 @@
 /**
- * The planner's stored data. The spec leaves the key unnamed (spec 3 §3), so it follows PRODUCT.md:
+ * The planner's stored data. The spec leaves the key unnamed (docs/tools/mindful-tasks-planner.md#data), so it follows docs/decisions.md#storage-keys:
  * stillwell:<tool-slug>:<name>. The shape is the spec's (habits, tasks, moodHistory, currentMood,
  * lastSaved); habits also keep the days they were done. Data that cannot be read is kept aside and
- * the planner starts from the six default habits (spec 3 §8).
+ * the planner starts from the six default habits (docs/tools/mindful-tasks-planner.md#errors).
  */
 import { createGuardSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';

@@ -1,5 +1,5 @@
 /**
- * The raindrops on screen as pure data (spec 2 §3, §4, §9): ambient drops fall with a chance of
+ * The raindrops on screen as pure data (docs/tools/rain-meditation.md#data, #behaviour, #constants): ambient drops fall with a chance of
  * 0.3 × intensity per frame, about 100 are kept at most, and each tap adds one large raindrop.
  *
  * Depth: each ambient drop falls in one of three layers (far, middle, near), each with its own speed,
@@ -7,11 +7,11 @@
  * ripple. Drawing happens in the island; nothing here touches the DOM.
  */
 
-/** Ambient drop chance per frame per unit of intensity (spec 2 §9). */
+/** Ambient drop chance per frame per unit of intensity (docs/tools/rain-meditation.md#constants). */
 export const AMBIENT_CHANCE_PER_INTENSITY = 0.3;
 /** The frame the spec's chance is counted in (60 frames a second), ms: faster screens do not rain more. */
 export const SPEC_FRAME_MS = 1000 / 60;
-/** Drops kept at most (spec 2 §9: about 100). */
+/** Drops kept at most (docs/tools/rain-meditation.md#constants: about 100). */
 export const MAX_DROPS = 100;
 /** Splash ripples kept at most. */
 export const MAX_SPLASHES = 60;

@@ -1,5 +1,5 @@
 /**
- * Rain meditation as a pure state machine (spec 2 "Rain meditation screen", §3, §4, §9) on the session
+ * Rain meditation as a pure state machine (docs/tools/rain-meditation.md#screen, #data, #behaviour, #constants) on the session
  * kit. Time and chance enter as data: the countdown is a wall-clock timed session, and a strike carries
  * the roll that picks its thunder take, so the machine decides everything a tap does.
  *
@@ -36,27 +36,27 @@ export const TOOL = 'rain-meditation';
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** Session length chosen before any other (spec 2 §9). */
+/** Session length chosen before any other (docs/tools/rain-meditation.md#constants). */
 export const DEFAULT_DURATION_MIN: DurationMin = 10;
-/** Rain intensity bounds and step (spec 2 §5). */
+/** Rain intensity bounds and step (docs/tools/rain-meditation.md#validation). */
 export const INTENSITY_MIN = 0.1;
 export const INTENSITY_MAX = 1;
 export const INTENSITY_STEP = 0.1;
-/** Intensity chosen before any other (spec 2 §9). */
+/** Intensity chosen before any other (docs/tools/rain-meditation.md#constants). */
 export const DEFAULT_INTENSITY = 0.7;
-/** Rain loop volume per unit of intensity (spec 2 §9: rain volume = intensity × 0.7). */
+/** Rain loop volume per unit of intensity (docs/tools/rain-meditation.md#constants: rain volume = intensity × 0.7). */
 export const RAIN_VOLUME_PER_INTENSITY = 0.7;
-/** Thunder volume (spec 2 §9). */
+/** Thunder volume (docs/tools/rain-meditation.md#constants). */
 export const THUNDER_VOLUME = 0.8;
 /** Flashes allowed in any one second (WCAG 2.3.1: no more than three flashes a second). */
 export const MAX_FLASHES_PER_SEC = 3;
 
-/** The rain loop's volume for an intensity (spec 2 §9). */
+/** The rain loop's volume for an intensity (docs/tools/rain-meditation.md#constants). */
 export function getRainVolume(intensity: number): number {
   return clampIntensity(intensity) * RAIN_VOLUME_PER_INTENSITY;
 }
 
-/** Rounds an intensity to its 0.1 step within 0.1..1 (spec 2 §5). */
+/** Rounds an intensity to its 0.1 step within 0.1..1 (docs/tools/rain-meditation.md#validation). */
 export function clampIntensity(intensity: number): number {
   const stepped = Math.round(intensity / INTENSITY_STEP) / 10;
   return Math.min(INTENSITY_MAX, Math.max(INTENSITY_MIN, stepped));
@@ -94,7 +94,7 @@ export interface State {
   readonly durationMin: DurationMin;
   readonly intensity: number;
   readonly session: TimedSession;
-  /** Clicks or taps during the session (spec 2 §3). */
+  /** Clicks or taps during the session (docs/tools/rain-meditation.md#data). */
   readonly strikes: number;
   /** The last thunder called, or null. */
   readonly thunder: Thunder | null;
@@ -170,7 +170,7 @@ function strike(state: State, event: Extract<Event, { type: 'strike' }>): State 
   // why: a tap that lands after the deadline completes the session and does not count
   const session = settleSession(state.session, event.now);
   if (getSessionStatus(session) !== 'running') return { ...state, session };
-  // spec 2 §4: each tap counts one strike and plays thunder from the start
+  // docs/tools/rain-meditation.md#behaviour: each tap counts one strike and plays thunder from the start
   const takeId = pickTake(event.readyTakes, state.thunder?.takeId ?? null, event.roll);
   const flash = allowFlash(state.recentFlashes, event.now);
   return {
@@ -205,7 +205,7 @@ export function transition(state: State, event: Event): State {
     case 'strike':
       return strike(state, event);
     case 'reset':
-      // spec 2 §4: reset clears drops and counts
+      // docs/tools/rain-meditation.md#behaviour: reset clears drops and counts
       return {
         ...initialState(state.durationMin, state.intensity),
         session: resetSession(state.session),
@@ -269,7 +269,7 @@ export interface View {
   strikes: number;
   /** Seconds of rain so far (pauses excluded). */
   elapsedSec: number;
-  /** Strikes per minute of rain, rounded to one decimal (spec 2 §9). */
+  /** Strikes per minute of rain, rounded to one decimal (docs/tools/rain-meditation.md#constants). */
   strikesPerMinute: number;
   /** The scene fills the screen: a session is under way and the visitor has not left it. */
   isImmersive: boolean;

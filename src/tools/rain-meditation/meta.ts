@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Rain meditation (spec 2 "Rain meditation screen", §3, §4, §9). */
+/** Rain meditation (docs/tools/rain-meditation.md#screen, #data, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'rain-meditation',
   name: 'Rain Meditation',

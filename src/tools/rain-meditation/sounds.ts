@@ -21,7 +21,7 @@ export const RAIN_SOUND = {
   ...loopBounds(rainLoop),
 } satisfies PageSound & { loopStartSec: number; loopEndSec: number };
 
-/** The five thunder takes; a strike plays one of them (spec 2 §4). */
+/** The five thunder takes; a strike plays one of them (docs/tools/rain-meditation.md#behaviour). */
 export const THUNDER_SOUNDS: readonly PageSound[] = [
   thunder1,
   thunder2,

@@ -17,7 +17,7 @@ import {
   type Snapshot,
 } from './machine';
 
-/** Session length in minutes, one of the spec's options (spec 2 §5). */
+/** Session length in minutes, one of the spec's options (docs/tools/rain-meditation.md#validation). */
 export const DURATION_KEY = defineKey<DurationMin>({
   key: 'stillwell:rain-meditation:duration',
   schema: oneOfSchema(DURATIONS_MIN),
@@ -26,7 +26,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your rain session length',
 });
 
-/** Rain intensity, 0.1 to 1 in steps of 0.1 (spec 2 §5). */
+/** Rain intensity, 0.1 to 1 in steps of 0.1 (docs/tools/rain-meditation.md#validation). */
 export const INTENSITY_KEY = defineKey<number>({
   key: 'stillwell:rain-meditation:intensity',
   schema: numberInRangeSchema(0.1, 1),

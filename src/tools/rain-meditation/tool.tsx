@@ -1,4 +1,4 @@
-/** Rain meditation island (spec 2 "Rain meditation screen", §3, §4, §5, §8, §9). */
+/** Rain meditation island (docs/tools/rain-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
 import { useEffect, useRef, useState } from 'react';
 import { SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
@@ -29,7 +29,7 @@ const RainSettings = lazySettings(
 
 const READY_TEXT = 'Ready (Rain + Thunder)';
 
-/** The status line (spec 2 §8 texts; when only one part failed, it says which). */
+/** The status line (docs/tools/rain-meditation.md#errors texts; when only one part failed, it says which). */
 function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus>): string {
   if (rain === 'failed' && thunder === 'failed') return 'Audio failed to load';
   if (rain === 'loading' || thunder === 'loading') return 'Loading audio...';

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Shiva My God: a persona chat (spec 3 §2, §4). */
+/** Shiva My God: a persona chat (docs/tools/shiva-my-god.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'shiva-my-god',
   name: 'Shiva My God',

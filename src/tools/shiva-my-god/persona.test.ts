@@ -12,7 +12,7 @@ describePersonaTable({
   windowClass: 'h-[450px] md:h-[500px]',
 });
 
-describe('Shiva (spec 3 §2, §8, §9)', () => {
+describe('Shiva (docs/tools/shiva-my-god.md#screen, #errors, #constants)', () => {
   it('both failure messages are the spec’s, verbatim, the in-call one with the OM', () => {
     expect(SHIVA.failure.inCall).toBe(
       'The cosmic vibrations are disturbed. Center yourself and ask again, dear one.',

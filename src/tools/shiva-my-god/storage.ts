@@ -1,4 +1,4 @@
-/** Shiva's conversation, kept in this browser (one declared key, spec 3 §3 message fields). */
+/** Shiva's conversation, kept in this browser (one declared key, docs/tools/shiva-my-god.md#data message fields). */
 import { CONVERSATION_KEY_OPTIONS, type ChatEntry } from '../../lib/chat/messages';
 import { defineKey } from '../../lib/storage/storage';
 

@@ -244,7 +244,7 @@ describe('sound bowl machine', () => {
     expect(run([{ type: 'start', now: T0 + 4 }], after)).toBe(after);
   });
 
-  it('spec 2 §5: every control waits while the sound loads or is unavailable', () => {
+  it('docs/tools/sound-bowl.md#validation: every control waits while the sound loads or is unavailable', () => {
     const loading = initialState(RING_MS);
     expect(viewOf(loading)).toMatchObject({ audio: 'loading', isDisabled: true });
     for (const event of [
@@ -372,7 +372,7 @@ describe('sound bowl machine', () => {
       expect(strikesAt).toEqual([cycle, 2 * cycle, 3 * cycle, 4 * cycle, 60_000]);
     });
 
-    it('the ring mode ends in silence at zero (spec 2 §4); only silence mode rings an ending bell', () => {
+    it('the ring mode ends in silence at zero (docs/tools/sound-bowl.md#behaviour); only silence mode rings an ending bell', () => {
       const { state } = follow(run([{ type: 'startTimed', durationMin: 5, now: T0 }]), 400_000);
       expect(viewOf(state)).toMatchObject({
         isPlaying: false,

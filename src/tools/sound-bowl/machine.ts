@@ -1,5 +1,5 @@
 /**
- * The singing bowl as a pure state machine (spec 2 "Sound bowl screen", §4, §9) on the session kit.
+ * The singing bowl as a pure state machine (docs/tools/sound-bowl.md#screen, #behaviour, #constants) on the session kit.
  * Time enters as data: rings, bells, the warm-up and the timer are wall-clock spans, so a throttled tab
  * never drifts, and the next strike, bell, silence or zero is the session hook's wake-up time.
  *
@@ -43,9 +43,9 @@ export const TOOL = 'sound-bowl';
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 30, 60);
 /** One of the quick timers. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** The quick timer chosen before any other (spec 2 §9). */
+/** The quick timer chosen before any other (docs/tools/sound-bowl.md#constants). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** Pause between the end of one ring and the next strike (spec 2 §9, ms). */
+/** Pause between the end of one ring and the next strike (docs/tools/sound-bowl.md#constants, ms). */
 export const REPLAY_DELAY_MS = 100;
 /** Bounds of a custom timer, whole minutes. */
 export const CUSTOM_MIN_MIN = 1;
@@ -63,7 +63,7 @@ export type WarmupSec = (typeof WARMUPS_SEC)[number];
 /** A bell found more than this late (a laptop woke from sleep) is skipped, not rung late (ms). */
 export const BELL_GRACE_MS = 60_000;
 
-/** What the bowl does between a timed session's bells: ring on (spec 2 §4) or stay silent. */
+/** What the bowl does between a timed session's bells: ring on (docs/tools/sound-bowl.md#behaviour) or stay silent. */
 export type Between = 'ring' | 'silence';
 
 /** How a timed session runs; chosen in settings, carried by the event that starts it. */
@@ -148,7 +148,7 @@ export interface State {
   readonly playId: number;
   /** The sound's load state as the engine reports it. */
   readonly loadStatus: BowlAudio;
-  /** Playback failed: audio is unavailable until the visitor tries again (spec 2 §8). */
+  /** Playback failed: audio is unavailable until the visitor tries again (docs/tools/sound-bowl.md#errors). */
   readonly hasPlaybackFailed: boolean;
   /** The visitor's settings. */
   readonly settings: Settings;
@@ -337,7 +337,7 @@ function resume(state: State, now: number): State {
   };
 }
 
-/** The end of a timed session: spec 2 §4, everything stops; in silence mode an ending bell rings. */
+/** The end of a timed session: docs/tools/sound-bowl.md#behaviour, everything stops; in silence mode an ending bell rings. */
 function complete(state: State, session: TimedSession, now: number): State {
   const done = { ...stopped({ ...state, session }, now), completedStrikes: state.strikes };
   const endedAt = session.endedAt ?? now;
@@ -368,7 +368,7 @@ function tick(state: State, now: number): State {
   // A timer's silence between bells: the ring has faded, the bowl waits for the next bell.
   if (!isReplaying(state))
     return now >= ringEndsAt ? { ...state, ring: null, now } : { ...state, now };
-  // spec 2 §4, §9: the bowl is struck again 100 ms after each ending
+  // docs/tools/sound-bowl.md#behaviour, #constants: the bowl is struck again 100 ms after each ending
   return now >= ringEndsAt + REPLAY_DELAY_MS ? strike(state, now) : { ...state, now };
 }
 
@@ -382,7 +382,7 @@ function intervalBell(state: State, now: number): State {
   return isBellInTime(dueAt, now) ? strike(passed, now) : passed;
 }
 
-/** Events a visitor sends; spec 2 §5: the bowl's controls are disabled while audio is not ready. */
+/** Events a visitor sends; docs/tools/sound-bowl.md#validation: the bowl's controls are disabled while audio is not ready. */
 const NEEDS_AUDIO = new Set<Event['type']>(['strike', 'start', 'resume', 'startTimed']);
 
 /** The next state. */
@@ -396,7 +396,7 @@ export function transition(state: State, event: Event): State {
       if (ticked.session.completions !== state.session.completions) return ticked;
       // A tap during the warm-up skips the rest of it: the session begins with this strike.
       if (ticked.warmup) return startTimedSession(ticked, event.now, event.now);
-      // spec 2 §4: tapping the bowl restarts the strike; a silent bowl rings once
+      // docs/tools/sound-bowl.md#behaviour: tapping the bowl restarts the strike; a silent bowl rings once
       if (ticked.status === 'stopped') {
         return begin(ticked, 'once', event.now, idleSession(ticked));
       }
@@ -445,7 +445,7 @@ export function transition(state: State, event: Event): State {
         ? state
         : { ...state, loadStatus: event.loadStatus };
     case 'fail':
-      // spec 2 §8: a playback failure stops playing and marks audio unavailable
+      // docs/tools/sound-bowl.md#errors: a playback failure stops playing and marks audio unavailable
       return {
         ...stopped(state, event.now),
         session: idleSession(state),
@@ -530,7 +530,7 @@ export type Phase =
 /** Everything the screen shows. */
 export interface View {
   audio: BowlAudio;
-  /** Every control waits (spec 2 §5: while audio is loading or unavailable). */
+  /** Every control waits (docs/tools/sound-bowl.md#validation: while audio is loading or unavailable). */
   isDisabled: boolean;
   isPlaying: boolean;
   isPaused: boolean;

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Singing bowl (spec 2 "Sound bowl screen", §4, §9). */
+/** Singing bowl (docs/tools/sound-bowl.md#screen, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'sound-bowl',
   name: 'Sound Bowl',

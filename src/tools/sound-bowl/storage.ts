@@ -42,7 +42,7 @@ export const MUTED_KEY = defineKey<boolean>({
   label: 'your singing bowl mute setting',
 });
 
-/** What the bowl does between a timer's bells: 'ring' (spec 2 §4, the default) or 'silence'. */
+/** What the bowl does between a timer's bells: 'ring' (docs/tools/sound-bowl.md#behaviour, the default) or 'silence'. */
 export const BETWEEN_KEY = defineKey<Between>({
   key: 'stillwell:sound-bowl:between',
   schema: oneOfSchema(['ring', 'silence'] as const),

@@ -1,4 +1,4 @@
-/** Singing bowl island (spec 2 "Sound bowl screen", §4, §5, §8, §9) with a meditation timer. */
+/** Singing bowl island (docs/tools/sound-bowl.md#screen, #behaviour, #validation, #errors, #constants) with a meditation timer. */
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { SessionSummary } from '../../components/session/session-summary';
@@ -40,7 +40,7 @@ const RING_MS = Math.round(BOWL.durationSec * 1000);
 /** How quickly the ring fades when the bowl stops, pauses or is struck again (s). */
 const FADE_OUT_SEC = { stopped: 1.2, paused: 0.15, playing: 0.05 } as const;
 
-/** Main-screen status texts (spec 2 §8). */
+/** Main-screen status texts (docs/tools/sound-bowl.md#errors). */
 const STATUS_TEXT: Record<BowlAudio, string> = {
   loading: 'Loading...',
   ready: '',

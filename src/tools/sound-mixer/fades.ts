@@ -1,11 +1,11 @@
 /**
- * The mixer's fades (spec 2 §4, §9): a sound's gain moves towards its target by 0.1 every 50 ms. A
+ * The mixer's fades (docs/tools/sound-mixer.md#behaviour, #constants): a sound's gain moves towards its target by 0.1 every 50 ms. A
  * fade is a function of when it began, so a throttled tab neither drifts nor fades slower.
  */
 
-/** Gain added or removed at each fade step (spec 2 §4, §9). */
+/** Gain added or removed at each fade step (docs/tools/sound-mixer.md#behaviour, #constants). */
 export const FADE_STEP = 0.1;
-/** Time between fade steps in ms (spec 2 §4, §9). */
+/** Time between fade steps in ms (docs/tools/sound-mixer.md#behaviour, #constants). */
 export const FADE_STEP_MS = 50;
 
 /** A fade in progress: from one gain to another in FADE_STEP steps every FADE_STEP_MS. */

@@ -1,5 +1,5 @@
 /**
- * The sound mixer as a pure state machine (spec 2 §4 "Sound mixer") on the session kit. Time enters as
+ * The sound mixer as a pure state machine (docs/tools/sound-mixer.md#behaviour) on the session kit. Time enters as
  * `now`, chance as a seed in the state, and the audio engine's load results as events, so every fade,
  * every one-shot and every failure is decided here and tested; the island only makes it sound.
  *
@@ -34,20 +34,20 @@ import { MIXER_SOUNDS, isOneShot, type MixerKey, type MixerSound } from './sound
 
 /** The tool's slug. */
 export const TOOL = 'sound-mixer';
-/** Session lengths in minutes (spec 2 §9). */
+/** Session lengths in minutes (docs/tools/sound-mixer.md#constants). */
 export const DURATIONS_MIN = [5, 10, 15, 30, 60] as const;
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** Default session length in minutes (spec 2 §9). */
+/** Default session length in minutes (docs/tools/sound-mixer.md#constants). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** Default volume of every sound, 0–1 (spec 2 §3, §9: 70, shown 0–100). */
+/** Default volume of every sound, 0–1 (docs/tools/sound-mixer.md#data, #constants: 70, shown 0–100). */
 export const DEFAULT_VOLUME = 0.7;
-/** Volumes move in hundredths (spec 2 §5: an integer 0–100 on screen). */
+/** Volumes move in hundredths (docs/tools/sound-mixer.md#validation: an integer 0–100 on screen). */
 export const VOLUME_STEP = 0.01;
 /** The last stretch of a timed session over which the mix fades out instead of cutting (ms). */
 export const END_FADE_MS = 5_000;
 
-/** Status chip texts (spec 2 "Sound mixer screen"). */
+/** Status chip texts (docs/tools/sound-mixer.md#screen). */
 export const CHIP_ACTIVE = 'Session Active';
 export const CHIP_COMPLETE = 'Session Complete';
 /** Chip while paused (the spec is silent; the session is kept, so say so). */
@@ -118,7 +118,7 @@ export type Event =
   /** Play what is selected again (lock screen, headset): resumes a paused session, else listens. */
   | { type: 'play'; now: number };
 
-/** Clamps a volume to 0–1 in hundredths (spec 2 §5: an integer 0–100 on screen). */
+/** Clamps a volume to 0–1 in hundredths (docs/tools/sound-mixer.md#validation: an integer 0–100 on screen). */
 export function clampVolume(volume: number): number {
   if (!Number.isFinite(volume)) return DEFAULT_VOLUME;
   return Math.min(1, Math.max(0, Math.round(volume / VOLUME_STEP) * VOLUME_STEP * 100) / 100);
@@ -315,7 +315,7 @@ function apply(state: State, event: Event): State {
     }
     case 'start': {
       if (!canStart(state) || getSessionStatus(state.session) === 'paused') return state;
-      // spec 2 §4: Start runs the timed session; sounds already heard carry on without a new fade
+      // docs/tools/sound-mixer.md#behaviour: Start runs the timed session; sounds already heard carry on without a new fade
       return withAudibility(
         state,
         { session: startSession(state.session, event.now), isListening: false },
@@ -367,7 +367,7 @@ function apply(state: State, event: Event): State {
     }
     case 'tick': {
       const session = tickSession(state.session, event.now);
-      // spec 2 §4: at zero every sound stops (and starts from its beginning next time)
+      // docs/tools/sound-mixer.md#behaviour: at zero every sound stops (and starts from its beginning next time)
       const isComplete =
         getSessionStatus(session) === 'complete' && getSessionStatus(state.session) !== 'complete';
       const channels = isComplete

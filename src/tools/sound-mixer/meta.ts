@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Sound mixer (spec 2 "Sound mixer screen", §3, §4). */
+/** Sound mixer (docs/tools/sound-mixer.md#screen, #data, #behaviour). */
 export const meta = defineTool({
   slug: 'sound-mixer',
   name: 'Sound Mixer',

@@ -43,7 +43,7 @@ describe('share links', () => {
   });
 });
 
-describe('opening a share link keeps the visitor’s own mix (PRODUCT.md principle 5)', () => {
+describe('opening a share link keeps the visitor’s own mix (docs/decisions.md#principles principle 5)', () => {
   const own = { on: ['wind' as const], volumes: { wind: 0.3 } };
   const shared = { on: ['rain' as const], volumes: { rain: 0.7 } };
 

@@ -1,5 +1,5 @@
 /**
- * Opening a share link: its mix read from the hash, and the visitor's own mix kept (PRODUCT.md principle
+ * Opening a share link: its mix read from the hash, and the visitor's own mix kept (docs/decisions.md#principles principle
  * 5: a share link must not silently replace it).
  */
 import { notify } from '../../lib/notice/notice';

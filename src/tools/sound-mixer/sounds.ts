@@ -1,5 +1,5 @@
 /**
- * The mixer's 14 sounds (spec 2 §3) and the extra thunder takes, from the generated playback table
+ * The mixer's 14 sounds (docs/tools/sound-mixer.md#data) and the extra thunder takes, from the generated playback table
  * (src/lib/audio/library/sounds/): the library manifest carries every credit text (~3 KB gzip)
  * that the page does not need.
  */
@@ -22,7 +22,7 @@ import { traffic } from '../../lib/audio/library/sounds/traffic';
 import { violin } from '../../lib/audio/library/sounds/violin';
 import { wind } from '../../lib/audio/library/sounds/wind';
 
-/** The 14 tiles' sounds in the spec's order (spec 2 §3). */
+/** The 14 tiles' sounds in the spec's order (docs/tools/sound-mixer.md#data). */
 const TILE_SOUNDS = [
   rain,
   thunder,
@@ -40,7 +40,7 @@ const TILE_SOUNDS = [
   seagulls,
 ] as const;
 
-/** A mixer key of spec 2 §3, e.g. 'nature' (shown as Forest): the id of its sound. */
+/** A mixer key of docs/tools/sound-mixer.md#data, e.g. 'nature' (shown as Forest): the id of its sound. */
 export type MixerKey = (typeof TILE_SOUNDS)[number]['id'];
 
 /** The 14 mixer keys in the spec's order. */
@@ -53,7 +53,7 @@ export type MixerEntry = PlaybackSound;
 export interface MixerSound {
   /** The spec's key, also the engine id of the sound. */
   readonly id: MixerKey;
-  /** Name shown on the tile (spec 2 §3). */
+  /** Name shown on the tile (docs/tools/sound-mixer.md#data). */
   readonly name: string;
   /** Category shown on the tile. */
   readonly category: MixerCategory;

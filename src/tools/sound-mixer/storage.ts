@@ -1,5 +1,5 @@
 /**
- * The sound mixer's stored data (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The validators
+ * The sound mixer's stored data (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). The validators
  * are hand-made Standard Schemas (storage accepts any): zod/mini's record and literal schemas would add
  * about 1 KB gzip to a page at the edge of its 90 KB budget for two small shapes.
  */
@@ -19,7 +19,7 @@ interface StoredMix {
 export interface StoredMixer extends StoredMix {
   /** Master volume 0–1 in hundredths. */
   master: number;
-  /** Session length in minutes (spec 2 §9). */
+  /** Session length in minutes (docs/tools/sound-mixer.md#constants). */
   durationMin: DurationMin;
 }
 
@@ -38,14 +38,14 @@ type Check = (value: unknown) => boolean;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A volume 0–1 in hundredths (spec 2 §5: an integer 0–100 on screen). */
+/** A volume 0–1 in hundredths (docs/tools/sound-mixer.md#validation: an integer 0–100 on screen). */
 export const isVolume: Check = (value) =>
   typeof value === 'number' &&
   value >= 0 &&
   value <= 1 &&
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 /**
- * Version 1 kept volumes as integers 0–100; version 2 keeps them 0–1 like all code (STYLE.md), shown
+ * Version 1 kept volumes as integers 0–100; version 2 keeps them 0–1 like all code (docs/style.md#vocabulary), shown
  * as 0–100 on screen. Anything that is not a v1 shape passes through to fail validation and be kept.
  */
 function toHundredths(value: unknown): unknown {

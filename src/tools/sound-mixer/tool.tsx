@@ -130,7 +130,7 @@ export default function SoundMixer() {
   useEffect(() => {
     const stored = readStored(MIX_KEY).value;
     const shared = readMixFromHash(window.location.hash);
-    // PRODUCT.md principle 5: the visitor's own mix is kept as a preset, not silently replaced
+    // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
     if (shared) keepMixBeforeShared(toMix(stored), shared);
     post({
       type: 'restore',

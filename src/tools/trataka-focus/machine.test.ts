@@ -21,7 +21,7 @@ const at = (seconds: number) => T0 + seconds * 1000;
 const run = (events: Event[], from: State = initialState()) => events.reduce(transition, from);
 const started = (from: State = initialState()) => run([{ type: 'start', now: T0 }], from);
 
-describe('trataka constants (spec 1 §9)', () => {
+describe('trataka constants (docs/tools/trataka-focus.md#constants)', () => {
   it('offers 1, 3, 5, 10, 15, 20 and 30 minutes, 5 by default (300 s)', () => {
     expect(DURATIONS_MIN).toEqual([1, 3, 5, 10, 15, 20, 30]);
     expect(DEFAULT_DURATION_MIN).toBe(5);
@@ -43,7 +43,7 @@ describe('trataka constants (spec 1 §9)', () => {
   });
 });
 
-describe('trataka machine (spec 1 §4.3)', () => {
+describe('trataka machine (docs/tools/trataka-focus.md#behaviour)', () => {
   it('Begin Session runs the countdown from the chosen time', () => {
     const state = run([{ type: 'tick', now: at(61.5) }], started());
     expect(viewOf(state)).toMatchObject({ status: 'running', secondsLeft: 239, part: 'gaze' });

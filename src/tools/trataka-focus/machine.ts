@@ -1,5 +1,5 @@
 /**
- * Trataka (candle gazing) as a pure state machine (spec 1 §2.8, §4.3, §8, §9) on the session kit.
+ * Trataka (candle gazing) as a pure state machine (docs/tools/trataka-focus.md#screen, #behaviour, #errors, #constants) on the session kit.
  *
  * States: not started (idle), running, paused, completed. A session is the gaze of the chosen length,
  * then, when the visitor chose it, the closed-eye afterimage (issue 9: trataka practice closes the
@@ -48,17 +48,17 @@ export const TOOL = 'trataka-focus';
 export const DURATIONS_MIN = lengthsOf(1, 3, 5, 10, 15, 20, 30);
 /** One of the gaze lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** spec 1 §9: default 5 minutes (300 s). */
+/** docs/tools/trataka-focus.md#constants: default 5 minutes (300 s). */
 export const DEFAULT_DURATION_MIN: DurationMin = 5;
-/** spec 1 §9: the banner shows for 2 s. */
+/** docs/tools/trataka-focus.md#constants: the banner shows for 2 s. */
 export const BANNER_MS = 2_000;
-/** spec 1 §9: each interruption costs 5 s in the result. */
+/** docs/tools/trataka-focus.md#constants: each interruption costs 5 s in the result. */
 export const INTERRUPTION_COST_SEC = 5;
-/** spec 1 §9: the ambient loop plays at volume 0.6. */
+/** docs/tools/trataka-focus.md#constants: the ambient loop plays at volume 0.6. */
 export const AMBIENT_VOLUME = 0.6;
 /** The closed-eye afterimage lasts one minute. */
 export const AFTERIMAGE_SEC = 60;
-/** spec 1 §8: the banner's text. */
+/** docs/tools/trataka-focus.md#errors: the banner's text. */
 export const BANNER_TEXT = 'Focus Lost - Return to the Flame';
 
 /** The part of a session under way. */
@@ -133,7 +133,7 @@ export function initialState(
 }
 
 /**
- * spec 1 §9: focus quality = round(max(0, total − 5 s × interruptions) / total × 100), in percent.
+ * docs/tools/trataka-focus.md#constants: focus quality = round(max(0, total − 5 s × interruptions) / total × 100), in percent.
  */
 export function focusQuality(totalSec: number, interruptions: number): number {
   if (totalSec <= 0) return 0;
@@ -142,8 +142,8 @@ export function focusQuality(totalSec: number, interruptions: number): number {
 }
 
 /**
- * spec 1 §4.3: the ambient loop plays only while running, unmuted and loaded (and not after a playback
- * failure, which counts as unavailable, spec 1 §8).
+ * docs/tools/trataka-focus.md#behaviour: the ambient loop plays only while running, unmuted and loaded (and not after a playback
+ * failure, which counts as unavailable, docs/tools/trataka-focus.md#errors).
  */
 export function isAmbientAudible(
   status: SessionStatus,
@@ -207,7 +207,7 @@ export function transition(state: State, event: Event): State {
       return isSame ? state : next;
     }
     case 'reset':
-      // spec 1 §4.3: Reset returns to the intro and restores the full time
+      // docs/tools/trataka-focus.md#behaviour: Reset returns to the intro and restores the full time
       return {
         ...initialState(state.durationMin, state.hasAfterimage, state),
         session: resetSession(state.session),
@@ -293,7 +293,7 @@ export interface View {
   readonly secondsLeft: number;
   readonly interruptions: number;
   readonly isBannerShown: boolean;
-  /** The gaze's total seconds (spec 1 §3: chosen total seconds). */
+  /** The gaze's total seconds (docs/tools/trataka-focus.md#data: chosen total seconds). */
   readonly totalSec: number;
   /** Seconds practised, pauses excluded. */
   readonly elapsedSec: number;

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Trataka candle gazing (spec 1 §2.8, §4.3). */
+/** Trataka candle gazing (docs/tools/trataka-focus.md#screen, #behaviour). */
 export const meta = defineTool({
   slug: 'trataka-focus',
   name: 'Trataka Candle Gazing',

@@ -25,7 +25,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your trataka session length',
 });
 
-/** 'Dim Surroundings' (spec 1 §9: on by default). */
+/** 'Dim Surroundings' (docs/tools/trataka-focus.md#constants: on by default). */
 export const DIM_KEY = defineKey<boolean>({
   key: 'stillwell:trataka-focus:dim',
   schema: booleanSchema(),

@@ -1,4 +1,4 @@
-/** Trataka island (spec 1 §2.8, §4.3, §8, §9): intro, the flame, timer, interruptions, summary. */
+/** Trataka island (docs/tools/trataka-focus.md#screen, #behaviour, #errors, #constants): intro, the flame, timer, interruptions, summary. */
 import { Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';

@@ -23,7 +23,7 @@ const tick = (ms: number): Event => ({ type: 'tick', now: T0 + ms });
 const started = (from: State = initialState()) => transition(from, { type: 'start', now: T0 });
 
 describe('walking meditation machine', () => {
-  it('has the spec durations, paces and tones (spec 2 §9)', () => {
+  it('has the spec durations, paces and tones (docs/tools/walking-meditation.md#constants)', () => {
     expect(DURATIONS_MIN).toEqual([5, 10, 15, 20, 30, 45, 60]);
     expect(PACE_CYCLE_MS).toEqual({ slow: 4000, normal: 2500, medium: 1500 });
     expect(PHASE_HZ).toEqual({ lift: 261.63, move: 293.66, place: 329.63, pause: 220 });

@@ -1,5 +1,5 @@
 /**
- * Walking meditation as a pure state machine (spec 2 "Walking meditation screen", §3, §4, §9) on the
+ * Walking meditation as a pure state machine (docs/tools/walking-meditation.md#screen, #data, #behaviour, #constants) on the
  * session kit. A timed session of 5 to 60 minutes; each step cycle (slow 4000 ms, normal 2500 ms,
  * medium 1500 ms) is four equal phases, lift, move, place, pause, located on the session's elapsed time
  * by the kit's schedule, so a throttled tab lands in the right phase. A step counts on each return to
@@ -45,19 +45,19 @@ export const TOOL = 'walking-meditation';
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
-/** spec 2 §9: 10 minutes unless chosen otherwise. */
+/** docs/tools/walking-meditation.md#constants: 10 minutes unless chosen otherwise. */
 export const DEFAULT_DURATION_MIN: DurationMin = 10;
-/** The paces (spec 2 §3). */
+/** The paces (docs/tools/walking-meditation.md#data). */
 export const PACES = ['slow', 'normal', 'medium'] as const;
 /** One of the paces. */
 export type Pace = (typeof PACES)[number];
-/** One step cycle per pace, ms (spec 2 §9). */
+/** One step cycle per pace, ms (docs/tools/walking-meditation.md#constants). */
 export const PACE_CYCLE_MS: Readonly<Record<Pace, number>> = {
   slow: 4_000,
   normal: 2_500,
   medium: 1_500,
 };
-/** spec 2 §9: normal unless chosen otherwise. */
+/** docs/tools/walking-meditation.md#constants: normal unless chosen otherwise. */
 export const DEFAULT_PACE: Pace = 'normal';
 /** How each pace is named on screen. */
 export const PACE_LABELS: Readonly<Record<Pace, string>> = {
@@ -69,18 +69,18 @@ export const PACE_LABELS: Readonly<Record<Pace, string>> = {
 export function formatCycle(pace: Pace): string {
   return `${PACE_CYCLE_MS[pace] / 1000} s per step`;
 }
-/** The four phases of a step, in order (spec 2 §4). */
+/** The four phases of a step, in order (docs/tools/walking-meditation.md#behaviour). */
 export const PHASES = ['lift', 'move', 'place', 'pause'] as const;
 /** One phase. */
 export type PhaseKey = (typeof PHASES)[number];
-/** The tone of each phase (spec 2 §9). */
+/** The tone of each phase (docs/tools/walking-meditation.md#constants). */
 export const PHASE_HZ: Readonly<Record<PhaseKey, number>> = {
   lift: 261.63,
   move: 293.66,
   place: 329.63,
   pause: 220,
 };
-/** The start and completion tones (spec 2 §9). */
+/** The start and completion tones (docs/tools/walking-meditation.md#constants). */
 export const START_HZ = 174.61;
 export const COMPLETE_HZ = 523.25;
 /** Tone lengths, s: short phase tones fit the 375 ms phases of the medium pace. */
@@ -98,7 +98,7 @@ export const PHASE_TEXT: Readonly<Record<PhaseKey, { label: string; instruction:
   pause: { label: 'Pause', instruction: 'Pause and feel your weight shift' },
 };
 
-/** The step cycle of a pace: four equal phases, repeating (spec 2 §4: each phase is a quarter). */
+/** The step cycle of a pace: four equal phases, repeating (docs/tools/walking-meditation.md#behaviour: each phase is a quarter). */
 export function scheduleOf(pace: Pace): Schedule<PhaseKey> {
   const ms = PACE_CYCLE_MS[pace] / PHASES.length;
   return { phases: PHASES.map((key) => ({ key, ms })), repeats: true };
@@ -109,7 +109,7 @@ export function countSteps(pace: Pace, elapsedMs: number): number {
   return locate(scheduleOf(pace), elapsedMs).cycle;
 }
 
-/** spec 2 §9: steps divided by elapsed minutes, rounded; 0 before any time has passed. */
+/** docs/tools/walking-meditation.md#constants: steps divided by elapsed minutes, rounded; 0 before any time has passed. */
 export function getStepsPerMinute(steps: number, elapsedMs: number): number {
   if (elapsedMs <= 0) return 0;
   return Math.round(steps / (elapsedMs / 60_000));

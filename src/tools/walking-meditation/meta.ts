@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** Walking meditation (spec 2 "Walking meditation screen", §3, §4, §9). */
+/** Walking meditation (docs/tools/walking-meditation.md#screen, #data, #behaviour, #constants). */
 export const meta = defineTool({
   slug: 'walking-meditation',
   name: 'Walking Meditation',

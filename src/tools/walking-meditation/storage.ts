@@ -18,7 +18,7 @@ import {
   type Snapshot,
 } from './machine';
 
-/** Session length in minutes, one of the spec's options (spec 2 §5). */
+/** Session length in minutes, one of the spec's options (docs/tools/walking-meditation.md#validation). */
 export const DURATION_KEY = defineKey<DurationMin>({
   key: `stillwell:${TOOL}:duration`,
   schema: oneOfSchema(DURATIONS_MIN),
@@ -27,7 +27,7 @@ export const DURATION_KEY = defineKey<DurationMin>({
   label: 'your walking session length',
 });
 
-/** The walking pace (spec 2 §3). */
+/** The walking pace (docs/tools/walking-meditation.md#data). */
 export const PACE_KEY = defineKey<Pace>({
   key: `stillwell:${TOOL}:pace`,
   schema: oneOfSchema(PACES),
@@ -36,7 +36,7 @@ export const PACE_KEY = defineKey<Pace>({
   label: 'your walking pace',
 });
 
-/** Whether the step tones sound (the tone mute of spec 2). */
+/** Whether the step tones sound (the tone mute of docs/tools/walking-meditation.md#screen). */
 export const TONES_KEY = defineKey<boolean>({
   key: `stillwell:${TOOL}:tones`,
   schema: booleanSchema(),

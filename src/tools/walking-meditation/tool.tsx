@@ -1,4 +1,4 @@
-/** Walking meditation island (spec 2 "Walking meditation screen", §3, §4, §8, §9). */
+/** Walking meditation island (docs/tools/walking-meditation.md#screen, #data, #behaviour, #errors, #constants). */
 import { Footprints, Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';

@@ -21,7 +21,7 @@ const at = (seconds: number) => T0 + seconds * 1000;
 const run = (events: Event[], from: State = initialState()) => events.reduce(transition, from);
 const started = (from: State = initialState()) => run([{ type: 'start', now: T0 }], from);
 
-describe('visual timer constants (spec 1 §3, §9)', () => {
+describe('visual timer constants (docs/tools/zen-timer.md#data, #constants)', () => {
   it('has the five scenes with their names, each with a light and a dark theme', () => {
     expect(SCENE_IDS.map((id) => [id, SCENES[id].name])).toEqual([
       ['particles', 'Floating Particles'],
@@ -47,7 +47,7 @@ describe('visual timer constants (spec 1 §3, §9)', () => {
   });
 });
 
-describe('duration buttons (spec 1 §5: step 5, floor 1, ceiling 60)', () => {
+describe('duration buttons (docs/tools/zen-timer.md#validation: step 5, floor 1, ceiling 60)', () => {
   it('defaults to 10 minutes', () => {
     expect(DEFAULT_MINUTES).toBe(10);
     expect(viewOf(initialState())).toMatchObject({ minutes: 10, secondsLeft: 600 });
@@ -98,7 +98,7 @@ describe('duration buttons (spec 1 §5: step 5, floor 1, ceiling 60)', () => {
   });
 });
 
-describe('visual timer machine (spec 1 §4.4)', () => {
+describe('visual timer machine (docs/tools/zen-timer.md#behaviour)', () => {
   it('Begin sets the total to minutes × 60 and the status line says so', () => {
     expect(viewOf(initialState()).statusText).toBe(STATUS_TEXT.ready);
     expect(STATUS_TEXT).toEqual({

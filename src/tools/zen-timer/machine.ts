@@ -1,12 +1,12 @@
 /**
- * The visual-scene timer as a pure state machine (spec 1 §2.9, §4.4, §9) on the session kit.
+ * The visual-scene timer as a pure state machine (docs/tools/zen-timer.md#screen, #behaviour, #constants) on the session kit.
  *
  * States idle, running, paused, complete. Begin sets the total to minutes × 60 s; Pause and Resume
  * toggle; Stop returns to idle; at zero it completes (the island plays the three-note chime and opens
  * the dialog). The scene's particle field is seeded by the machine: changing scene gives it a new
- * seed, so the field is drawn afresh (spec 1 §4.4).
+ * seed, so the field is drawn afresh (docs/tools/zen-timer.md#behaviour).
  *
- * Duration buttons (spec 1 §5, §9: step 5, floor 1, ceiling 60) move along 1, 5, 10, ... 60: Longer
+ * Duration buttons (docs/tools/zen-timer.md#validation, #constants: step 5, floor 1, ceiling 60) move along 1, 5, 10, ... 60: Longer
  * goes to the next multiple of 5 (1 → 5 → 10), Shorter to the one below, floored at 1 (10 → 5 → 1).
  * A stored length between the marks (say 7) steps to the marks around it (5 or 10).
  *
@@ -39,20 +39,20 @@ import { DEFAULT_SCENE, SCENE_IDS, SCENES, type SceneId } from './scenes/catalog
 
 /** The tool's slug. */
 export const TOOL = 'zen-timer';
-/** spec 1 §9: range 1 to 60 minutes, step 5, default 10. */
+/** docs/tools/zen-timer.md#constants: range 1 to 60 minutes, step 5, default 10. */
 export const MIN_MINUTES = 1;
 export const MAX_MINUTES = 60;
 export const STEP_MINUTES = 5;
 export const DEFAULT_MINUTES = 10;
 
-/** spec 1 §9: the closing chime, 523.25, 659.25 and 783.99 Hz, 200 ms apart, each lasting 4 s. */
+/** docs/tools/zen-timer.md#constants: the closing chime, 523.25, 659.25 and 783.99 Hz, 200 ms apart, each lasting 4 s. */
 export const CLOSING_CHIME: readonly ChimeNote[] = [
   { hz: 523.25, atSec: 0, durationSec: 4, gain: 0.2 },
   { hz: 659.25, atSec: 0.2, durationSec: 4, gain: 0.2 },
   { hz: 783.99, atSec: 0.4, durationSec: 4, gain: 0.2 },
 ];
 
-/** spec 1 §4.4: the status line. */
+/** docs/tools/zen-timer.md#behaviour: the status line. */
 export const STATUS_TEXT = {
   ready: 'Ready to begin',
   running: 'Breathing deeply...',
@@ -140,7 +140,7 @@ function withMinutes(state: State, minutes: number): State {
   const safe = clampMinutes(minutes);
   if (safe === state.minutes) return state;
   const session = setSessionDuration(state.session, safe * 60_000);
-  // spec 1 §4.4: the length is set before Begin (a session under way keeps its own)
+  // docs/tools/zen-timer.md#behaviour: the length is set before Begin (a session under way keeps its own)
   return session === state.session ? state : { ...state, minutes: safe, session };
 }
 
@@ -154,7 +154,7 @@ export function transition(state: State, event: Event): State {
     case 'start': {
       const status = statusOf(state);
       if (status === 'running' || status === 'paused') return state;
-      // spec 1 §4.4: Begin sets the total seconds to minutes × 60
+      // docs/tools/zen-timer.md#behaviour: Begin sets the total seconds to minutes × 60
       const session = createSession(state.minutes * 60_000, state.session.completions);
       return { ...state, session: startSession(session, event.now) };
     }
@@ -163,7 +163,7 @@ export function transition(state: State, event: Event): State {
     case 'tick':
       return withSession(state, applyTransport(state.session, event));
     case 'stop':
-      // spec 1 §4.4: Stop returns to idle
+      // docs/tools/zen-timer.md#behaviour: Stop returns to idle
       return withSession(state, resetSession(state.session));
     case 'setDuration':
       return withMinutes(state, event.durationMin);

@@ -1,6 +1,6 @@
 import { defineTool } from '../define-tool';
 
-/** The visual-scene timer (spec 1 §2.9, §4.4; PRODUCT.md: /zen-timer is its route and canonical). */
+/** The visual-scene timer (docs/tools/zen-timer.md#screen, #behaviour; docs/decisions.md#zen-timer-route: /zen-timer is its route and canonical). */
 export const meta = defineTool({
   slug: 'zen-timer',
   name: 'Zen Timer',

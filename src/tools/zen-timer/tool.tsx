@@ -1,4 +1,4 @@
-/** Visual-scene timer island (spec 1 §2.9, §4.4, §9): the scene, the ring, controls, completion. */
+/** Visual-scene timer island (docs/tools/zen-timer.md#screen, #behaviour, #constants): the scene, the ring, controls, completion. */
 import { Eye, EyeOff, Maximize, Minimize, Square } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useRef, useState, type CSSProperties } from 'react';

@@ -8,7 +8,7 @@ const PUBLIC = join(process.cwd(), 'public');
 const AUDIO = join(PUBLIC, 'audio');
 const entries: readonly SoundEntry[] = SOUNDS;
 
-// spec 2 §3: the mixer's keys and the names it shows
+// docs/tools/sound-mixer.md#data: the mixer's keys and the names it shows
 const MIXER_NAMES: Record<(typeof MIXER_KEYS)[number], string> = {
   rain: 'Rain',
   thunder: 'Thunder',
@@ -79,7 +79,7 @@ describe('audio library manifest', () => {
     }
   });
 
-  it('has the 14 mixer keys of spec 2 §3 with their display names and a category', () => {
+  it('has the 14 mixer keys of docs/tools/sound-mixer.md#data with their display names and a category', () => {
     expect(MIXER_KEYS).toHaveLength(14);
     for (const key of MIXER_KEYS) {
       const e = entries.find((s) => s.id === key);

@@ -53,7 +53,7 @@ export interface SoundCredit {
 }
 
 interface SoundBase {
-  /** a mixer key of spec 2 §3, or a page sound id ('bowl', 'rain-loop', 'thunder-1'..) */
+  /** a mixer key of docs/tools/sessions.md#data, or a page sound id ('bowl', 'rain-loop', 'thunder-1'..) */
   readonly id: string;
   /** display name */
   readonly name: string;
@@ -98,7 +98,7 @@ export const LICENCE_FILES = {
   'GPL-3.0-or-later': '/audio/licenses/GPL-3.0.txt',
 } as const satisfies Record<LicenceId, string>;
 
-/** the 14 mixer keys of spec 2 §3, in the spec's order */
+/** the 14 mixer keys of docs/tools/sound-mixer.md#data, in the spec's order */
 export const MIXER_KEYS = [
   'rain',
   'thunder',

@@ -1,6 +1,6 @@
 /**
  * The built-in guide's books: a bundled reading for the genre, cut to the reading time's section
- * count (spec 3 §9). For 'existing', the typed title is matched against the bundled retellings; when
+ * count (docs/tools/ai-book-builder.md#constants). For 'existing', the typed title is matched against the bundled retellings; when
  * none matches, the answer is a 404 naming the retellings that are bundled (no invented book).
  */
 import { GENRES } from '../../../lib/ai/catalog';

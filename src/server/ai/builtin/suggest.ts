@@ -1,6 +1,6 @@
 /**
  * The built-in guide's suggestions: curated items chosen by mood or goal, time of day and the
- * half-hour variety seed, never one the visitor already has (spec 3 §5, §7).
+ * half-hour variety seed, never one the visitor already has (docs/ai.md#validation, #prompts).
  */
 import type { GoalId } from '../../../lib/ai/catalog';
 import {

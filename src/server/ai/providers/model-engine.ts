@@ -169,7 +169,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
           );
         for (const item of parsed.items) {
           const key = item.name.trim().toLowerCase();
-          // spec 3 §5: a suggestion matching an existing name is dropped (and replaced below).
+          // docs/ai.md#validation: a suggestion matching an existing name is dropped (and replaced below).
           if (seen.has(key)) {
             rejected.push(item.name);
             continue;

@@ -1,5 +1,5 @@
 /**
- * Step 5 (spec 3 §2, §9): this week's books read, minutes, genres and streak, the genres by count,
+ * Step 5 (docs/tools/ai-book-builder.md#screen, #constants): this week's books read, minutes, genres and streak, the genres by count,
  * the week's books, an empty state with 'Start Reading', and 'Clear All Data' after a confirmation.
  */
 import { useMemo, useState, type ReactNode } from 'react';

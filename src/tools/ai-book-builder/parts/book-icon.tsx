@@ -28,7 +28,7 @@ const HUES: Record<GenreId, string> = {
   philosophy: 'bg-ember',
 };
 
-/** The genre's display name (spec 3 §3: science-fiction shows as Sci-Fi); unknown ids as they are. */
+/** The genre's display name (docs/tools/ai-book-builder.md#data: science-fiction shows as Sci-Fi); unknown ids as they are. */
 export function genreName(genre: string): string {
   return GENRES.find((entry) => entry.id === genre)?.name ?? genre;
 }

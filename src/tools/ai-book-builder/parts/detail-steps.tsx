@@ -1,4 +1,4 @@
-/** Steps 2 and 3 (spec 3 §4, §5): reading time, and content type for fiction genres. */
+/** Steps 2 and 3 (docs/tools/ai-book-builder.md#behaviour, #validation): reading time, and content type for fiction genres. */
 import { useId } from 'react';
 import { READING_TIMES, type ContentType, type ReadingTime } from '../../../lib/ai/catalog';
 import { MAX_TITLE_CHARS, MIN_TITLE_CHARS } from '../machine';

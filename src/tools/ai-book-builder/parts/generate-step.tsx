@@ -1,5 +1,5 @@
 /**
- * Step 4 (spec 3 §4, §8): what will be asked for, the Generate button, the request's progress with a
+ * Step 4 (docs/tools/ai-book-builder.md#behaviour, #errors): what will be asked for, the Generate button, the request's progress with a
  * cancel, and a failure as an alert with the spec's text and a way to try again.
  */
 import { Button } from '../../../components/ui/button';

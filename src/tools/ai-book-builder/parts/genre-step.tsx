@@ -1,4 +1,4 @@
-/** Step 1 (spec 3 §4): the genre; and the Back / Continue row every choosing step shares. */
+/** Step 1 (docs/tools/ai-book-builder.md#behaviour): the genre; and the Back / Continue row every choosing step shares. */
 import { Button } from '../../../components/ui/button';
 import { GENRES, type GenreId } from '../../../lib/ai/catalog';
 import { ChoiceCards } from './choice-cards';
@@ -11,7 +11,7 @@ const GENRE_OPTIONS = GENRES.map((genre) => ({
   icon: <GenreIcon genre={genre.id} />,
 }));
 
-/** Back and Continue under a step; Continue shows only when the step is complete (spec 3 §5). */
+/** Back and Continue under a step; Continue shows only when the step is complete (docs/tools/ai-book-builder.md#validation). */
 export function StepActions({
   canGoBack,
   canContinue,

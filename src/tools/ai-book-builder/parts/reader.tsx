@@ -1,5 +1,5 @@
 /**
- * The full-screen reader (spec 3 §2, §4, §9): previous (disabled on the first section) and next, a
+ * The full-screen reader (docs/tools/ai-book-builder.md#screen, #behaviour, #constants): previous (disabled on the first section) and next, a
  * progress bar, its own dark-mode toggle (`darkMode`), exit, and Complete on the last section with the
  * 'Book Completed!' overlay. Beyond the spec: text size, read-aloud that highlights the chunk being
  * read, arrow-key paging, and the position kept as the visitor scrolls.
@@ -30,7 +30,7 @@ const TEXT_CLASSES: Record<TextSize, string> = {
 /** Keys typed into these are the control's, not page turns. */
 const TYPING_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-/** A chunk's text with its asterisk terms bold: text nodes only, never HTML (spec 3 §7). */
+/** A chunk's text with its asterisk terms bold: text nodes only, never HTML (docs/tools/ai-book-builder.md#calls). */
 function ChunkText({ text }: { text: string }) {
   return parseEmphasis(text).map((run, index) =>
     run.isBold ? (

@@ -1,4 +1,4 @@
-/** The step bar (spec 3 §2): Genre, Reading Time, Content Type (fiction only), Generate, Analytics. */
+/** The step bar (docs/tools/ai-book-builder.md#screen): Genre, Reading Time, Content Type (fiction only), Generate, Analytics. */
 import { cn } from '../../../lib/ui/cn';
 import type { Step, StepView } from '../machine';
 import { BookIcon } from './book-icon';

@@ -1,5 +1,5 @@
 /**
- * The goal choice (spec 3 §2: 19 goals): a native select, so all 19 fit on a phone above the
+ * The goal choice (docs/tools/ai-exercise-planner.md#screen: 19 goals): a native select, so all 19 fit on a phone above the
  * Generate AI Workout button, with the chosen goal's description under it.
  */
 import type { GoalId } from '../../../lib/ai/catalog';

@@ -1,4 +1,4 @@
-/** The exercise planner's Train tab (spec 3 §2): minutes per exercise and rest, then the live session. */
+/** The exercise planner's Train tab (docs/tools/ai-exercise-planner.md#screen): minutes per exercise and rest, then the live session. */
 import { PracticeSession } from '../../../components/planner/practice-session';
 import { MinutesField } from '../../../components/planner/session-runner';
 import { EXERCISE_BEEP } from '../../../lib/planner/cues';

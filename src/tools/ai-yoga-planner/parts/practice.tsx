@@ -1,4 +1,4 @@
-/** The yoga planner's Practice tab (spec 3 §2): minutes per pose, then the timed practice. */
+/** The yoga planner's Practice tab (docs/tools/ai-yoga-planner.md#screen): minutes per pose, then the timed practice. */
 import { PracticeSession } from '../../../components/planner/practice-session';
 import { MinutesField } from '../../../components/planner/session-runner';
 import { YOGA_CHIME } from '../../../lib/planner/cues';

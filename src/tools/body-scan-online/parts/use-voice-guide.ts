@@ -1,5 +1,5 @@
 /**
- * The voice guide (spec 1 §4.5): speaks what the machine says to speak, at rate 0.8 and volume 0.8
+ * The voice guide (docs/tools/body-scan-online.md#behaviour): speaks what the machine says to speak, at rate 0.8 and volume 0.8
  * with a female-named voice where there is one; silence (pause, reset, completion) cancels speech,
  * and the speech engine itself cancels on page hide and unload.
  */

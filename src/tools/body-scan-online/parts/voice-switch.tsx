@@ -1,4 +1,4 @@
-/** The voice guide's switch (spec 1 §8: '(Not supported)' without speech synthesis). */
+/** The voice guide's switch (docs/tools/body-scan-online.md#errors: '(Not supported)' without speech synthesis). */
 import { useId } from 'react';
 import { Switch } from '../../../components/ui/switch';
 import { preloadSpeech } from '../../../lib/speech/use-speaker';

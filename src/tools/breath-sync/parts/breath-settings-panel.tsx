@@ -1,5 +1,5 @@
 /**
- * Breath-sync's settings panel (spec 1 §2.7): session length and the optional cues of issue 9.
+ * Breath-sync's settings panel (docs/tools/breath-sync.md#screen): session length and the optional cues of issue 9.
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';

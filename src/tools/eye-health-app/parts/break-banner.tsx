@@ -1,4 +1,4 @@
-/** The break banner (spec 2 "Eye-health timer screen"): the 20 s countdown, its progress and Continue. */
+/** The break banner (docs/tools/eye-health-app.md#data): the 20 s countdown, its progress and Continue. */
 import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function BreakBanner({
   isSoundOn: boolean;
   onSoundChange: (isOn: boolean) => void;
   onContinue: () => void;
-  /** spec 2 §4: Reset returns to 20:00 and clears the break. */
+  /** docs/tools/eye-health-app.md#behaviour: Reset returns to 20:00 and clears the break. */
   onReset: () => void;
 }) {
   const canContinue = secondsLeft === 0;

@@ -1,5 +1,5 @@
 /**
- * The eye timer's History and Settings side panels (spec 2 "Eye-health timer screen", §4, §8), loaded
+ * The eye timer's History and Settings side panels (docs/tools/eye-health-app.md#screen, #behaviour, #errors), loaded
  * when first opened (components/session/lazy-panels.tsx).
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** The tips card (spec 2 "Eye-health timer screen": the four tips); the page renders it without script. */
+/** The tips card (docs/tools/eye-health-app.md#screen: the four tips); the page renders it without script. */
 import { Droplets, Eye, Ruler, SunDim } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 

@@ -1,4 +1,4 @@
-/** The eye timer's side panels (spec 2: History and Settings open as side panels): a modal sheet at the right. */
+/** The eye timer's side panels (docs/tools/eye-health-app.md#screen: History and Settings open as side panels): a modal sheet at the right. */
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 

@@ -1,5 +1,5 @@
 /**
- * The focus timer's Settings view and Session History view (spec 2 "Focus timer screens", §8, §9),
+ * The focus timer's Settings view and Session History view (docs/tools/focus-timer.md#screen, #errors, #constants),
  * loaded when first opened (components/session/lazy-panels.tsx).
  */
 import { HistoryList } from '../../../components/session/history-list';

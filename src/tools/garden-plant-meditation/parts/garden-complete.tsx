@@ -1,5 +1,5 @@
 /**
- * 'Garden Complete!' (spec 2 "Garden screen", §4, §9): the stats, the achievement line and 'Start New
+ * 'Garden Complete!' (docs/tools/garden-plant-meditation.md#screen, #behaviour, #constants): the stats, the achievement line and 'Start New
  * Garden'. Loaded when a garden is complete (it is not needed before).
  */
 import { SessionSummary } from '../../../components/session/session-summary';

@@ -1,5 +1,5 @@
 /**
- * 'Garden Settings' (spec 2 "Garden screen", §5, §8): the garden's name (trimmed, up to 40 characters,
+ * 'Garden Settings' (docs/tools/garden-plant-meditation.md#screen, #validation, #errors): the garden's name (trimmed, up to 40 characters,
  * said on screen), the session length, the ambient sound toggle and its audio status, 'Save & Close'.
  * Changes are a draft until saved; closing otherwise keeps what was there.
  */
@@ -128,7 +128,7 @@ export default function GardenSettings({
   onSave: (next: GardenSettingsValue) => void;
   /** No length change during a session. */
   canChangeLength: boolean;
-  /** spec 2 §8: 'Loading audio...', 'Audio file not found', or 'Ready'. */
+  /** docs/tools/garden-plant-meditation.md#errors: 'Loading audio...', 'Audio file not found', or 'Ready'. */
   audioText: string;
   isAudioUnavailable: boolean;
 }) {

@@ -1,5 +1,5 @@
 /**
- * The plant drawings (SVG, in a 64 × 64 box): one finished illustration per plant type of spec 2 §3.
+ * The plant drawings (SVG, in a 64 × 64 box): one finished illustration per plant type of docs/tools/garden-plant-meditation.md#data.
  * The page draws them once as SVG symbols at build time (src/pages/garden-plant-meditation.astro), so
  * they cost no JavaScript; the island's plots show them with `<use href="#plant-<type>">`.
  */

@@ -1,6 +1,6 @@
 /**
- * The Insights tab (spec 3 §2): tasks completed, habits completed and the current mood as cards, the
- * day's mood history, and the download as `mindful-insights-{date}.png` (spec 3 §7, §9). Loaded when
+ * The Insights tab (docs/tools/mindful-tasks-planner.md#screen): tasks completed, habits completed and the current mood as cards, the
+ * day's mood history, and the download as `mindful-insights-{date}.png` (docs/tools/mindful-tasks-planner.md#calls, #constants). Loaded when
  * the tab is first opened.
  */
 import { useRef } from 'react';

@@ -220,7 +220,7 @@ export function createRainRenderer(): RainRenderer {
     drawFrame: (ctx, { dtMs, width, height, intensity, isFalling, isReducedMotion, colors }) => {
       let { drops } = rain;
       if (isFalling) {
-        // spec 2 §9: an ambient drop falls with a chance of 0.3 × intensity per frame
+        // docs/tools/rain-meditation.md#constants: an ambient drop falls with a chance of 0.3 × intensity per frame
         const spawned = spawnForElapsed(drops, intensity, width, Math.random, dtMs, debt);
         drops = spawned.drops;
         debt = spawned.debt;

@@ -1,5 +1,5 @@
 /**
- * Rain settings panel (spec 2 "Rain meditation screen", §5, §8): duration, intensity, audio status.
+ * Rain settings panel (docs/tools/rain-meditation.md#screen, #validation, #errors): duration, intensity, audio status.
  * Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';

@@ -19,7 +19,7 @@ export const SOUND_GROUPS = {
 export interface RainAudioOptions {
   /** A session runs and is not paused. */
   readonly isRaining: boolean;
-  /** The rain loop's gain, 0..1 (spec 2 §4: intensity × 0.7). */
+  /** The rain loop's gain, 0..1 (docs/tools/rain-meditation.md#behaviour: intensity × 0.7). */
   readonly rainVolume: number;
   /** The thunder take the machine calls for (a new key for each clap; `cueOf`). */
   readonly thunder: Cue<string> | null;
@@ -43,7 +43,7 @@ export function useRainAudio({
     return () => bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
   }, []);
 
-  // spec 2 §4: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
+  // docs/tools/rain-meditation.md#behaviour: while running and not paused, the rain loop plays at intensity × 0.7. Only the loop's
   // own status decides: thunder that failed to load silences nothing but the thunder.
   const isRainAudible = isRaining && audio.rain === 'loaded';
   useEffect(() => {

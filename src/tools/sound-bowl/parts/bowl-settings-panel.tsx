@@ -1,5 +1,5 @@
 /**
- * The bowl's settings panel (spec 2 "Sound bowl screen", §5, §8): volume and audio status; and the
+ * The bowl's settings panel (docs/tools/sound-bowl.md#screen, #validation, #errors): volume and audio status; and the
  * meditation timer's options, which every timer (quick or custom) uses from its next start. Loaded with
  * the settings dialog (tool.tsx), not with the page.
  */
@@ -15,7 +15,7 @@ import {
   type WarmupSec,
 } from '../machine';
 
-/** Settings status texts (spec 2 §8). */
+/** Settings status texts (docs/tools/sound-bowl.md#errors). */
 export const SETTINGS_STATUS_TEXT: Record<BowlAudio, string> = {
   loading: 'Loading...',
   ready: 'Ready',

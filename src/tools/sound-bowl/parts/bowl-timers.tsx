@@ -1,5 +1,5 @@
 /**
- * The bowl's timers: the spec's quick timers (spec 2 §4, §9: choosing one starts a session at once), a
+ * The bowl's timers: the spec's quick timers (docs/tools/sound-bowl.md#behaviour, #constants: choosing one starts a session at once), a
  * custom length chosen in a small dialog, and a line that says how the timer will run.
  */
 import { useId, useState } from 'react';
@@ -87,7 +87,7 @@ function CustomTimerDialog({
             aria-invalid={!isValid}
             aria-describedby={`${fieldId}-note`}
             onChange={(event) => setDraft(event.target.value)}
-            // PRODUCT.md: the field shows the value that is used
+            // docs/decisions.md#inputs-are-clamped: the field shows the value that is used
             onBlur={() => isValid && setDraft(String(clampCustomMin(parsed)))}
             className="mt-2 block h-12 w-full rounded-xl border border-line bg-surface px-4 text-lg tabular-nums"
           />
@@ -118,7 +118,7 @@ export function BowlTimers({
   disabled,
   onStart,
 }: {
-  /** Length of the timer under way or last chosen (spec 2 §9: 5 min before any), shown as chosen. */
+  /** Length of the timer under way or last chosen (docs/tools/sound-bowl.md#constants: 5 min before any), shown as chosen. */
   chosenMin: number;
   customMin: number;
   timer: TimerOptions;

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { MixerCategory } from '../../../lib/audio/library/manifest';
 import { MIXER_SOUNDS, type MixerSound } from '../sounds';
 
-/** The categories in the order the mixer guide lists them (spec 2 guide facts). */
+/** The categories in the order the mixer guide lists them (docs/tools/sound-mixer.md#guide guide facts). */
 export const CATEGORIES: readonly MixerCategory[] = [
   'Nature',
   'Ambient',

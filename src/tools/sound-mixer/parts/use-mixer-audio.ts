@@ -84,7 +84,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
         bank.setLoopGain(id, level, STEP_RAMP_SEC);
         applied.set(id, level);
       } else if (level === 0 && isPlaying) {
-        // spec 2 §4: at zero every sound stops; the end fade has already silenced the mix
+        // docs/tools/sound-mixer.md#behaviour: at zero every sound stops; the end fade has already silenced the mix
         bank.stopLoop(id, { fadeOutSec: status === 'complete' ? 0 : STEP_RAMP_SEC });
         applied.delete(id);
       }
@@ -121,7 +121,7 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
     }
   }, [levels, oneShotPlays, status]);
 
-  // spec 2 §8: a sound that cannot play only warns, once, until it plays again.
+  // docs/tools/sound-mixer.md#errors: a sound that cannot play only warns, once, until it plays again.
   useEffect(() => {
     const warned = warnedRef.current;
     for (const id of unplayable) {

@@ -1,5 +1,5 @@
 /**
- * Trataka's settings panel (spec 1 §2.8, §4.3): duration, Dim Surroundings, the afterimage, audio
+ * Trataka's settings panel (docs/tools/trataka-focus.md#screen, #behaviour): duration, Dim Surroundings, the afterimage, audio
  * status. Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';

@@ -1,5 +1,5 @@
 /**
- * The ambient drone (spec 1 §4.3, §8): loaded with the page, played at 0.6 only while the machine says
+ * The ambient drone (docs/tools/trataka-focus.md#behaviour, #errors): loaded with the page, played at 0.6 only while the machine says
  * it is audible. A file that fails to load, or a loop that fails to play, leaves the session running
  * without sound and says so in the console.
  */
@@ -14,7 +14,7 @@ import { AMBIENT_VOLUME } from '../machine';
 export type AmbientAudio = 'loading' | 'loaded' | 'failed';
 
 const LOOP = { id: tratakaDrone.id, sources: tratakaDrone.sources, ...loopBounds(tratakaDrone) };
-/** spec 1 §8: the console line when the ambient sound cannot be used. */
+/** docs/tools/trataka-focus.md#errors: the console line when the ambient sound cannot be used. */
 export const NO_AMBIENT_MESSAGE =
   'Trataka: ambient audio unavailable; continuing without ambient sound.';
 const FADE_IN_SEC = 2;
@@ -56,7 +56,7 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
       loopStartSec: LOOP.loopStartSec,
       loopEndSec: LOOP.loopEndSec,
     });
-    // spec 1 §8: a playback failure is logged and treated as unavailable (reported after this
+    // docs/tools/trataka-focus.md#errors: a playback failure is logged and treated as unavailable (reported after this
     // effect, as the engine's answer to it)
     if (!isPlaying) queueMicrotask(() => setPlayFailed(true));
   }, [shouldPlay]);

@@ -1,5 +1,5 @@
 /**
- * Reports a visitor's activity during the gaze (spec 1 §4.3): mouse movement, a click or touch, a key,
+ * Reports a visitor's activity during the gaze (docs/tools/trataka-focus.md#behaviour): mouse movement, a click or touch, a key,
  * a scroll or wheel, or the page becoming hidden. Pressing the session's own controls (Pause, Reset,
  * mute: a click, a touch, or Enter on them) and Space, which pauses, are how a visitor stops the gaze
  * on purpose, so they do not count. A page also scrolls by itself when its layout changes (scroll

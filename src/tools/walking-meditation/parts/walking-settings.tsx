@@ -1,5 +1,5 @@
 /**
- * Walking settings (spec 2 "Walking meditation screen", §5): duration and pace, only before a walk.
+ * Walking settings (docs/tools/walking-meditation.md#screen, #validation): duration and pace, only before a walk.
  * Loaded when first opened (components/session/lazy-panels.tsx).
  */
 import { DurationPicker } from '../../../components/session/duration-picker';

@@ -1,5 +1,5 @@
 /**
- * The scene, drawn full size on a canvas (spec 1 §2.9): a seeded field drawn at the scene's time, with
+ * The scene, drawn full size on a canvas (docs/tools/zen-timer.md#screen): a seeded field drawn at the scene's time, with
  * the shared loop's pixel-ratio cap, pause when hidden and still frame under reduced motion.
  */
 import { useMemo, useRef } from 'react';
@@ -20,7 +20,7 @@ function onSceneError(): void {
   });
 }
 
-/** The canvas (blank until its scene's code has loaded); a new `fieldSeed` draws the field afresh (spec 1 §4.4). */
+/** The canvas (blank until its scene's code has loaded); a new `fieldSeed` draws the field afresh (docs/tools/zen-timer.md#behaviour). */
 export function SceneCanvas({
   scene,
   fieldSeed,

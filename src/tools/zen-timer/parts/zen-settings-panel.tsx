@@ -1,5 +1,5 @@
 /**
- * The visual timer's settings panel (spec 1 §2.9, §5): the scene and the duration buttons (step 5,
+ * The visual timer's settings panel (docs/tools/zen-timer.md#screen, #validation): the scene and the duration buttons (step 5,
  * 1 to 60). Loaded with the settings dialog (tool.tsx), not with the page.
  */
 import { Minus, Plus } from 'lucide';

@@ -1,5 +1,5 @@
 /**
- * The visual scenes (spec 1 §3: id, name, description, a light and a dark colour theme). Colours are
+ * The visual scenes (docs/tools/zen-timer.md#data: id, name, description, a light and a dark colour theme). Colours are
  * the scenes' own art, painted on the canvas, in oklch; the page's UI keeps to the design tokens.
  */
 
@@ -23,7 +23,7 @@ export interface SceneInfo {
   readonly dark: ScenePalette;
 }
 
-/** spec 1 §3: the five scenes. */
+/** docs/tools/zen-timer.md#data: the five scenes. */
 export const SCENES = {
   particles: {
     name: 'Floating Particles',
@@ -113,5 +113,5 @@ export type SceneId = keyof typeof SCENES;
 export const SCENE_IDS = Object.keys(SCENES) as SceneId[];
 /** The scene shown before any other is chosen. */
 export const DEFAULT_SCENE: SceneId = 'particles';
-/** spec 1 §9: the particles scene floats 150 particles. */
+/** docs/tools/zen-timer.md#constants: the particles scene floats 150 particles. */
 export const PARTICLE_COUNT = 150;

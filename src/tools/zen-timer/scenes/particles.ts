@@ -1,4 +1,4 @@
-/** Floating Particles (spec 1 §3, §9: 150 particles): soft motes rising and swaying. */
+/** Floating Particles (docs/tools/zen-timer.md#data, #constants: 150 particles): soft motes rising and swaying. */
 import { PARTICLE_COUNT } from './catalog';
 import {
   TAU,

@@ -66,7 +66,7 @@ export interface ExerciseItem {
   /** 3–6 real steps joined by '|'. */
   instructions: string;
   difficulty: ExerciseDifficulty;
-  /** The goal it serves; also its category (spec 3 §3 "Exercise"). */
+  /** The goal it serves; also its category (docs/tools/ai-exercise-planner.md#data). */
   category: GoalId;
   /** What to watch for, where the exercise needs it: shown on its card. */
   caution?: string;
@@ -83,6 +83,6 @@ export interface BookItem {
   author: string;
   /** For retellings: the classic's title and author, matched against what the visitor typed. */
   retells?: { title: string; author: string };
-  /** Exactly 5 sections of 500–800 words; a 10-minute reading uses the first 3 (spec 3 §9). */
+  /** Exactly 5 sections of 500–800 words; a 10-minute reading uses the first 3 (docs/ai.md#catalogue). */
   sections: readonly { title: string; content: string }[];
 }

@@ -1,5 +1,5 @@
 /**
- * The built-in guide's bundled library for the reading builder (spec 3 §9): original readings
+ * The built-in guide's bundled library for the reading builder (docs/tools/ai-book-builder.md#constants): original readings
  * (`kind: 'new'`) and retellings of public-domain classics (`kind: 'existing'`), one file per book.
  */
 import type { BookItem } from '../types';

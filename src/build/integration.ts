@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { generateSW } from 'workbox-build';
-import { getAnalyticsOrigins, parseAnalyticsConfig } from '../../lib/site/analytics';
+import { getAnalyticsOrigins, parseAnalyticsConfig } from '../lib/site/analytics';
 import { NOT_FOUND_INSTALL_SCRIPT, notFoundOfflineRoute } from './not-found-offline';
 import { NOTIFICATION_CLICK_HANDLER } from './notification-click';
 import { bundlePages } from './page-bundles';
@@ -45,7 +45,7 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
     dontCacheBustURLsMatching: /^\/_astro\//,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
-    // An update waits for the visitor's "Reload" (lib/site/sw-client.ts) so open tabs are not stranded.
+    // An update waits for the visitor's "Reload" (src/scripts/sw-client.ts) so open tabs are not stranded.
     skipWaiting: false,
     inlineWorkboxRuntime: true,
     sourcemap: false,

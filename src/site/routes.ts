@@ -1,6 +1,6 @@
 /** Every public page path, for the sitemap and the offline precache: registry, guides, static pages. */
 import { getCollection } from 'astro:content';
-import { TOOLS } from '../../tools/registry';
+import { TOOLS } from '../tools/registry';
 
 /** Static pages that are neither tools nor guides. */
 export const STATIC_PATHS = [

@@ -1,9 +1,9 @@
 /**
- * Theme toggle (PRODUCT.md): the first visit follows the system; the toggle sets the theme site-wide and
+ * Theme toggle (docs/decisions.md#theme): the first visit follows the system; the toggle sets the theme site-wide and
  * is remembered; other tabs follow. The inline head script (layouts/BaseLayout) applies it before paint.
  */
-import { readStored, subscribeStored, writeStored } from '../storage/storage';
-import { THEME_KEY, type ThemeChoice } from '../storage/site-keys';
+import { readStored, subscribeStored, writeStored } from '../lib/storage/storage';
+import { THEME_KEY, type ThemeChoice } from '../lib/storage/site-keys';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

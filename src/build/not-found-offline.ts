@@ -12,7 +12,7 @@ export const NOT_FOUND_CACHE = 'stillwell-not-found';
 export const NOT_FOUND_URL = '/404';
 
 /** Worker code run before Workbox's: at install, keeps the not-found page (a failed fetch is not fatal). */
-export const NOT_FOUND_INSTALL_SCRIPT = `// Stillwell: keeps the not-found page for addresses opened offline (src/server/build/not-found-offline.ts).
+export const NOT_FOUND_INSTALL_SCRIPT = `// Stillwell: keeps the not-found page for addresses opened offline (src/build/not-found-offline.ts).
 self.addEventListener('install', (event) => {
   event.waitUntil(
     fetch(${JSON.stringify(NOT_FOUND_URL)}, { cache: 'no-store' })

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'rolldown/experimental';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundlePages } from './page-bundles';
 
@@ -104,5 +105,45 @@ describe('bundlePages', () => {
   it('names the page when an island cannot be bundled', async () => {
     await writeFile(join(dir, '_astro', 'tool.BBBBBBBB.js'), "import './missing.ZZZZZZZZ.js';");
     await expect(bundlePages(dir)).rejects.toThrow(/missing/);
+  });
+
+  it('reads chunks as the build minifier writes them: import{a as b}from"./x.js"', async () => {
+    for (const [name, text] of Object.entries(FILES)) {
+      if (!name.endsWith('.js')) continue;
+      const { code } = await minify(name, text, { compress: true, mangle: true });
+      await writeFile(join(dir, name), code);
+    }
+    const minifiedTool = await readFile(join(dir, '_astro', 'tool.BBBBBBBB.js'), 'utf8');
+    expect(minifiedTool).not.toContain("from './");
+    const report = await bundlePages(dir);
+    expect(report.removed).toContain('helper.EEEEEEEE.js');
+    const load = (name: string) =>
+      import(/* @vite-ignore */ pathToFileURL(join(dir, '_astro', name)).href);
+    const { flag } = await load('flag.DDDDDDDD.js');
+    await load('site.AAAAAAAA.js');
+    const tool = await load(await componentUrl('tool-a.html'));
+    expect(tool.default()).toBe('helped 1');
+    expect(flag).toEqual({ count: 1, site: true });
+    expect((await tool.check()).isValid()).toBe(true);
+  });
+
+  it('fails naming what changed when an island no longer carries the component-url it reads', async () => {
+    await writeFile(
+      join(dir, 'tool-b.html'),
+      '<html><body><astro-island component="/_astro/other.GGGGGGGG.js" renderer-url="/_astro/renderer.CCCCCCCC.js"></astro-island></body></html>',
+    );
+    await expect(bundlePages(dir)).rejects.toThrow(
+      /Astro's output no longer matches.*tool-b\.html has 1 <astro-island> but 0 component-url/,
+    );
+  });
+
+  it('fails naming what changed when an island has no renderer-url', async () => {
+    await writeFile(
+      join(dir, 'tool-b.html'),
+      '<html><body><astro-island component-url="/_astro/other.GGGGGGGG.js"></astro-island></body></html>',
+    );
+    await expect(bundlePages(dir)).rejects.toThrow(
+      /tool-b\.html has an <astro-island> without renderer-url/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /** Shows lib/notice messages in the layout's live region. */
-import { onNotice, type Notice } from '../notice/notice';
+import { onNotice, type Notice } from '../lib/notice/notice';
 
 /** How long an info notice stays (ms); errors stay until dismissed. */
 export const NOTICE_INFO_MS = 8_000;

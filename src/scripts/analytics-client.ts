@@ -1,7 +1,7 @@
 /** Runs the analytics plan the build baked into the page, if the operator configured one. */
-import { planPageView, type AnalyticsConfig } from './analytics';
+import { planPageView, type AnalyticsConfig } from '../lib/site/analytics';
 
-/** Sends this page view's path to the configured provider (spec 1 §7). */
+/** Sends this page view's path to the configured provider (docs/site.md#analytics). */
 export function initAnalytics(): void {
   const raw = document.querySelector('meta[name="stillwell:analytics"]')?.getAttribute('content');
   if (!raw) return;

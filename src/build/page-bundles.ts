@@ -83,6 +83,25 @@ function baseName(name: string): string {
   return name.replace(HASH_SUFFIX, '');
 }
 
+/**
+ * Fails the build, naming what changed, when Astro's output no longer looks as this step reads it: an
+ * island whose code this step cannot find would otherwise ship unbundled, or break.
+ */
+function assertAstroOutput(html: string, components: readonly string[], page: string): void {
+  const islands = html.match(/<astro-island\b/g)?.length ?? 0;
+  const changed = (what: string) =>
+    new Error(
+      `page bundles: Astro's output no longer matches src/build/page-bundles.ts: ${page} ${what}. ` +
+        'Update the patterns there (and the test built from real minified chunks) to the new output.',
+    );
+  if (islands > components.length)
+    throw changed(
+      `has ${islands} <astro-island> but ${components.length} component-url="/_astro/<chunk>.js" (COMPONENT_URL)`,
+    );
+  if (islands > 0 && !/renderer-url="\/_astro\/[\w.-]+\.js"/.test(html))
+    throw changed('has an <astro-island> without renderer-url="/_astro/<chunk>.js"');
+}
+
 /** Bundles the islands of the pages in `clientDir` (see the file comment); rewrites the pages. */
 export async function bundlePages(clientDir: string): Promise<PageBundleReport> {
   const assetDir = join(clientDir, '_astro');
@@ -91,6 +110,7 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
   for (const file of await listHtml(clientDir)) {
     const html = await readFile(file, 'utf8');
     const components = [...html.matchAll(COMPONENT_URL)].map((match) => match[1] ?? '');
+    assertAstroOutput(html, components, relative(clientDir, file));
     // Everything else a page names (the site script, the renderer) is shared by all pages.
     for (const reference of scriptReferences(html)) {
       if (!components.includes(reference)) sharedRoots.add(reference);

@@ -1,17 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../tools/registry';
-import { booleanSchema, numberInRangeSchema } from './guard-schema';
+import { booleanSchema, numberInRangeSchema } from '../lib/storage/guard-schema';
 import {
   buildStorageGroups,
   collectDeclarations,
   isKeyDef,
   isKeyFamily,
-  STORAGE_GROUPS,
-  STORAGE_MODULE_PATHS,
   type StorageGroup,
-} from './registry';
-import { defineKey, defineKeyFamily } from './storage';
+} from '../lib/storage/registry';
+import { defineKey, defineKeyFamily } from '../lib/storage/storage';
+import { TOOLS } from '../tools/registry';
+import { STORAGE_GROUPS, STORAGE_MODULE_PATHS } from './storage-groups';
 
 /** Tool folders on disk that have a storage module. */
 const foldersWithStorage = readdirSync('src/tools', { withFileTypes: true })

@@ -1,6 +1,6 @@
-/** Navigation behaviour the platform does not give for free (spec 1 §2.2). */
+/** Navigation behaviour the platform does not give for free (docs/site.md#navigation). */
 
-/** Scroll distance after which the bar gains its shadow (spec 1 §9: 50 px). */
+/** Scroll distance after which the bar gains its shadow (docs/site.md#navigation: 50 px). */
 export const NAV_SHADOW_AFTER_PX = 50;
 
 /** Shadow after 50 px of scroll; choosing a drawer link closes the drawer. */

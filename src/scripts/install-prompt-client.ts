@@ -1,8 +1,13 @@
-/** Wires the install dialog (spec 1 §4.6) to the browser's install event, or iOS's manual steps. */
-import { readStored, writeStored } from '../storage/storage';
-import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../storage/site-keys';
-import { isSessionActive, whenSessionEnds } from '../session/session-flag';
-import { INSTALL_DELAY_MS, canShowInstallPrompt, getRemindAt, isIosSafari } from './install-prompt';
+/** Wires the install dialog (docs/site.md#install-prompt) to the browser's install event, or iOS's manual steps. */
+import { readStored, writeStored } from '../lib/storage/storage';
+import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../lib/storage/site-keys';
+import { isSessionActive, whenSessionEnds } from '../lib/session/session-flag';
+import {
+  INSTALL_DELAY_MS,
+  canShowInstallPrompt,
+  getRemindAt,
+  isIosSafari,
+} from '../lib/site/install-prompt';
 
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<unknown>;
