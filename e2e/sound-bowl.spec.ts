@@ -38,7 +38,7 @@ const bowlLog = (page: Page) =>
  * slow load never passes it); only runFor moves it.
  */
 const START = new Date('2026-11-22T08:01:00Z').getTime();
-/** The bowl recording's length and the replay delay of spec 2 §9 (100 ms), ms. */
+/** The bowl recording's length and the replay delay of docs/tools/sound-bowl.md#constants (100 ms), ms. */
 const CYCLE_MS = Math.round(bowlSound.durationSec * 1000) + 100;
 
 /**

@@ -108,7 +108,7 @@ const timerButton = (page: Page, minutes = 5) =>
 // e2e/offline.spec.ts covers the worker.
 test.use({ serviceWorkers: 'block' });
 
-test.describe('sound mixer (spec 2 §3, §4, §5, §8, §9)', () => {
+test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validation, #errors, #constants)', () => {
   // why longer: each test loads the page, decodes real files and runs a session on the fake clock
   test.describe.configure({ timeout: 60_000 });
   test('a session from load to Session Complete with two sounds and the fade steps', async ({

@@ -2,7 +2,7 @@
  * Which values of a backup the tools could not use (issue 24): a well-formed file can still carry a
  * damaged value (a hand edit, a broken copy), which its tool would set aside on its first read and
  * show an empty screen instead. The import preview names these values and leaves out of the import,
- * so what this browser keeps under those keys stays (PRODUCT.md: nothing is lost).
+ * so what this browser keeps under those keys stays (docs/decisions.md#principles: nothing is lost).
  */
 import type { DataFile } from './data-file';
 import type { AnyKeyDef, AnyKeyFamily, StorageGroup } from './registry';

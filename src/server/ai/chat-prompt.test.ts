@@ -17,7 +17,7 @@ describe('chat system prompts ask a real model for the built-in guide’s shape 
       'never refuse them',
     ])
       expect(instructions).toContain(part);
-    // Pain comes before the style rules, and the refusal stays exact (spec 3 §7).
+    // Pain comes before the style rules, and the refusal stays exact (docs/tools/chats.md#calls).
     expect(instructions.indexOf('How to answer')).toBeLessThan(
       instructions.indexOf('Style rules:'),
     );

@@ -43,7 +43,7 @@ export function createRepairBudget(): RepairBudget {
 
 /**
  * Repairs common JSON damage with `jsonrepair` (linear time): code fences, raw line breaks inside
- * strings, trailing commas, a string or braces left open at the end (spec 3 §8 stage 2). Returns
+ * strings, trailing commas, a string or braces left open at the end (docs/ai.md#parse-stages stage 2). Returns
  * undefined when the text cannot be repaired or the budget is spent.
  */
 export function repairJson(
@@ -183,7 +183,7 @@ function arrayIn(value: unknown): unknown[] | undefined {
 
 /**
  * Finds the array of items in a reply: an object's `items`/`suggestions`, or the first bracketed
- * array (spec 3 §5), parsed as it is; failing that, one repair of the reply from its first bracket.
+ * array (docs/ai.md#validation), parsed as it is; failing that, one repair of the reply from its first bracket.
  */
 function findItemArray(text: string, budget: RepairBudget): unknown[] | undefined {
   const cleaned = stripCodeFences(text).trim();

@@ -184,7 +184,7 @@ export function sectionsFor(readingTime: BookRequest['readingTime']): number {
 /** Longest book title a prompt carries, in characters. */
 const MAX_TITLE_CHARS = 120;
 
-/** Prompt for a book (spec 3 §7 book variants and style). */
+/** Prompt for a book (docs/tools/ai-book-builder.md#calls book variants and style). */
 export function buildBookPrompt(request: BookRequest): string {
   const genre = GENRES.find((entry) => entry.id === request.genre);
   const sections = sectionsFor(request.readingTime);

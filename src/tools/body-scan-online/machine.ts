@@ -8,7 +8,7 @@
  *
  * What to say is decided here too: `utterance` names the text the voice guide speaks now (a new key
  * each time it should start again) or null for silence, so pause, skip and reset cancel speech by
- * rule, and the closing announcement comes 1 s after completion (spec 1 §4.5) as a wake-up.
+ * rule, and the closing announcement comes 1 s after completion (docs/tools/body-scan-online.md#behaviour) as a wake-up.
  *
  * The machine owns the visitor's settings (length, voice guide) and declares them and the scan under
  * way for the kit to keep (`settingsOf`, `snapshotOf`): after a reload a scan comes back at the wall
@@ -41,7 +41,7 @@ import { CLOSING_TEXT, ZONES } from './zones';
 
 /** The tool's slug. */
 export const TOOL = 'body-scan-online';
-/** Session lengths in minutes (spec 1 §9). */
+/** Session lengths in minutes (docs/tools/body-scan-online.md#constants). */
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -60,7 +60,7 @@ export function zoneSecOf(durationMin: number): number {
 /** The visitor's settings, kept by the kit under the keys in storage.ts. */
 export interface Settings {
   readonly durationMin: DurationMin;
-  /** The voice guide (spec 1 §4.5: off by default). */
+  /** The voice guide (docs/tools/body-scan-online.md#behaviour: off by default). */
   readonly isVoiceOn: boolean;
 }
 
@@ -143,7 +143,7 @@ export function transition(state: State, event: Event): State {
     case 'start': {
       const status = statusOf(state);
       if (status === 'running' || status === 'paused') return state;
-      // spec 1 §4.5: Begin starts at step 1
+      // docs/tools/body-scan-online.md#behaviour: Begin starts at step 1
       const fresh = initialState(state.durationMin, state.isVoiceOn);
       const session = createSession(state.durationMin * 60_000, state.session.completions);
       return { ...fresh, session: startSession(session, event.now), now: event.now };

@@ -1,5 +1,5 @@
 /**
- * The body scan's stored settings and scan (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The
+ * The body scan's stored settings and scan (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). The
  * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';

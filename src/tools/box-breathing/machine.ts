@@ -312,7 +312,7 @@ export interface PhaseTone {
 }
 
 /**
- * spec 1 §4.1: a tone sounds at each phase change (the first one marks the start), and only then:
+ * docs/tools/box-breathing.md#behaviour: a tone sounds at each phase change (the first one marks the start), and only then:
  * switching the sound on mid-phase waits for the next change. Vibration follows the same changes.
  */
 export function cueOf(state: State): Cue<PhaseTone> | null {

@@ -61,7 +61,7 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'breath-sync';
-/** Session lengths in minutes (spec 1 §9). */
+/** Session lengths in minutes (docs/tools/breath-sync.md#constants). */
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -255,7 +255,7 @@ export function transition(state: State, event: Event): State {
 }
 
 function setTechnique(state: State, technique: TechniqueId): State {
-  // spec 1 §4.2: the technique cannot change while running
+  // docs/tools/breath-sync.md#behaviour: the technique cannot change while running
   if (isUnderWay(state) || technique === state.technique) return state;
   return { ...state, technique, pattern: patternOf(technique, state.custom) };
 }
@@ -455,7 +455,7 @@ export const breathSync: SessionMachine<State, Event, View, Settings, Snapshot> 
     if (status === 'paused') return { type: 'resume' };
     return isBreathable(patternOf(state.technique, state.custom)) ? { type: 'start' } : null;
   },
-  // spec 1 §4.2 as for Stop: a session shorter than one whole breath is not kept in the log
+  // docs/tools/breath-sync.md#behaviour as for Stop: a session shorter than one whole breath is not kept in the log
   leaveRecordOf: (state, now) =>
     leaveRecordOfSession(state.session, TOOL, now, breathSec(state.pattern)),
   settingsOf: (state) => ({

@@ -1,5 +1,5 @@
 /**
- * Breath-sync's stored settings and session (PRODUCT.md key naming: stillwell:<tool-slug>:<name>). The
+ * Breath-sync's stored settings and session (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>). The
  * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';

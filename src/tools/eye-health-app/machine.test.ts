@@ -209,7 +209,7 @@ describe('eye-health timer machine', () => {
   });
 
   describe('kept across a reload (issue 21)', () => {
-    it('owns its sound setting (kept) and auto-start (not kept: spec 2 §3)', () => {
+    it('owns its sound setting (kept) and auto-start (not kept: docs/tools/eye-health-app.md#data)', () => {
       const state = run([
         { type: 'setSound', isSoundOn: false, now: T0 },
         { type: 'setAutoStart', isAutoStart: true, now: T0 },

@@ -63,7 +63,7 @@ export type EyeRecord = HistoryRecord<'eye-care'>;
 /** Where the timer is (docs/tools/eye-health-app.md#behaviour). */
 export type EyeStatus = 'idle' | 'running' | 'paused' | 'break';
 
-/** The visitor's settings kept by the kit (spec 2 §3: auto-start is not persisted). */
+/** The visitor's settings kept by the kit (docs/tools/eye-health-app.md#data: auto-start is not persisted). */
 export interface Settings {
   /** The chime and the break tones. */
   readonly isSoundOn: boolean;

@@ -55,7 +55,7 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
   label: 'your running eye session',
 });
 
-/** Where the kit keeps what the machine declares (auto-start is not persisted: spec 2 §3). */
+/** Where the kit keeps what the machine declares (auto-start is not persisted: docs/tools/eye-health-app.md#data). */
 export const STORE: SessionStore<Settings, Snapshot> = {
   settings: { isSoundOn: SOUND_KEY },
   snapshot: RUNNING_KEY,

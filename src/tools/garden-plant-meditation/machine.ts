@@ -335,7 +335,7 @@ export function transition(state: State, event: Event): State {
       };
     }
     case 'stop': {
-      // spec 2 §4: End Session stops without recording (unless the session had already run out)
+      // docs/tools/garden-plant-meditation.md#behaviour: End Session stops without recording (unless the session had already run out)
       const settled = tickSession(state.session, event.now);
       if (getSessionStatus(settled) === 'complete')
         return transition(state, { ...event, type: 'tick' });

@@ -1,7 +1,7 @@
 /**
  * The garden's stored data under the spec's keys (docs/tools/garden-plant-meditation.md#data): gardenPlants, gardenSessions,
  * completedGardens, gardenName, sessionDuration, isMuted, each declared once with its schema. The
- * ambient toggle and the session under way have no spec key, so they follow PRODUCT.md's
+ * ambient toggle and the session under way have no spec key, so they follow docs/decisions.md#storage-keys
  * `stillwell:<slug>:<name>`. The machine declares what is kept (`settingsOf`, `snapshotOf`); these are
  * the keys it is kept under.
  */
@@ -64,7 +64,7 @@ export function isGardenName(name: unknown): name is string {
   );
 }
 
-/** The plants of the current garden, at most 36 (spec 2 §3). */
+/** The plants of the current garden, at most 36 (docs/tools/garden-plant-meditation.md#data). */
 export const PLANTS_KEY = defineKey<readonly Plant[]>({
   key: 'gardenPlants',
   schema: createGuardSchema(
@@ -77,7 +77,7 @@ export const PLANTS_KEY = defineKey<readonly Plant[]>({
   label: 'your garden’s plants',
 });
 
-/** Every recorded session (spec 2 §3). */
+/** Every recorded session (docs/tools/garden-plant-meditation.md#data). */
 export const SESSIONS_KEY = defineKey<readonly GardenSession[]>({
   key: 'gardenSessions',
   schema: createGuardSchema(

@@ -53,7 +53,7 @@ export default function GardenPlantMeditation() {
         ? 'ready'
         : 'loading';
 
-  // spec 2 §4, §9: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
+  // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
   useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources), []);
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
@@ -68,7 +68,7 @@ export default function GardenPlantMeditation() {
       loopStartSec: BIRDS.loopStartSec,
       loopEndSec: BIRDS.loopEndSec,
     });
-    // spec 2 §8: a playback failure is treated as unavailable audio; the session goes on silently
+    // docs/tools/garden-plant-meditation.md#errors: a playback failure is treated as unavailable audio; the session goes on silently
     if (!isPlaying) post({ type: 'fail' });
   }, [isAudible, post]);
   useEffect(() => () => getSoundBank().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);

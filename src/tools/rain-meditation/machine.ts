@@ -32,7 +32,7 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'rain-meditation';
-/** Session lengths in minutes (spec 2 §9). */
+/** Session lengths in minutes (docs/tools/rain-meditation.md#constants). */
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -78,7 +78,7 @@ export interface Thunder {
 /** The visitor's settings, kept by the kit under the keys in storage.ts. */
 export interface Settings {
   readonly durationMin: DurationMin;
-  /** Rain intensity, 0.1 to 1 (spec 2 §5). */
+  /** Rain intensity, 0.1 to 1 (docs/tools/rain-meditation.md#validation). */
   readonly intensity: number;
 }
 
@@ -303,7 +303,7 @@ export function factsOf(state: State): SessionFacts {
   };
 }
 
-/** spec 2 §4: each strike plays its thunder take from the start, replacing the one before. */
+/** docs/tools/rain-meditation.md#behaviour: each strike plays its thunder take from the start, replacing the one before. */
 export function cueOf(state: State): Cue<string> | null {
   const { thunder } = state;
   return thunder && { key: thunder.seq, sound: thunder.takeId };

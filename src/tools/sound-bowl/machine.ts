@@ -39,7 +39,7 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'sound-bowl';
-/** Quick timers in minutes (spec 2 §9). */
+/** Quick timers in minutes (docs/tools/sound-bowl.md#constants). */
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 30, 60);
 /** One of the quick timers. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -76,12 +76,12 @@ export interface TimerOptions {
 /** The spec's timer: rings throughout, no interval bells, no warm-up. */
 export const DEFAULT_TIMER: TimerOptions = { between: 'ring', intervalMin: 0, warmupSec: 0 };
 
-/** Default bowl volume (spec 2 §9). */
+/** Default bowl volume (docs/tools/sound-bowl.md#constants). */
 export const DEFAULT_VOLUME = 0.8;
 
 /** The visitor's settings, kept by the kit under the keys in storage.ts. */
 export interface Settings extends TimerOptions {
-  /** Bowl volume, 0 to 1 (spec 2 §5). */
+  /** Bowl volume, 0 to 1 (docs/tools/sound-bowl.md#validation). */
   readonly volume: number;
   readonly isMuted: boolean;
   /** The custom timer's length, whole minutes. */

@@ -1,5 +1,5 @@
 /**
- * The singing bowl's stored settings and timed session (PRODUCT.md key naming:
+ * The singing bowl's stored settings and timed session (docs/decisions.md#storage-keys key naming:
  * stillwell:<tool-slug>:<name>). The machine declares what is kept (`settingsOf`, `snapshotOf`); these
  * are the keys it is kept under.
  */
@@ -24,7 +24,7 @@ import {
   type WarmupSec,
 } from './machine';
 
-/** Bowl volume, 0 to 1 in steps of 0.1 (spec 2 §5). */
+/** Bowl volume, 0 to 1 in steps of 0.1 (docs/tools/sound-bowl.md#validation). */
 export const VOLUME_KEY = defineKey<number>({
   key: 'stillwell:sound-bowl:volume',
   schema: numberInRangeSchema(0, 1),

@@ -198,7 +198,7 @@ function hasFailed(state: State, sound: MixerSound): boolean {
 }
 
 /**
- * Whether Start (or resume) is allowed: a sound on (spec 2 §4, §5) that can play. Spec 2 §4 also waits
+ * Whether Start (or resume) is allowed: a sound on (docs/tools/sound-mixer.md#behaviour, #validation) that can play. Spec 2 §4 also waits
  * for all 14 files; issue 27 lets each sound play once its own file is in, so a chosen sound still
  * loading counts. When every chosen sound failed to load, there is nothing to start.
  */
@@ -419,7 +419,7 @@ export interface View {
   readonly failed: readonly MixerKey[];
   /** Sounds that are on but not decoded yet: their tile says 'Loading…' until they play. */
   readonly loading: readonly MixerKey[];
-  /** Sounds that should be playing but cannot (spec 2 §8: a play failure only warns). */
+  /** Sounds that should be playing but cannot (docs/tools/sound-mixer.md#errors: a play failure only warns). */
   readonly unplayable: readonly MixerKey[];
   /** One-shot takes sounding, by sound. */
   readonly oneShotPlays: Readonly<Record<string, Slot['plays']>>;

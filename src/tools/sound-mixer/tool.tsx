@@ -1,5 +1,5 @@
 /**
- * Sound mixer island (spec 2 "Sound mixer screen", §4; issues 24 and 27): the 14 tiles are the page, a
+ * Sound mixer island (docs/tools/sound-mixer.md#screen, #behaviour; issues 24 and 27): the 14 tiles are the page, a
  * compact bar holds one play/pause, the timer and the master volume, and a finished timer ends with the
  * kit's completion card and a closing bell. A tapped sound loads first and plays as soon as it is in;
  * the other files follow behind it.

@@ -44,7 +44,7 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'trataka-focus';
-/** Gaze lengths in minutes (spec 1 §9). */
+/** Gaze lengths in minutes (docs/tools/trataka-focus.md#constants). */
 export const DURATIONS_MIN = lengthsOf(1, 3, 5, 10, 15, 20, 30);
 /** One of the gaze lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -67,7 +67,7 @@ export type Part = 'gaze' | 'afterimage';
 /** The visitor's settings, kept by the kit under the keys in storage.ts. */
 export interface Settings {
   readonly durationMin: DurationMin;
-  /** 'Dim Surroundings' (spec 1 §9: on by default). */
+  /** 'Dim Surroundings' (docs/tools/trataka-focus.md#constants: on by default). */
   readonly isDim: boolean;
   /** Whether the closed-eye afterimage follows the gaze (fixed at Begin Session). */
   readonly hasAfterimage: boolean;
@@ -185,7 +185,7 @@ export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'start': {
       if (isUnderWay(state)) return state;
-      // spec 1 §4.3: Begin Session starts running and resets interruptions
+      // docs/tools/trataka-focus.md#behaviour: Begin Session starts running and resets interruptions
       const fresh = initialState(state.durationMin, state.hasAfterimage, state);
       const session = createSession(fresh.session.clock.durationMs, state.session.completions);
       return { ...fresh, session: startSession(session, event.now), now: event.now };
@@ -230,7 +230,7 @@ export function transition(state: State, event: Event): State {
     case 'setAfterimage':
       return setAfterimage(state, event.hasAfterimage);
     case 'setDim':
-      // spec 1 §4.3: settings stay as they are mid-session
+      // docs/tools/trataka-focus.md#behaviour: settings stay as they are mid-session
       return isUnderWay(state) || state.isDim === event.isDim
         ? state
         : { ...state, isDim: event.isDim };
@@ -242,7 +242,7 @@ export function transition(state: State, event: Event): State {
 }
 
 function setDuration(state: State, durationMin: DurationMin): State {
-  // spec 1 §4.3: the duration cannot change mid-session
+  // docs/tools/trataka-focus.md#behaviour: the duration cannot change mid-session
   if (isUnderWay(state) || durationMin === state.durationMin) return state;
   return { ...initialState(durationMin, state.hasAfterimage, state), now: state.now };
 }

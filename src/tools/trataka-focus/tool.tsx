@@ -35,7 +35,7 @@ const CLOSE_EYES_CHIME: readonly ChimeNote[] = [
 /** Sounds the close-eyes bell the machine asked for. */
 const playCloseEyes = () => playChime(CLOSE_EYES_CHIME);
 
-/** spec 1 §8: the audio texts on screen (status line) and on the mute control. */
+/** docs/tools/trataka-focus.md#errors: the audio texts on screen (status line) and on the mute control. */
 const AUDIO_TEXT = {
   loading: { status: 'Loading audio...', control: 'Loading...' },
   loaded: { status: 'Ambient drone ready', control: 'Mute' },

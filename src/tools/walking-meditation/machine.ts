@@ -41,7 +41,7 @@ import {
 
 /** The tool's slug. */
 export const TOOL = 'walking-meditation';
-/** Session lengths in minutes (spec 2 §9). */
+/** Session lengths in minutes (docs/tools/walking-meditation.md#constants). */
 export const DURATIONS_MIN = lengthsOf(5, 10, 15, 20, 30, 45, 60);
 /** One of the session lengths. */
 export type DurationMin = (typeof DURATIONS_MIN)[number];
@@ -119,11 +119,11 @@ export function getStepsPerMinute(steps: number, elapsedMs: number): number {
 export interface Settings {
   readonly durationMin: DurationMin;
   readonly pace: Pace;
-  /** Whether the step tones sound (the tone mute of spec 2). */
+  /** Whether the step tones sound (the tone mute of docs/tools/walking-meditation.md#screen). */
   readonly isSoundOn: boolean;
 }
 
-/** The defaults (spec 2 §9): 10 minutes at the normal pace, tones on. */
+/** The defaults (docs/tools/walking-meditation.md#constants): 10 minutes at the normal pace, tones on. */
 export const DEFAULT_SETTINGS: Settings = {
   durationMin: DEFAULT_DURATION_MIN,
   pace: DEFAULT_PACE,
@@ -161,7 +161,7 @@ const isUnderWay = (state: State) => {
 };
 
 function setDuration(state: State, durationMin: DurationMin): State {
-  // spec 2 §5: settings only before a session starts
+  // docs/tools/walking-meditation.md#validation: settings only before a session starts
   if (getSessionStatus(state.session) !== 'idle' || state.durationMin === durationMin) return state;
   const session = setSessionDuration(state.session, durationMin * 60_000);
   return { ...state, durationMin, session };
@@ -202,7 +202,7 @@ export function transition(state: State, event: Event): State {
     case 'start':
     case 'pause':
     case 'resume':
-    case 'reset': // spec 2 §4: back to the intro with the chosen duration
+    case 'reset': // docs/tools/walking-meditation.md#behaviour: back to the intro with the chosen duration
     case 'tick':
       return withSession(state, applyTransport(state.session, event));
     case 'setDuration':

@@ -1,5 +1,5 @@
 /**
- * Walking meditation's stored settings and walk (PRODUCT.md key naming: stillwell:<tool-slug>:<name>).
+ * Walking meditation's stored settings and walk (docs/decisions.md#storage-keys key naming: stillwell:<tool-slug>:<name>).
  * The machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';

@@ -169,7 +169,7 @@ export function transition(state: State, event: Event): State {
       return withMinutes(state, event.durationMin);
     case 'setScene': {
       if (!SCENE_IDS.includes(event.scene)) return state;
-      // spec 1 §4.4: changing scene resets the particle field
+      // docs/tools/zen-timer.md#behaviour: changing scene resets the particle field
       return { ...state, scene: event.scene, fieldSeed: seedOf(event.roll) };
     }
     case 'restore':
@@ -189,7 +189,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
     SCENE_IDS.includes(scene) && scene !== state.scene ? { ...state, scene } : state;
   next = withMinutes(next, snapshot?.minutes ?? settings.minutes ?? next.minutes);
   if (!snapshot || isUnderWay(next)) return next;
-  // why paused: the closing chime (spec 1 §4.4) sounds only after a tap has unlocked audio
+  // why paused: the closing chime (docs/tools/zen-timer.md#behaviour) sounds only after a tap has unlocked audio
   const session = restoreSession(snapshot.session, next.session.completions, event.now, true);
   return { ...next, minutes: clampMinutes(snapshot.minutes), session };
 }

@@ -155,7 +155,7 @@ export default function ZenTimer() {
       {/* The scene's place on the page keeps its size while the scene is alone on the screen. */}
       <div className="h-[34rem] md:h-[min(78dvh,44rem)]">{!isHidden && stage}</div>
       {isHidden && (
-        // spec 1 §2.9: hiding the interface leaves the scene alone, edge to edge (issue 24), with
+        // docs/tools/zen-timer.md#screen: hiding the interface leaves the scene alone, edge to edge (issue 24), with
         // Show interface and Escape to come back
         <ImmersiveDialog
           label={`Zen timer, ${view.sceneName}`}

@@ -2,7 +2,7 @@
  * The built-in guide's composition (issue 22): answer what was asked, with its source; meet pain with
  * care first (the loss named, the feeling allowed), then one comforting teaching, then one small step;
  * continue the last topic on a follow-up with a passage not cited before. A reply keeps the persona's
- * length (spec 3 §7) and holds at most one salutation.
+ * length (docs/ai.md#prompts) and holds at most one salutation.
  */
 import type { ChatMessage } from '../../../lib/ai/schemas';
 import type { Persona } from '../personas';

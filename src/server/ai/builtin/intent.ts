@@ -1,5 +1,5 @@
 /**
- * What a visitor's chat message asks, decided before any retrieval (issue 22, PRODUCT.md "The built-in
+ * What a visitor's chat message asks, decided before any retrieval (issue 22, docs/decisions.md#the-built-in-guide-meets-the-question "The built-in
  * guide meets the question"): a reference look-up, a figure, concept or core list of the tradition, a
  * practice, personal pain, a follow-up to the conversation, a general spiritual question, a greeting, or
  * something outside the persona's domain (the only kind that is declined).
@@ -271,7 +271,7 @@ const PRACTICE_PATTERN =
 const GREETING_PATTERN =
   /^\s*(?:hi|hello|hey|namaste|namaskar|greetings|hari om|om|peace be with you|good (?:morning|afternoon|evening|night)|thank(?:s| you)[^?]*|bless you|pranam)[\s!.,]*(?:(?:krishna|buddha|jesus|shiva|lord|master|teacher|friend)[\s!.,]*)?$/i;
 
-// Subjects outside every persona's domain (spec 3 §7 refusal rule): trivia, shopping, code, news.
+// Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =
   /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel)\b/;
 
@@ -292,7 +292,7 @@ export function findNamedSource(sources: readonly string[], text: string): strin
   });
 }
 
-// Requests for a piece of worldly writing (spec 3 §7 refusal rule), unless pain was detected first.
+// Requests for a piece of worldly writing (docs/ai.md#prompts refusal rule), unless pain was detected first.
 const TASK_PATTERN =
   /\b(?:write|draft|help me write|proofread|summari[sz]e)\b.*\b(?:cover letter|resume|résumé|cv|essay|email|e-mail|report|code|script|function|tweet|post|speech for work)\b/;
 

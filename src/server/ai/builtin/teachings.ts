@@ -1,7 +1,7 @@
 /**
  * The built-in guide's persona replies: what the message asks is decided first (`intent.ts`), then the
  * answer is composed from the persona's guide tables and its teachings, retrieved by topic (MiniSearch
- * full-text search), at the persona's reply length (spec 3 §7).
+ * full-text search), at the persona's reply length (docs/tools/chats.md#calls).
  */
 import MiniSearch from 'minisearch';
 import type { PersonaId } from '../../../lib/ai/catalog';

@@ -1,5 +1,5 @@
 /**
- * The four fields of a custom pattern (spec 1 §5: 0 to 30 s). PRODUCT.md: inputs are clamped and the
+ * The four fields of a custom pattern (docs/tools/breath-sync.md#validation: 0 to 30 s). docs/decisions.md#inputs-are-clamped: inputs are clamped and the
  * field shows the value used: a number past a bound shows the bound at once (a negative one 0, however
  * it is typed), and a field shows the rounded value when it loses focus. An all-zero pattern says why it cannot start.
  */
@@ -59,7 +59,7 @@ function PhaseField({
           onChange={(event) => {
             const text = event.target.value;
             if (text.startsWith('-') || (isNegative && /^0[\d.]*$/.test(text))) {
-              // PRODUCT.md: clamped, not refused; a negative value is 0 (issue 24)
+              // docs/decisions.md#inputs-are-clamped: clamped, not refused; a negative value is 0 (issue 24)
               setNegative(true);
               setDraft(null);
               onCommit(PHASE_MIN_SEC);

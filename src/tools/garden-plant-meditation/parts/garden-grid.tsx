@@ -1,4 +1,4 @@
-/** The 6 × 6 garden (spec 2 "Garden screen"): 36 plots, planted in order, the newest highlighted for 3 s. */
+/** The 6 × 6 garden (docs/tools/garden-plant-meditation.md#screen): 36 plots, planted in order, the newest highlighted for 3 s. */
 import { memo, useEffect, useRef } from 'react';
 import { cn } from '../../../lib/ui/cn';
 import { PLOTS, type Plant } from '../machine';

@@ -1,5 +1,5 @@
 /**
- * The meditation session panel (spec 2 "Garden screen"): the breathing circle with the session's plant
+ * The meditation session panel (docs/tools/garden-plant-meditation.md#screen): the breathing circle with the session's plant
  * growing in it, stage by stage (issue 24, as Forest), the time left, Plant a Seed ↔ End Session (and
  * Resume for a session brought back after a reload, waiting for a tap), and the grown plant's arrival
  * in the garden.
@@ -91,7 +91,7 @@ export function SessionPanel({
           </p>
         )}
       </div>
-      {/* the garden has no pause: a running session offers End Session alone (spec 2 §4) */}
+      {/* the garden has no pause: a running session offers End Session alone (docs/tools/garden-plant-meditation.md#behaviour) */}
       <TransportControls
         className="mt-3"
         status={view.status}

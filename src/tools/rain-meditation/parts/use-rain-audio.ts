@@ -61,7 +61,7 @@ export function useRainAudio({
     });
   }, [isRainAudible, rainVolume]);
 
-  // spec 2 §4: each strike plays its thunder from the start, replacing the one before.
+  // docs/tools/rain-meditation.md#behaviour: each strike plays its thunder from the start, replacing the one before.
   useCues(thunder, (takeId) => {
     thunderRef.current?.stop(0.05);
     thunderRef.current = getSoundBank().playOnce(takeId, { gain: THUNDER_VOLUME, offsetSec: 0 });

@@ -1,5 +1,5 @@
 /**
- * The 14 tiles, grouped under the spec's six categories (spec 2 "Sound mixer": Nature … Urban), as one
+ * The 14 tiles, grouped under the spec's six categories (docs/tools/sound-mixer.md#screen: Nature … Urban), as one
  * grid with even rows (issue 24: groups laid out ragged left lone tiles and gaps). On wide screens the
  * grid has five columns and each group spans as many as it has sounds (Nature; Ambient, Music and
  * Effects; Animal and Urban), its tiles on the grid's own columns (subgrid); on narrow screens two

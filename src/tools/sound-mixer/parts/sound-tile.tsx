@@ -1,6 +1,5 @@
 /**
- * One sound tile: its icon and name in one on/off button, and a volume slider shown 0–100 (spec 2 §3,
- * §5; the mix keeps 0–1). Compact, so two fit across a phone and five across a desktop. A sound turned
+ * One sound tile: its icon and name in one on/off button, and a volume slider shown 0–100 (docs/tools/sound-mixer.md#data, #validation; the mix keeps 0–1). Compact, so two fit across a phone and five across a desktop. A sound turned
  * on while its file is still on the way says so on the tile ('Loading…'), and plays once it is in.
  */
 import { memo, useId } from 'react';

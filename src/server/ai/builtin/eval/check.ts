@@ -34,7 +34,7 @@ export interface EvalItem {
 /** Why a reply failed, or nothing when it passed. */
 export type Verdict = { pass: true } | { pass: false; reasons: string[] };
 
-// A decline in any persona's voice (spec 3 §7 refusal rule), or a generic one from a model.
+// A decline in any persona's voice (docs/tools/chats.md#calls refusal rule), or a generic one from a model.
 const DECLINE =
   /(lies? beyond the path|outside (?:that|this|the) path|I teach only|I (?:dwell in stillness and )?speak only of|belongs to the (?:market|restless world)|cannot help with (?:that|this)|not something I can (?:help|answer)|I can(?:not|'t) answer (?:that|this))/i;
 
