@@ -66,7 +66,8 @@ const values = (count: number) => (count === 1 ? '1 value' : `${count} values`);
  */
 async function checkValues(file: DataFile): Promise<ReadonlySet<string>> {
   try {
-    return (await import('./check-backup')).findUnusableValues(file);
+    // why from src/site: the check is the site's composition of every tool's validator, loaded only now
+    return (await import('../../site/check-backup')).findUnusableValues(file);
   } catch {
     return new Set();
   }

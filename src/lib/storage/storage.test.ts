@@ -246,7 +246,11 @@ describe('lists with maxItems', () => {
     const def = defineSessions({ maxItems: 3 });
     const long = Array.from({ length: 5000 }, (_, minutes) => ({ minutes }));
     localStorage.setItem(def.key, JSON.stringify(long));
-    expect(readStored(def).value).toEqual([{ minutes: 4997 }, { minutes: 4998 }, { minutes: 4999 }]);
+    expect(readStored(def).value).toEqual([
+      { minutes: 4997 },
+      { minutes: 4998 },
+      { minutes: 4999 },
+    ]);
     writeStored(def, long);
     expect(JSON.parse(localStorage.getItem(def.key) ?? '[]')).toHaveLength(3);
   });
