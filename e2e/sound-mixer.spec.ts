@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DECODE_TIME_LIMIT_MS } from '../src/lib/audio/sound-bank';
 import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
 import { waitForIslands } from './helpers';
+import { practiceLog, reloadMidSession } from './session-helpers';
 
 /** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
 async function spyOnAudio(page: Page) {
@@ -484,6 +485,35 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await bar.getByRole('button', { name: 'Stop timer' }).click();
     await expect(page.getByTestId('status-chip')).toHaveCount(0);
     await expect(bar.getByRole('button', { name: 'Start 5-min timer' })).toBeVisible();
+  });
+
+  test('a timer under way survives a reload: the mix back, paused, one Play resumes it', async ({
+    page,
+  }) => {
+    await openMixer(page);
+    await page.getByRole('button', { name: 'Ocean', exact: true }).click();
+    await timerButton(page).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
+    await page.clock.runFor(60_000);
+    await reloadMidSession(page);
+    expect(await practiceLog(page)).toEqual([
+      expect.objectContaining({ tool: 'sound-mixer', seconds: 60 }),
+    ]);
+    await expect(page.getByRole('button', { name: 'Ocean', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('status-chip')).toHaveText('Paused');
+    await expect(page.getByTestId('countdown')).toHaveText('04:00');
+    const bar = page.getByTestId('session-bar');
+    await expect(bar.getByRole('button', { name: /^(Play|Pause|Resume)$/ })).toHaveCount(1);
+    await bar.getByRole('button', { name: /^(Play|Resume)$/ }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
+    await page.clock.runFor(240_000);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'sound-mixer', seconds: 300 })]);
   });
 
   test('a starter mix plays with one tap', async ({ page }) => {

@@ -309,16 +309,52 @@ describe('sound mixer machine', () => {
   it('restores a remembered mix with its length and master volume, once', () => {
     const state = run(initialState(T0), {
       type: 'restore',
-      mix: { on: ['rain'], volumes: { rain: 0.4 } },
-      durationMin: 30,
-      master: 0.55,
-      seed: 9,
-      now: T0,
+      settings: { mix: { on: ['rain'], volumes: { rain: 0.4 }, durationMin: 30, master: 0.55 } },
+      now: T0 + 9,
     });
     expect(state).toMatchObject({ isRestored: true, master: 0.55, durationMin: 30 });
-    expect(state.oneShots.seed).toBe(9);
-    expect(viewOf(state).countdown).toBe('30:00');
+    expect(state.oneShots.seed).toBe((T0 + 9) >>> 0);
+    expect(viewOf(state)).toMatchObject({ countdown: '30:00', isAudible: false, selectedCount: 1 });
     expect(run(state, { type: 'setMaster', volume: 1.2, now: T0 }).master).toBe(1);
+    expect(soundMixer.settingsOf?.(state)).toEqual({
+      mix: expect.objectContaining({ on: ['rain'], master: 0.55, durationMin: 30 }),
+    });
+  });
+
+  it('a timer under way comes back paused at the wall clock, or complete once if it ended', () => {
+    const timed = tickAt(playing(), 60_000);
+    const snapshot = soundMixer.snapshotOf?.(timed);
+    if (!snapshot) throw new Error('a running timer has a snapshot');
+    const settings = soundMixer.settingsOf?.(timed);
+    const back = run(initialState(T0), {
+      type: 'restore',
+      ...(settings ? { settings } : { settings: {} }),
+      snapshot,
+      now: T0 + 120_000,
+    });
+    expect(viewOf(back)).toMatchObject({ isAudible: false, countdown: '03:00' });
+    expect(soundMixer.spaceEventOf?.(back)).toEqual({ type: 'play' });
+    const played = run(back, { type: 'play', now: T0 + 130_000 });
+    expect(viewOf(tickAt(played, 130_000 + 1_000)).countdown).toBe('02:59');
+    const late = run(initialState(T0), {
+      type: 'restore',
+      settings: settings ?? {},
+      snapshot,
+      now: T0 + 3_600_000,
+    });
+    expect(soundMixer.factsOf(late)).toMatchObject({ completions: 1, record: { seconds: 300 } });
+    expect(soundMixer.snapshotOf?.(late)).toBeNull();
+  });
+
+  it('another tab’s mix leaves a mix that is playing alone', () => {
+    const state = playing();
+    const next = run(state, {
+      type: 'restore',
+      settings: { mix: { on: ['ocean'], volumes: {}, durationMin: 60, master: 0.2 } },
+      now: T0 + 1_000,
+    });
+    expect(next.channels).toBe(state.channels);
+    expect(next.master).toBe(state.master);
   });
 
   it('fadeLevel never overshoots and never runs backwards in time', () => {

@@ -10,9 +10,12 @@
  * waits for the other 13), so nothing here waits for a loading screen.
  */
 import type { AudioLoadStatus } from '../../lib/audio/sound-bank';
-import type { SessionFacts, SessionMachine } from '../../lib/session/use-session';
+import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
+  leaveRecordOfSession,
+  restoreSession,
+  toSessionSnapshot,
   getSessionDeadline,
   getSessionRemainingMs,
   getSessionStatus,
@@ -30,7 +33,7 @@ import {
 import { formatClock } from '../../lib/clock/format-clock';
 import { FADE_STEP_MS, fadeTo, isFadeDone, levelAt, type Fade } from './fades';
 import { stepOneShots, type OneShotStep, type Slot } from './one-shots';
-import { MIXER_SOUNDS, isOneShot, type MixerKey, type MixerSound } from './sounds';
+import { MIXER_SOUNDS, isMixerKey, isOneShot, type MixerKey, type MixerSound } from './sounds';
 
 /** The tool's slug. */
 export const TOOL = 'sound-mixer';
@@ -68,6 +71,40 @@ export interface Mix {
   readonly volumes: Partial<Record<MixerKey, number>>;
 }
 
+/** The mix as kept between visits (issue 24, as Moodist): selection, volumes, master and length. */
+export interface KeptMix {
+  /** Keys of the sounds that are on (unknown keys are ignored on use). */
+  readonly on: readonly string[];
+  /** Volume 0–1 in hundredths per key. */
+  readonly volumes: Readonly<Record<string, number>>;
+  /** Master volume 0–1 in hundredths. */
+  readonly master: number;
+  /** Session length in minutes. */
+  readonly durationMin: DurationMin;
+}
+
+/** The mixer's settings as the kit keeps them: the mix, under its one spec key. */
+export interface Settings {
+  readonly mix: KeptMix;
+}
+
+/** A timed session under way, kept across a reload. */
+export interface Snapshot {
+  readonly session: TimedSession;
+  readonly durationMin: DurationMin;
+}
+
+/** A stored mix or preset as a mix of known sounds (unknown keys dropped). */
+export function toMix(stored: {
+  on: readonly string[];
+  volumes: Readonly<Record<string, number>>;
+}): Mix {
+  return {
+    on: stored.on.filter(isMixerKey),
+    volumes: Object.fromEntries(Object.entries(stored.volumes).filter(([id]) => isMixerKey(id))),
+  };
+}
+
 /** Everything the mixer remembers. */
 export interface State {
   /** The engine's load status of every take, by engine id. */
@@ -103,15 +140,11 @@ export type Event =
       now: number;
     }
   | { type: 'setMaster'; volume: number; now: number }
-  | {
-      type: 'restore';
-      mix: Mix;
-      durationMin: DurationMin;
-      master: number;
-      /** Seed of the one-shots' chance (from Math.random at mount). */
-      seed: number;
-      now: number;
-    }
+  /**
+   * What the kit kept: the mix (after mount, or changed in another tab) and a timed session that was
+   * under way. The one-shots' chance is seeded from the time of the first restore.
+   */
+  | RestoreEvent<Partial<Settings>, Snapshot>
   | TransportEvent
   /** Ends the timer without ending the sound: a running mix goes on listening (issue 24). */
   | { type: 'stopTimer'; now: number }
@@ -300,18 +333,25 @@ function apply(state: State, event: Event): State {
     case 'setMaster':
       return changed(state, { master: clampVolume(event.volume) });
     case 'restore': {
-      const applied = apply(state, { type: 'applyMix', mix: event.mix, now: event.now });
-      const sized = apply(applied, {
-        type: 'setDuration',
-        durationMin: event.durationMin,
-        now: event.now,
-      });
-      return {
-        ...sized,
-        master: clampVolume(event.master),
-        isRestored: true,
-        oneShots: { ...sized.oneShots, seed: event.seed >>> 0 },
-      };
+      const { settings, snapshot, now } = event;
+      const status = getSessionStatus(state.session);
+      // another tab's mix never changes one that is playing here or a session under way
+      const isBusy = isAudibleOf(state) || status === 'running' || status === 'paused';
+      let next = state;
+      if (settings.mix && !isBusy) {
+        const { mix } = settings;
+        const applied = apply(state, { type: 'applyMix', mix: toMix(mix), now });
+        const sized = apply(applied, { type: 'setDuration', durationMin: mix.durationMin, now });
+        next = { ...sized, master: clampVolume(mix.master) };
+      }
+      if (!state.isRestored) {
+        next = { ...next, isRestored: true, oneShots: { ...next.oneShots, seed: now >>> 0 } };
+      }
+      if (!snapshot || isBusy) return next;
+      // A timer that was running comes back paused where the wall clock says (the browser plays only
+      // after a tap: Play resumes it), or complete once if it ended while the page was gone.
+      const session = restoreSession(snapshot.session, next.session.completions, now, true);
+      return { ...next, durationMin: snapshot.durationMin, session, isListening: false };
     }
     case 'start': {
       if (!canStart(state) || getSessionStatus(state.session) === 'paused') return state;
@@ -509,12 +549,29 @@ export function factsOf(state: State): SessionFacts {
   };
 }
 
+/** The mix as the kit keeps it. */
+export function settingsOf(state: State): Settings {
+  const { on, volumes } = mixOf(state);
+  return { mix: { on, volumes, master: state.master, durationMin: state.durationMin } };
+}
+
+/** A timed session under way, or null. */
+export function snapshotOf(state: State): Snapshot | null {
+  const status = getSessionStatus(state.session);
+  return status === 'running' || status === 'paused'
+    ? { session: toSessionSnapshot(state.session), durationMin: state.durationMin }
+    : null;
+}
+
 /** The mixer on the session kit; Space starts, pauses and resumes. */
-export const soundMixer: SessionMachine<State, Event, View> = {
+export const soundMixer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
   transition,
   viewOf,
   factsOf,
+  settingsOf,
+  snapshotOf,
+  leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   // Space is the one play/pause of the sound (issue 24); the timer is its own button
   spaceEventOf: (state) => {
     if (isAudibleOf(state)) return { type: 'pause' };

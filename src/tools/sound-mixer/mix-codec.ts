@@ -3,7 +3,8 @@
  * people read them, 0–100; the mix itself keeps 0–1).
  */
 import { DEFAULT_VOLUME, clampVolume, type Mix } from './machine';
-import { isMixerKey } from './sounds';
+
+export { toMix } from './machine';
 
 /** The hash parameter that carries a mix. */
 export const SHARE_PARAM = 'mix';
@@ -13,14 +14,6 @@ export function encodeMix(mix: Mix): string {
   return mix.on
     .map((id) => `${id}:${Math.round(clampVolume(mix.volumes[id] ?? DEFAULT_VOLUME) * 100)}`)
     .join(',');
-}
-
-/** A stored mix or preset as a mix of known sounds (unknown keys dropped). */
-export function toMix(stored: { on: readonly string[]; volumes: Record<string, number> }): Mix {
-  return {
-    on: stored.on.filter(isMixerKey),
-    volumes: Object.fromEntries(Object.entries(stored.volumes).filter(([id]) => isMixerKey(id))),
-  };
 }
 
 /** The share link for a mix on the page at `pageUrl` (any hash replaced). */

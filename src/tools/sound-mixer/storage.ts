@@ -3,9 +3,19 @@
  * are hand-made Standard Schemas (storage accepts any): zod/mini's record and literal schemas would add
  * about 1 KB gzip to a page at the edge of its 90 KB budget for two small shapes.
  */
+import { definePersistedSession } from '../../lib/session/persisted-session';
+import { isTimedSession } from '../../lib/session/timed-session';
+import type { SessionStore } from '../../lib/session/use-session';
 import { defineKey } from '../../lib/storage/storage';
 import { createGuardSchema } from '../../lib/storage/guard-schema';
-import { DEFAULT_DURATION_MIN, DURATIONS_MIN, type DurationMin } from './machine';
+import {
+  DEFAULT_DURATION_MIN,
+  DURATIONS_MIN,
+  TOOL,
+  type DurationMin,
+  type Settings,
+  type Snapshot,
+} from './machine';
 
 /** A mix as stored: keys that are on and volumes 0–1 by key (unknown keys are ignored on use). */
 interface StoredMix {
@@ -107,4 +117,21 @@ export const PRESETS_KEY = defineKey<Preset[]>({
     fromVersion < 2 && Array.isArray(value) ? value.map(toHundredths) : value,
   defaultValue: [],
   label: 'your sound mixer presets',
+  maxItems: MAX_PRESETS,
 });
+
+/** A timed session under way, so it survives a reload (it comes back paused: Play resumes it). */
+export const RUNNING_KEY = definePersistedSession<Snapshot>({
+  tool: TOOL,
+  isSnapshot: (value): value is Snapshot =>
+    isRecord(value) &&
+    isTimedSession(value.session) &&
+    (DURATIONS_MIN as readonly unknown[]).includes(value.durationMin),
+  label: 'your sound mixer session',
+});
+
+/** Where the kit keeps what the machine declares: the mix under its key, and the timer. */
+export const STORE: SessionStore<Settings, Snapshot> = {
+  settings: { mix: MIX_KEY },
+  snapshot: RUNNING_KEY,
+};

@@ -7,7 +7,6 @@
 import {
   useCallback,
   useEffect,
-  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
@@ -19,10 +18,9 @@ import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
 import { formatClock } from '../../lib/clock/format-clock';
-import { freshSeed } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
-import { readStored, writeStored } from '../../lib/storage/storage';
+import { readStored } from '../../lib/storage/storage';
 import { prefetchSound } from './loader';
 import {
   initialState,
@@ -42,7 +40,7 @@ import { SoundTile } from './parts/sound-tile';
 import { playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
-import { MIX_KEY } from './storage';
+import { MIX_KEY, STORE } from './storage';
 
 const TAKES = MIXER_SOUNDS.flatMap((sound) => sound.takes);
 const TAKE_IDS = TAKES.map((take) => take.id);
@@ -95,7 +93,13 @@ function useFilesBehind(statusKey: string): void {
 
 /** The sound mixer tool. */
 export default function SoundMixer() {
-  const { state, view, send, post, completions } = useSession(soundMixer, () => initialState());
+  // the mix and a timer under way are kept by the kit (STORE): after a reload the mix is back, quiet,
+  // with one Play; a running timer waits paused where the wall clock says
+  const { state, view, send, post, completions } = useSession(
+    soundMixer,
+    () => initialState(),
+    STORE,
+  );
   const summary = useCompletion(completions, {
     // why a moment later: the mix has just faded out with the master volume, which comes back first
     onComplete: () =>
@@ -126,34 +130,15 @@ export default function SoundMixer() {
     });
   }, [statusKey, post]);
 
-  // After mount: a shared link wins over the mix remembered from the last visit.
+  // After mount (after the kit's restore): a shared link wins over the mix remembered from last time.
   useEffect(() => {
-    const stored = readStored(MIX_KEY).value;
     const shared = readMixFromHash(window.location.hash);
+    if (!shared) return;
     // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
-    if (shared) keepMixBeforeShared(toMix(stored), shared);
-    post({
-      type: 'restore',
-      mix: shared ?? toMix(stored),
-      durationMin: stored.durationMin,
-      master: stored.master,
-      seed: freshSeed(),
-    });
-    if (shared) history.replaceState(null, '', window.location.pathname + window.location.search);
+    keepMixBeforeShared(toMix(readStored(MIX_KEY).value), shared);
+    post({ type: 'applyMix', mix: shared });
+    history.replaceState(null, '', window.location.pathname + window.location.search);
   }, [post]);
-
-  // Each change the visitor makes is saved once (the machine counts them in `revision`).
-  const save = useEffectEvent(() => {
-    if (!state.isRestored) return;
-    const { on, volumes } = mixOf(state);
-    writeStored(MIX_KEY, {
-      on: [...on],
-      volumes: { ...volumes },
-      master: state.master,
-      durationMin: state.durationMin,
-    });
-  });
-  useEffect(() => save(), [state.revision, state.isRestored]);
 
   // A sound is decoded when first selected, so memory holds only what is used.
   const onKeys = MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).map((s) => s.id);
