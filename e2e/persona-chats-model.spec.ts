@@ -74,8 +74,9 @@ function startModelServer(baseURL: string): Promise<ChildProcess> {
         AI_MAX_RETRIES: '0',
         AI_RATE_LIMIT: String(RATE_LIMIT),
         AI_RATE_WINDOW_SEC: '600',
-        // A stall after the first piece is cut after 1.5 s here (15 s by default).
-        AI_CHAT_IDLE_MS: '1500',
+        // A stall after the first piece is cut after 6 s here (15 s by default): short enough for the
+        // stall test, long enough that an axe pass between two held pieces never trips it.
+        AI_CHAT_IDLE_MS: '6000',
         TRUST_PROXY_HOPS: '1',
       },
     });
@@ -351,8 +352,10 @@ test('a reply that stalls after its first words is shown as cut, with Try again'
   await open(page, '/krishna-my-friend');
   await say(page, 'Krishna', 'Speak to me');
   await expect(items(page).nth(2)).toContainText('Dear');
-  // The idle limit (1.5 s on this server) cuts the silent stream.
-  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible();
+  // The idle limit (6 s on this server) cuts the silent stream.
+  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('failure-notice')).toHaveText(
     'The reply was cut off before it was complete.',
   );
