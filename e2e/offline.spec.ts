@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { getAiPaths, getSitemapPaths, waitForIslands } from './helpers';
 
 test('after one visit, every non-AI page loads and works offline', async ({ browser, request }) => {
+  // about 50 pages, one after another: more than the default 30 s on a loaded 2-core machine
+  test.setTimeout(90_000);
   const aiPaths = await getAiPaths();
   const paths = (await getSitemapPaths(request)).filter((path) => !aiPaths.includes(path));
   const context = await browser.newContext();
