@@ -254,6 +254,8 @@ test.describe('rain meditation (docs/tools/rain-meditation.md#screen, #data, #be
   test('a session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
     page,
   }) => {
+    // minutes of fake time with the rain drawn each frame: as long as the bowl's long session gets
+    test.setTimeout(90_000);
     await open(page);
     await page.getByRole('button', { name: 'Begin Rain Session' }).click();
     await page.getByTestId('rain-stage').click({ position: { x: 120, y: 150 } });
