@@ -184,11 +184,12 @@ test.describe('trataka (docs/tools/trataka-focus.md#screen, #behaviour, #errors,
     await expect(dim).toHaveAttribute('aria-checked', 'true');
     await dim.click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Begin Session' }).click();
-    await expect(page.getByTestId('dim-overlay')).not.toHaveAttribute('data-dimmed', '');
+    // remembered: checked after a reload before any session (a session under way would come back)
     await page.reload();
     await waitForIslands(page);
     await expect(page.getByTestId('intro-settings')).toHaveText('5 min · Dim Surroundings off');
+    await page.getByRole('button', { name: 'Begin Session' }).click();
+    await expect(page.getByTestId('dim-overlay')).not.toHaveAttribute('data-dimmed', '');
   });
 
   test('the closed-eye afterimage follows the gaze; nothing counts with eyes closed', async ({
