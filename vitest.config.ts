@@ -10,6 +10,7 @@ export default getViteConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['scripts/vitest-setup.ts'],
     reporters: process.env.CI_REPORT ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },
   },

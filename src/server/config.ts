@@ -49,6 +49,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads (the README's table). */
+export const SERVER_ENV_KEYS = envSchema.keyof().options;
+
 /** The parsed configuration the AI service runs with. */
 export interface ServerConfig {
   provider: AiProviderId;
