@@ -6,7 +6,8 @@
  *    bootstrap in scripts/with-node.mjs is exercised) with an empty Node cache;
  * 3. runs command 1 as the README writes it, waits until the site answers 200 for / and a tool page,
  *    then stops it (SIGTERM);
- * 4. runs command 2 with `STILLWELL_TEST_SCOPE=quick` (unit tests, build, the routes end-to-end spec), so
+ * 4. runs command 2 with `STILLWELL_TEST_SCOPE=quick` (the scripts' unit tests, build, the routes end-to-end
+ *    spec), so
  *    the suite does not run itself a second time; `.ci/run`, which runs command 2 in full on the machine's
  *    Node, is the proof of the whole of it.
  * Prints each phase's time; the full log goes to reports/clean-clone.log. Time limit CHECK_TIMEOUT_MS.
