@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { getSitemapPaths, waitForIslands } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './axe';
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every sitemap page has no WCAG 2.2 AA violations in ${scheme}`, async ({
@@ -17,12 +15,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      const summary = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary, `${path} (${scheme})`).toEqual([]);
+      await expectNoAxeViolations(page, `${path} (${scheme})`);
     }
     await context.close();
   });
@@ -40,14 +33,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        `${what} (${scheme})`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${what} (${scheme})`);
     };
     await page.goto('/box-breathing');
     await waitForIslands(page);
@@ -76,14 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        `${what} (${scheme})`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${what} (${scheme})`);
     };
     await page.goto('/rain-meditation');
     await waitForIslands(page);

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
+import { expectNoAxeViolations } from './axe';
 
 /** The fake clock stands still at this time once the page has loaded (a minute's margin for a slow load); only runFor moves it. */
 const START = new Date('2026-11-24T08:01:00Z').getTime();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null') as unknown, key);
@@ -409,14 +408,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     const page = await context.newPage();
     const check = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-        `${what} (${scheme})`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${what} (${scheme})`);
     };
     // Axe waits on timers, so the clock is not paused here; a fixed Date keeps the overlay up.
     await page.clock.setFixedTime(START);

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForIslands } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './axe';
 
 /** The four tools of docs/tools/breath-sync.md#screen, docs/tools/trataka-focus.md#screen, docs/tools/zen-timer.md#screen, docs/tools/body-scan-online.md#screen: their main control, and how a session is begun. */
 const TOOLS = [
@@ -11,17 +9,6 @@ const TOOLS = [
   { path: '/zen-timer', begin: 'Begin' },
   { path: '/body-scan-online', begin: 'Begin Journey' },
 ] as const;
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`breathing and focus tools at phone width in ${scheme}`, () => {
@@ -44,12 +31,12 @@ for (const scheme of ['light', 'dark'] as const) {
         await begin.click();
         await page.clock.runFor(5_000);
         await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-        await expectNoViolations(page, `${tool.path} running (${scheme})`);
+        await expectNoAxeViolations(page, `${tool.path} running (${scheme})`);
         await page.getByRole('button', { name: 'Pause' }).click();
         // why: the pointer resting on Resume shows its hover state, the primary button at 90 %
         // opacity, which is 4.41:1 on white (a kit button matter, reported); check the page at rest
         await page.mouse.move(1, 1);
-        await expectNoViolations(page, `${tool.path} paused (${scheme})`);
+        await expectNoAxeViolations(page, `${tool.path} paused (${scheme})`);
       });
     }
 
@@ -61,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Begin Session' }).click();
       await page.keyboard.press('a');
       await expect(page.getByTestId('banner')).toHaveText('Focus Lost - Return to the Flame');
-      await expectNoViolations(page, `trataka banner (${scheme})`);
+      await expectNoAxeViolations(page, `trataka banner (${scheme})`);
     });
 
     test('settings dialogs pass axe', async ({ page }) => {
@@ -72,7 +59,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await waitForIslands(page);
         await page.getByRole('button', { name: 'Settings' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await expectNoViolations(page, `${path} settings (${scheme})`);
+        await expectNoAxeViolations(page, `${path} settings (${scheme})`);
       }
     });
   });

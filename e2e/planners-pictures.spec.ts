@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 /** Room for a loaded machine: suggestions, chunks and drawings can take seconds to arrive. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -7,7 +7,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** Issue 25: every pose and exercise drawn, on a phone, in both themes. */
 const PHONE = { width: 390, height: 844 };
 const START = new Date('2026-11-22T08:00:05Z').getTime();
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const suggestions = (page: Page) =>
   page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
@@ -23,17 +22,6 @@ async function expectDrawing(picture: Locator, px: number) {
 /** As helpers' waitForIslands, with room for a loaded machine (the island hydrates after first paint). */
 async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 60_000 });
-}
-
-async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
 }
 
 test.describe('planners with pictures at 390 x 844 (issue 25)', () => {
@@ -71,7 +59,7 @@ test.describe('planners with pictures at 390 x 844 (issue 25)', () => {
       await expect(today.getByRole('img', { name: 'No drawing: a custom pose' })).toBeVisible();
       // axe waits on timers: the clock runs for the check, then stands still again for the practice.
       await page.clock.resume();
-      await axe(page, `yoga plan (${scheme})`);
+      await expectNoAxeViolations(page, `yoga plan (${scheme})`);
       await page.clock.pauseAt(START + 3_600_000);
 
       await page.getByRole('tab', { name: 'Practice' }).click();
@@ -95,7 +83,7 @@ test.describe('planners with pictures at 390 x 844 (issue 25)', () => {
         page.getByTestId('current-picture').getByRole('img', { name: 'No drawing: a custom pose' }),
       ).toBeVisible();
       await page.clock.resume();
-      await axe(page, `yoga practice (${scheme})`);
+      await expectNoAxeViolations(page, `yoga practice (${scheme})`);
     });
   }
 

@@ -7,6 +7,8 @@ test.describe('every route', () => {
     request,
   }) => {
     const paths = await getSitemapPaths(request);
+    // The walk grows with the site: about 0.3 s a page alone, twice that beside another worker.
+    test.setTimeout(Math.max(30_000, paths.length * 1_500));
     expect(paths).toEqual(
       expect.arrayContaining([
         '/',
@@ -163,7 +165,9 @@ test.describe('production server', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of await getSitemapPaths(request)) {
+    const paths = await getSitemapPaths(request);
+    test.setTimeout(Math.max(30_000, paths.length * 1_500));
+    for (const path of paths) {
       await page.goto(path);
       const [scroll, client] = await page.evaluate(() => [
         document.documentElement.scrollWidth,

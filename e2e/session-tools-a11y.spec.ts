@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './axe';
 
 /** Runs axe; the fake clock runs on meanwhile (axe waits on timers), then stands still again. */
 async function expectNoViolations(page: Page, what: string) {
   await page.clock.resume();
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    what,
-  ).toEqual([]);
+  await expectNoAxeViolations(page, what);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 

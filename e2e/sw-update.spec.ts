@@ -22,7 +22,9 @@ test('an update waits for the visitor and never reloads a tab with a running ses
     const server = spawn('node', ['server/index.mjs'], {
       env: { ...process.env, STILLWELL_DIST: DIST, PORT: String(PORT), HOST: '127.0.0.1' },
     });
-    await expect.poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${ORIGIN}/`).catch(() => null))?.status, { timeout: 20_000 })
+      .toBe(200);
     return server;
   };
   let site = await startSite();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 import { readLocalStorage, SEEDED_LOG, seedStorage } from './journal-fixtures';
+import { expectNoAxeViolations } from './axe';
 
 const SEED = {
   'stillwell:site:practice-log': JSON.stringify(SEEDED_LOG),
@@ -314,15 +314,7 @@ test.describe('your data (/your-data)', () => {
       });
       await page.goto('/your-data');
       await waitForIslands(page);
-      const check = async (what: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
-          `${what} (${scheme})`,
-        ).toEqual([]);
-      };
+      const check = (what: string) => expectNoAxeViolations(page, `${what} (${scheme})`);
       await check('page with the Safari notice');
       await importFile(
         page,

@@ -5,4 +5,4 @@
  */
 import { SERVER_ENV_KEYS } from '../src/server/config';
 
-for (const key of SERVER_ENV_KEYS) delete process.env[key];
+for (const key of SERVER_ENV_KEYS) Reflect.deleteProperty(process.env, key);
