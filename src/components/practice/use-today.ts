@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { addDays, getDayStartMs, toDayKey, type DayKey } from '../../lib/practice-log/journal';
+import { addDays, getDayStartMs, toLocalDay, type DayKey } from '../../lib/clock/local-day';
 
 /** Re-checks the day when the page comes back into view and at the next local midnight. */
 function subscribeToDayChanges(onChange: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const arm = () => {
     clearTimeout(timer);
-    const nextDayMs = getDayStartMs(addDays(toDayKey(Date.now()), 1));
+    const nextDayMs = getDayStartMs(addDays(toLocalDay(Date.now()), 1));
     // why: timers in a sleeping tab fire late, never early; the visibility check covers the rest
     timer = setTimeout(
       () => {
@@ -34,7 +34,7 @@ function subscribeToDayChanges(onChange: () => void): () => void {
 export function useToday(): DayKey | null {
   return useSyncExternalStore(
     subscribeToDayChanges,
-    () => toDayKey(Date.now()),
+    () => toLocalDay(Date.now()),
     () => null,
   );
 }

@@ -4,7 +4,7 @@
  * becomes visible (a plan left open overnight moves to the new day).
  */
 import { useSyncExternalStore } from 'react';
-import { toDay } from './day';
+import { toLocalDay } from '../clock/local-day';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -19,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
 export function useToday(): string | null {
   return useSyncExternalStore(
     subscribe,
-    () => toDay(Date.now()),
+    () => toLocalDay(Date.now()),
     () => null,
   );
 }
