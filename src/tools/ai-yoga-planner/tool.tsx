@@ -7,6 +7,7 @@ import { GenerateBar } from '../../components/planner/generate-bar';
 import { ItemPicture, preloadPictures } from '../../components/planner/item-picture';
 import { TodayPictures } from '../../components/planner/today-pictures';
 import { TabList, TabPanel } from '../../components/ui/tabs';
+import { useToday } from '../../lib/clock/use-today';
 import {
   dropExisting,
   formatDuration,
@@ -19,7 +20,6 @@ import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
 import { useKeptRun } from '../../lib/planner/run-storage';
 import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
-import { useToday } from '../../lib/planner/use-today';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   addCustomPose,
