@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { ExportButton } from '../../../components/planner/export-button';
 import { StatGrid } from '../../../components/planner/progress-panel';
-import { toLocalTime } from '../../../lib/clock/local-day';
+import { formatTimeOfDay } from '../../../lib/clock/format-time-of-day';
 import type { getInsights } from '../machine';
 import { getMood } from '../moods';
 
@@ -36,7 +36,7 @@ export function Insights({ insights }: { insights: ReturnType<typeof getInsights
           <ol aria-label="Moods today" className="flex flex-wrap gap-2">
             {insights.moods.map((entry) => (
               <li key={entry.timestamp} className="rounded-full bg-surface-2 px-3 py-1 text-sm">
-                {toLocalTime(entry.timestamp)} {getMood(entry.mood)?.name}
+                {formatTimeOfDay(entry.timestamp)} {getMood(entry.mood)?.name}
               </li>
             ))}
           </ol>
