@@ -1,6 +1,6 @@
 /** How the journal writes days, months and times: in the visitor's language, from local days. */
 import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
-import { addDays, toNoonDate, type DayKey, type MonthKey } from '../../lib/practice-log/journal';
+import { addDays, toNoonDate, type DayKey, type MonthKey } from '../../lib/clock/local-day';
 import { createDateFormatter } from '../../lib/ui/create-date-formatter';
 
 const formatDay = createDateFormatter({ weekday: 'long', day: 'numeric', month: 'long' });

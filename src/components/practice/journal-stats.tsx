@@ -1,5 +1,6 @@
 /** This week, this month and (unless hidden) the streaks, with the switch that hides them. */
-import { formatDuration, getMonthKey, type JournalSummary } from '../../lib/practice-log/journal';
+import { getMonthKey } from '../../lib/clock/local-day';
+import { formatDuration, type JournalSummary } from '../../lib/practice-log/journal';
 import { Switch } from '../ui/switch';
 import { formatDays, formatMonthName, formatSessions } from './format';
 

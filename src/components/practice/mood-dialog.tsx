@@ -1,7 +1,8 @@
 /** The mood of one session, before and after: each tap saves; Clear removes both. */
 import type { PracticeEntry } from '../../lib/practice-log/practice-log';
 import type { MoodValue, SessionMood } from '../../lib/practice-log/journal-keys';
-import { formatDuration, toDayKey } from '../../lib/practice-log/journal';
+import { toLocalDay } from '../../lib/clock/local-day';
+import { formatDuration } from '../../lib/practice-log/journal';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { formatShortDay, formatTime } from './format';
@@ -29,7 +30,7 @@ export function MoodDialog({
         title="How did you feel?"
         description={
           session &&
-          `${toolName}, ${formatShortDay(toDayKey(Date.parse(session.startedAt)))} at ${formatTime(session.startedAt)}, ${formatDuration(session.seconds)}. Each tap is saved.`
+          `${toolName}, ${formatShortDay(toLocalDay(Date.parse(session.startedAt)))} at ${formatTime(session.startedAt)}, ${formatDuration(session.seconds)}. Each tap is saved.`
         }
       >
         <div className="flex flex-col gap-5">

@@ -17,7 +17,7 @@ import { JournalStats } from './journal-stats';
 import type { JournalTool } from './journal-tool';
 import { SessionList } from './session-list';
 import { ToolBreakdown } from './tool-breakdown';
-import { useToday } from './use-today';
+import { useToday } from '../../lib/clock/use-today';
 
 /** The journal; `tools` are the registry's tools (names, icons) as the page passes them. */
 export default function PracticeJournal({ tools }: { tools: readonly JournalTool[] }) {

@@ -3,7 +3,8 @@
  * stays fast. Each row shows its tool, start time, length and mood, and opens the mood dialog.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { formatDuration, groupSessionsByDay, type DayKey } from '../../lib/practice-log/journal';
+import type { DayKey } from '../../lib/clock/local-day';
+import { formatDuration, groupSessionsByDay } from '../../lib/practice-log/journal';
 import {
   getSessionId,
   type SessionMood,

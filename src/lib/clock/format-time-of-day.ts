@@ -1,7 +1,8 @@
 /**
- * Wall times as the site shows them (chats, the practice journal): one formatter that follows the
- * visitor's locale (issue 24: '09:05' in Berlin, '9:05 AM' in New York), not a fixed 24-hour clock. A
- * module of its own, apart from format-clock.ts, so the timer tools' shared clock chunk does not carry it.
+ * Wall times as the site shows them (chats, the practice journal, the mindful tasks planner's moods):
+ * one formatter that follows the visitor's locale (issue 24: '09:05' in Berlin, '9:05 AM' in New York),
+ * not a fixed 24-hour clock (that is local-day.ts's toLocalTime, for stored records). A module of its
+ * own, apart from format-clock.ts, so the timer tools' shared clock chunk does not carry it.
  */
 import { createDateFormatter } from '../ui/create-date-formatter';
 

@@ -1,20 +1,52 @@
 /**
- * Today's local day ('YYYY-MM-DD') for what a page draws by day (weekly strips, 'Today' labels): null
- * on the server and during hydration (the build's day is not the visitor's), then today's, rechecked
- * when the page becomes visible again (a tab left open overnight).
+ * Today's local day ('YYYY-MM-DD') for what a page draws by day (weekly strips, 'Today' labels, a plan,
+ * the practice journal): null on the server and during hydration (the build's day is not the
+ * visitor's, and the server's HTML and the first client render must agree), then today's, rechecked at
+ * the next local midnight, when the page becomes visible again and when the window regains focus (a
+ * tab left open overnight moves to the new day).
  */
 import { useSyncExternalStore } from 'react';
-import { toLocalDay } from './local-day';
+import { addDays, getDayStartMs, toLocalDay, type DayKey } from './local-day';
 
-function subscribe(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
+/** The shortest wait for the midnight timer (ms), so a clock set back cannot make it spin. */
+const MIN_WAIT_MS = 1000;
+
+/** Calls `onChange` whenever the day may have changed; returns the unsubscribe. */
+export function subscribeToDayChanges(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    const nextDayMs = getDayStartMs(addDays(toLocalDay(Date.now()), 1));
+    // why: timers in a sleeping tab fire late, never early; the visibility and focus checks cover the rest
+    timer = setTimeout(
+      () => {
+        onChange();
+        arm();
+      },
+      Math.max(MIN_WAIT_MS, nextDayMs - Date.now()),
+    );
+  };
+  const onBack = () => {
+    onChange();
+    arm();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') onBack();
+  };
+  arm();
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('focus', onBack);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('focus', onBack);
+  };
 }
 
-const getToday = (): string => toLocalDay(Date.now());
+const getToday = (): DayKey => toLocalDay(Date.now());
 const getServerToday = (): null => null;
 
-/** Today's day string, or null before hydration. */
-export function useToday(): string | null {
-  return useSyncExternalStore<string | null>(subscribe, getToday, getServerToday);
+/** Today's day string, or null on the server and before hydration. */
+export function useToday(): DayKey | null {
+  return useSyncExternalStore<DayKey | null>(subscribeToDayChanges, getToday, getServerToday);
 }

@@ -3,7 +3,7 @@
  * white background by theme, named `<prefix>-{date}.png`. The DOM-to-image library (modern-screenshot,
  * MIT) is loaded only when the visitor asks, so it never weighs on the page.
  */
-import { toDay } from './day';
+import { toLocalDay } from '../clock/local-day';
 
 /** Width of the image, px (docs/tools/planners.md#constants). */
 export const EXPORT_WIDTH_PX = 800;
@@ -16,7 +16,7 @@ export const EXPORT_SKIP_ATTR = 'data-export-skip';
 
 /** The file name: `yoga-insights-2026-11-22.png` for prefix `yoga-insights`. */
 export function getExportFileName(prefix: string, now: number): string {
-  return `${prefix}-${toDay(now)}.png`;
+  return `${prefix}-${toLocalDay(now)}.png`;
 }
 
 /** The background by theme: the dark theme's page colour, or white. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { previousDay, toDay, toLocalDateTime } from './day';
 import {
   clampMinutes,
   cleanName,
@@ -102,20 +101,5 @@ describe('progress (docs/tools/planners.md#constants)', () => {
     ]);
     expect(formatTenths(65_349)).toBe('01:05.3');
     expect(formatTenths(0)).toBe('00:00.0');
-  });
-});
-
-describe('days', () => {
-  it('gives local days and the day before', () => {
-    const now = new Date(2026, 10, 22, 23, 59).getTime();
-    expect(toDay(now)).toBe('2026-11-22');
-    expect(previousDay('2026-03-01')).toBe('2026-02-28');
-    expect(previousDay('2026-01-01')).toBe('2025-12-31');
-  });
-
-  it('writes the local date-time with its offset', () => {
-    expect(toLocalDateTime(new Date(2026, 10, 22, 8, 5, 9).getTime())).toMatch(
-      /^2026-11-22T08:05:09[+-]\d{2}:\d{2}$/,
-    );
   });
 });

@@ -3,7 +3,7 @@
  * (only today's are shown and practised, docs/tools/planners.md#behaviour), suggestions added once (docs/tools/planners.md#validation), and a
  * finished run turned into a history entry (docs/tools/planners.md#data session records).
  */
-import { toDay } from './day';
+import { toLocalDay } from '../clock/local-day';
 import type { FinishedRun } from './item-session';
 import { createId, normalizeName, type HistoryEntry } from './items';
 
@@ -30,7 +30,7 @@ export function addDated<T extends DatedItem>(
   now: number,
   isUnique = false,
 ): T[] {
-  const day = toDay(now);
+  const day = toLocalDay(now);
   const name = normalizeName(fields.name);
   if (isUnique && getToday(list, day).some((item) => normalizeName(item.name) === name)) {
     return [...list];
@@ -50,7 +50,7 @@ export function toHistoryEntry(
 ): HistoryEntry {
   return {
     id: createId(finished.endedAt, history),
-    date: toDay(finished.endedAt),
+    date: toLocalDay(finished.endedAt),
     duration: finished.durationSec,
     timestamp: finished.endedAt,
   };

@@ -4,6 +4,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SuggestionItemByKind, SuggestionRequest } from '../ai/schemas';
+import { toLocalDateTime } from '../clock/local-day';
+
+/** The local date-time of this moment with its offset, for a request the visitor has just asked for. */
+export function getRequestTime(): string {
+  return toLocalDateTime(Date.now());
+}
 
 /** What the suggestion list shows. */
 export interface SuggestionsState<T> {

@@ -1,7 +1,8 @@
 /**
- * The practice journal's arithmetic (/practice), pure: days, weeks, months, streaks and breakdowns of
+ * The practice journal's arithmetic (/practice), pure: weeks, months, streaks and breakdowns of
  * practice-log entries in the visitor's own time zone (the JavaScript engine's local zone; tests set
- * `process.env.TZ`). Time enters as data: the visitor's current day (`today`).
+ * `process.env.TZ`), on the calendar days of ../clock/local-day.ts. Time enters as data: the visitor's
+ * current day (`today`).
  *
  * Rules, in the visitor's local calendar:
  * - A session's seconds are split across the local days it spans, in proportion to the wall-clock
@@ -12,21 +13,22 @@
  *   that ran past midnight fell on it. The current streak ends today or, while today is still open,
  *   yesterday; a missed day simply starts a new one.
  */
+import {
+  addDays,
+  countDaysBetween,
+  getDayStartMs,
+  getMonthKey,
+  getWeekStart,
+  toLocalDay,
+  WEEK_DAYS,
+  type DayKey,
+  type MonthKey,
+} from '../clock/local-day';
 import type { PracticeEntry } from './practice-log';
-
-/** A local calendar day as `YYYY-MM-DD`. */
-export type DayKey = string;
-
-/** A local calendar month as `YYYY-MM`. */
-export type MonthKey = string;
 
 /** Weeks start on Monday (ISO 8601), stated on the page as "since Monday". */
 export const WEEK_START_DAY = 'Monday';
 
-/** Days in a week. */
-const WEEK_DAYS = 7;
-/** Milliseconds in a UTC calendar day (used only for calendar arithmetic, never for local time). */
-const UTC_DAY_MS = 86_400_000;
 /** A day's share of a session that crossed midnight must reach this to count for a streak (s). */
 export const STREAK_SHARE_MIN_SEC = 60;
 /** Heatmap levels 2, 3 and 4 start at these minutes per day (level 1 is anything above zero). */
@@ -36,73 +38,11 @@ export const HEATMAP_WEEKS = 53;
 /** A session is never split over more days than this (guards against a corrupt end time). */
 const MAX_SPLIT_DAYS = 366;
 
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0');
-}
-
-function parseDay(day: DayKey): [year: number, month: number, date: number] {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return [year, month, date];
-}
-
-function toUtcMs(day: DayKey): number {
-  const [year, month, date] = parseDay(day);
-  return Date.UTC(year, month - 1, date);
-}
-
-function fromUtcMs(ms: number): DayKey {
-  const date = new Date(ms);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** The local day an instant falls on. */
-export function toDayKey(ms: number): DayKey {
-  const date = new Date(ms);
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The first instant of a local day: its midnight, or the first minute after a clock change skips it. */
-export function getDayStartMs(day: DayKey): number {
-  const [year, month, date] = parseDay(day);
-  return new Date(year, month - 1, date).getTime();
-}
-
-/** The calendar day `count` days after `day` (before, when negative). */
-export function addDays(day: DayKey, count: number): DayKey {
-  return fromUtcMs(toUtcMs(day) + count * UTC_DAY_MS);
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function countDaysBetween(from: DayKey, to: DayKey): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / UTC_DAY_MS);
-}
-
-/** Position of a day in its week: 0 for Monday to 6 for Sunday. */
-export function getWeekdayIndex(day: DayKey): number {
-  return (new Date(toUtcMs(day)).getUTCDay() + 6) % WEEK_DAYS;
-}
-
-/** The Monday that starts the week of `day`. */
-export function getWeekStart(day: DayKey): DayKey {
-  return addDays(day, -getWeekdayIndex(day));
-}
-
-/** The month of a day. */
-export function getMonthKey(day: DayKey): MonthKey {
-  return day.slice(0, 7);
-}
-
-/** A date at local noon of `day`, for formatting the day with Intl without any edge-of-day surprise. */
-export function toNoonDate(day: DayKey): Date {
-  const [year, month, date] = parseDay(day);
-  return new Date(year, month - 1, date, 12);
-}
-
 /** A session's practised seconds per local day it spans (see the module comment). */
 export function splitByDay(entry: PracticeEntry): { day: DayKey; seconds: number }[] {
   const startMs = Date.parse(entry.startedAt);
   const endMs = Date.parse(entry.endedAt);
-  const firstDay = toDayKey(startMs);
+  const firstDay = toLocalDay(startMs);
   if (!(endMs > startMs) || entry.seconds <= 0) return [{ day: firstDay, seconds: entry.seconds }];
   const parts: { day: DayKey; seconds: number }[] = [];
   let cursor = startMs;
@@ -189,7 +129,7 @@ export function summarizeJournal(entries: readonly PracticeEntry[], today: DayKe
   let totalSeconds = 0;
 
   for (const entry of entries) {
-    const startDay = toDayKey(Date.parse(entry.startedAt));
+    const startDay = toLocalDay(Date.parse(entry.startedAt));
     if (entry.seconds > 0) startDays.add(startDay);
     if (startDay >= weekStart && startDay <= today) week.sessions += 1;
     if (getMonthKey(startDay) === monthKey) month.sessions += 1;
@@ -317,7 +257,7 @@ export function groupSessionsByDay(entries: readonly PracticeEntry[]): SessionDa
     (a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt) || b.tool.localeCompare(a.tool),
   );
   for (const entry of sorted) {
-    const day = toDayKey(Date.parse(entry.startedAt));
+    const day = toLocalDay(Date.parse(entry.startedAt));
     const group = days.get(day) ?? { day, seconds: 0, sessions: [] };
     group.seconds += entry.seconds;
     group.sessions.push(entry);

@@ -8,6 +8,7 @@
  * that is not JSON, not Stillwell's, damaged or from a newer format changes nothing and says why; an
  * older format is migrated step by step (`DATA_FILE_MIGRATIONS`).
  */
+import { toLocalDay } from '../clock/local-day';
 import { classifyKey, listStillwellKeys, OTHER_GROUP, readVersionsMap } from './inventory';
 import type { DataGroup } from './data-groups';
 import { VERSIONS_KEY } from './storage';
@@ -69,8 +70,7 @@ export function serializeDataFile(file: DataFile): string {
 
 /** The download's name, e.g. `stillwell-backup-2026-11-22.json` (local date). */
 export function getDataFileName(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `stillwell-backup-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+  return `stillwell-backup-${toLocalDay(now.getTime())}.json`;
 }
 
 /** Why a file was not accepted. */

@@ -6,7 +6,7 @@ import { ItemPicture, preloadPictures } from '../../components/planner/item-pict
 import { TodayPictures } from '../../components/planner/today-pictures';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { TabList, TabPanel } from '../../components/ui/tabs';
-import { getRequestTime } from '../../lib/planner/day';
+import { useToday } from '../../lib/clock/use-today';
 import {
   dropExisting,
   formatDuration,
@@ -18,8 +18,7 @@ import {
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
 import { useKeptRun } from '../../lib/planner/run-storage';
-import { useSuggestions } from '../../lib/planner/use-suggestions';
-import { useToday } from '../../lib/planner/use-today';
+import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
 import { useStored } from '../../lib/storage/use-stored';
 import { getGoalName } from './goals';
 import {

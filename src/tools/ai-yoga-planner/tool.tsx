@@ -7,7 +7,7 @@ import { GenerateBar } from '../../components/planner/generate-bar';
 import { ItemPicture, preloadPictures } from '../../components/planner/item-picture';
 import { TodayPictures } from '../../components/planner/today-pictures';
 import { TabList, TabPanel } from '../../components/ui/tabs';
-import { getRequestTime } from '../../lib/planner/day';
+import { useToday } from '../../lib/clock/use-today';
 import {
   dropExisting,
   formatDuration,
@@ -19,8 +19,7 @@ import {
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { getToday } from '../../lib/planner/practice-data';
 import { useKeptRun } from '../../lib/planner/run-storage';
-import { useSuggestions } from '../../lib/planner/use-suggestions';
-import { useToday } from '../../lib/planner/use-today';
+import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   addCustomPose,

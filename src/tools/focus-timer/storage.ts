@@ -5,6 +5,7 @@
  * The per-day count is a key family whose key is the day string itself, as the spec has it: the
  * browser's `Date.toDateString()` ('Tue Nov 24 2026'), one key per day.
  */
+import { toNoonDate, type DayKey } from '../../lib/clock/local-day';
 import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
@@ -79,9 +80,8 @@ export const STORE: SessionStore<Settings, Snapshot> = {
 };
 
 /** The day string of a 'YYYY-MM-DD' day, as `Date.toDateString()` writes it: 'Tue Nov 24 2026'. */
-export function toDayString(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date, 12).toDateString();
+export function toDayString(day: DayKey): string {
+  return toNoonDate(day).toDateString();
 }
 
 /** Today's count of finished focus sessions, one key per day string (docs/tools/focus-timer.md#data). */

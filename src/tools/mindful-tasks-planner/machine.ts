@@ -17,7 +17,7 @@ import type {
   TimePriority,
 } from '../../lib/ai/catalog';
 import type { TaskSuggestion } from '../../lib/ai/schemas';
-import { previousDay, toDay } from '../../lib/planner/day';
+import { previousDay, toLocalDay } from '../../lib/clock/local-day';
 import { createId, normalizeName } from '../../lib/planner/items';
 
 /** The first habits shown on the Today tab (docs/tools/mindful-tasks-planner.md#constants). */
@@ -130,7 +130,7 @@ export function getHabitState(
 
 /** Marks a habit done today, or not done any more (docs/tools/mindful-tasks-planner.md#behaviour: +1, or -1 never below 0). */
 export function toggleHabit(data: PlannerData, id: number, now: number): PlannerData {
-  const day = toDay(now);
+  const day = toLocalDay(now);
   const habits = data.habits.map((item) => {
     if (item.id !== id) return item;
     const isDone = item.doneDates.includes(day);
@@ -156,7 +156,7 @@ export function removeHabit(data: PlannerData, id: number, now: number): Planner
 
 /** Picks a mood: it joins today's mood history and becomes the current mood. */
 export function pickMood(data: PlannerData, mood: PlannerMoodId, now: number): PlannerData {
-  const entry: MoodEntry = { date: toDay(now), mood, timestamp: now };
+  const entry: MoodEntry = { date: toLocalDay(now), mood, timestamp: now };
   return saved(data, now, {
     moodHistory: [...data.moodHistory, entry].slice(-KEEP_DAYS * 4),
     currentMood: mood,
@@ -188,7 +188,7 @@ function addTask(data: PlannerData, fields: Omit<Task, 'id' | 'date' | 'complete
     ...fields,
     id: createId(now, data.tasks),
     completed: false,
-    date: toDay(now),
+    date: toLocalDay(now),
   };
   return saved(data, now, { tasks: [...data.tasks, task] });
 }
@@ -200,7 +200,7 @@ export function addSuggestedTask(
   now: number,
 ): PlannerData {
   const name = normalizeName(suggestion.name);
-  if (getTodayTasks(data, toDay(now)).some((task) => normalizeName(task.name) === name))
+  if (getTodayTasks(data, toLocalDay(now)).some((task) => normalizeName(task.name) === name))
     return data;
   return addTask(data, suggestion, now);
 }
@@ -226,7 +226,7 @@ export function removeTask(data: PlannerData, id: number, now: number): PlannerD
 
 /** Moves an open task from an earlier day to today. */
 export function moveTaskToToday(data: PlannerData, id: number, now: number): PlannerData {
-  const day = toDay(now);
+  const day = toLocalDay(now);
   return saved(data, now, {
     tasks: data.tasks.map((task) => (task.id === id ? { ...task, date: day } : task)),
   });

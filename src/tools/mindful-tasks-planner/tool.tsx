@@ -6,10 +6,9 @@ import { AddField, ItemList } from '../../components/planner/item-list';
 import { lazyPart } from '../../components/planner/lazy-part';
 import { Button } from '../../components/ui/button';
 import { TabList, TabPanel } from '../../components/ui/tabs';
-import { getRequestTime } from '../../lib/planner/day';
+import { useToday } from '../../lib/clock/use-today';
 import { dropExisting } from '../../lib/planner/items';
-import { useSuggestions } from '../../lib/planner/use-suggestions';
-import { useToday } from '../../lib/planner/use-today';
+import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
 import { useStored } from '../../lib/storage/use-stored';
 import {
   TODAY_HABITS,

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { ExportButton } from '../../../components/planner/export-button';
 import { StatGrid } from '../../../components/planner/progress-panel';
-import { formatTimeOfDay } from '../../../lib/planner/day';
+import { formatTimeOfDay } from '../../../lib/clock/format-time-of-day';
 import type { getInsights } from '../machine';
 import { getMood } from '../moods';
 
