@@ -154,22 +154,18 @@ describe('replies too large or too broken to hold the server', () => {
     expect(book).toEqual({ ok: false, error: unableToParseMessage('the reply is over 128 KB') });
   });
 
-  it('the 188 KB broken reply fails in well under a second, as a suggestion or a book', () => {
-    const started = performance.now();
+  it('the 188 KB broken reply fails by its size, as a suggestion or a book', () => {
     expect(parseSuggestions('poses', BROKEN_188_KB).items).toEqual([]);
     expect(parseBook(BROKEN_188_KB, context).ok).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
-  it('under the size limit, a broken reply of 31 KB is repaired once in linear time', () => {
+  it('under the size limit, a broken reply of 31 KB is repaired once, never twice', () => {
     const broken = `{"items":[${JSON.stringify(pose)},${'[],'.repeat(10_000)}`;
     const budget = createRepairBudget();
-    const started = performance.now();
     expect(parseSuggestions('poses', broken, { repair: budget }).items).toEqual([pose]);
     expect(budget.isSpent).toBe(true);
     // The same request's second reply gets no second repair.
     expect(parseSuggestions('poses', broken, { repair: budget }).items).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 
