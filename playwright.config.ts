@@ -12,6 +12,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // why 10 s: on 2 cores with two workers, decoding a tool's real sound files has taken over the default 5 s
+  expect: { timeout: 10_000 },
   reporter: process.env.CI_REPORT
     ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]]
     : [['list']],
