@@ -11,7 +11,7 @@
  * clean-clone check uses it to prove command 2 starts and passes on a fresh machine without running the
  * whole suite a second time; `.ci/run` runs the whole of it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CANARY_SECRETS } from './canaries.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -24,27 +24,63 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
-/** Longest any one step may take (ms); the whole run takes about 10 minutes on 2 cores. */
+/**
+ * Longest a step may take (ms) unless it names its own; the end-to-end tests take about 30 minutes on 2 cores
+ * with two workers, so they get 45.
+ */
 const STEP_TIMEOUT_MS = 15 * 60 * 1000;
 const isQuick = process.env.STILLWELL_TEST_SCOPE === 'quick';
 const failures = [];
 
-function run(name, command, args) {
+/**
+ * Runs one step in its own process group and waits for it. A step that outlasts its limit fails, and
+ * its whole group is killed: killing only `npx` once left Playwright running on behind the next steps,
+ * which then ran on a machine twice as loaded.
+ */
+let current;
+async function run(name, command, args, timeoutMs = STEP_TIMEOUT_MS) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  // A step that hangs fails after STEP_TIMEOUT_MS instead of using up CI's time.
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env,
-    timeout: STEP_TIMEOUT_MS,
-    killSignal: 'SIGKILL',
+  const child = spawn(command, args, { stdio: 'inherit', env, detached: true });
+  current = child;
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    console.log(`${name}: over its ${timeoutMs / 60_000}-minute limit, stopped`);
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group has already ended
+    }
+  }, timeoutMs);
+  const status = await new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.log(`${name}: ${error.message}`);
+      resolve(null);
+    });
+    child.once('exit', (code) => resolve(code));
   });
-  if (result.error) console.log(`${name}: ${result.error.message}`);
+  clearTimeout(timer);
+  current = undefined;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
+  const ok = status === 0 && !isTimedOut;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
   if (!ok) failures.push(name);
   return ok;
+}
+
+// A step has its own process group, so Ctrl+C (or CI stopping the run) is passed on to it by hand.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current?.pid) {
+      try {
+        process.kill(-current.pid, 'SIGKILL');
+      } catch {
+        // the group has already ended
+      }
+    }
+    process.exit(130);
+  });
 }
 
 function readJson(path) {
@@ -78,23 +114,23 @@ ensureDebianPackage('chromium', CHROMIUM_PATH, 'the end-to-end tests drive it');
 ensureDebianPackage('redis-server', '/usr/bin/redis-server', 'the shared rate-limit test runs it');
 
 if (!isQuick) {
-  run('lint', 'npx', ['eslint', '.']);
-  run('types', 'npm', ['run', 'typecheck', '--silent']);
-  run('format', 'npx', ['prettier', '--check', '.']);
+  await run('lint', 'npx', ['eslint', '.']);
+  await run('types', 'npm', ['run', 'typecheck', '--silent']);
+  await run('format', 'npx', ['prettier', '--check', '.']);
 }
 // Quick scope: the scripts' own unit tests prove Vitest runs on a fresh clone; the whole unit suite ran in
 // the full run on the same commit, and running it twice used up the clean-clone check's time.
-run('unit tests', 'npx', ['vitest', 'run', ...(isQuick ? ['scripts'] : [])]);
-const built = run('build', 'npx', ['astro', 'build']);
+await run('unit tests', 'npx', ['vitest', 'run', ...(isQuick ? ['scripts'] : [])]);
+const built = await run('build', 'npx', ['astro', 'build']);
 if (built && isQuick)
-  run('end-to-end tests (routes)', 'npx', ['playwright', 'test', 'e2e/routes.spec.ts']);
+  await run('end-to-end tests (routes)', 'npx', ['playwright', 'test', 'e2e/routes.spec.ts']);
 else if (built) {
-  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  await run('end-to-end tests', 'npx', ['playwright', 'test'], 45 * 60 * 1000);
   // `npm run new:tool` makes a tool whose generated tests pass (in a throwaway copy of the tree).
-  run('new tool scaffold', 'node', ['scripts/check-new-tool.mjs']);
+  await run('new tool scaffold', 'node', ['scripts/check-new-tool.mjs']);
   // The JavaScript budget is deterministic; Lighthouse scores vary with load, so they stay in `npm run budget`.
-  run('JavaScript budget', 'node', ['scripts/budget.mjs', '--no-build', '--no-lighthouse']);
-  run('README commands in a clean clone', 'node', ['scripts/check-readme-commands.mjs']);
+  await run('JavaScript budget', 'node', ['scripts/budget.mjs', '--no-build', '--no-lighthouse']);
+  await run('README commands in a clean clone', 'node', ['scripts/check-readme-commands.mjs']);
 } else failures.push('end-to-end tests (not run: the build failed)');
 
 const vitest = readJson('reports/vitest.json');
