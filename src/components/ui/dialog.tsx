@@ -93,6 +93,22 @@ export function DialogClose({
 export const AUTOFOCUS = { 'data-autofocus': '' } as const;
 
 /**
+ * A dialog's actions (Done, Cancel and confirm): they stay at the bottom of the panel, in view, while a
+ * long body scrolls under them (issue 24: Done under the fold on a phone). `DialogContent`'s `footer`
+ * renders them; a form whose submit button must stay inside it ends with them itself.
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className="sticky bottom-0 -mx-6 mt-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
  * The dialog panel with its title, optional description, a close icon, and optional actions.
  * Opening focuses the element marked with `AUTOFOCUS`, else (the native rule) the first focusable one.
  */
@@ -112,10 +128,7 @@ export function DialogContent({
   icon?: ReactNode;
   /** 'center' centres the header, for announcements such as a completed session. */
   align?: 'start' | 'center';
-  /**
-   * The dialog's actions (Done, Cancel and confirm): they stay at the bottom of the panel in view
-   * while a long body scrolls under them (issue 24: Done under the fold on a phone).
-   */
+  /** The dialog's actions, kept in view at the bottom (see `DialogActions`). */
   footer?: ReactNode;
 }) {
   const { isOpen, setOpen } = useDialog();
@@ -156,7 +169,7 @@ export function DialogContent({
       {...props}
     >
       {isOpen && (
-        <div className={cn('relative p-6', footer !== undefined && 'pb-0')}>
+        <div className="relative p-6">
           {icon}
           <h2
             id={titleId}
@@ -176,14 +189,7 @@ export function DialogContent({
             </div>
           )}
           {children}
-          {footer !== undefined && (
-            <div
-              data-slot="dialog-footer"
-              className="sticky bottom-0 -mx-6 mt-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-6 py-4"
-            >
-              {footer}
-            </div>
-          )}
+          {footer !== undefined && <DialogActions>{footer}</DialogActions>}
           <button
             type="button"
             aria-label="Close"

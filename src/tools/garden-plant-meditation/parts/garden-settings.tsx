@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../../components/ui/dialog';
 import { Segmented } from '../../../components/ui/segmented';
 import {
   GARDEN_NAME_MAX,
@@ -106,11 +106,11 @@ function SettingsForm({
         disabled={isAudioUnavailable}
       />
       <StatusRow label="Audio" text={audioText} isError={isAudioUnavailable} />
-      <div className="flex justify-end">
+      <DialogActions>
         <Button type="submit" disabled={cleaned === null}>
           Save &amp; Close
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -99,11 +99,11 @@ function CustomTimerDialog({
               ? `Whole minutes, ${CUSTOM_MIN_MIN} to ${CUSTOM_MAX_MIN}.`
               : `Enter a number of minutes from ${CUSTOM_MIN_MIN} to ${CUSTOM_MAX_MIN}.`}
           </p>
-          <div className="mt-6 flex justify-end">
+          <ui.DialogActions>
             <Button type="submit" disabled={!isValid}>
               Start
             </Button>
-          </div>
+          </ui.DialogActions>
         </form>
       </ui.DialogContent>
     </ui.Dialog>
