@@ -2,12 +2,12 @@
  * The icons the journal island draws, rendered once by the page as an IconSprite (no icon JS):
  * every tool icon, the mood faces and a few marks. Islands name them with `PracticeIconName`.
  */
-import { Annoyed, ArrowRight, Frown, Laugh, Meh, Smile, SmilePlus } from 'lucide-react';
-import { TOOL_ICON_COMPONENTS } from '../site/tool-icons';
+import { Annoyed, ArrowRight, Frown, Laugh, Meh, Smile, SmilePlus } from 'lucide';
+import { TOOL_ICONS } from '../site/tool-icons';
 
-/** Icon components by name. */
+/** Icon drawings by name. */
 export const PRACTICE_ICONS = {
-  ...TOOL_ICON_COMPONENTS,
+  ...TOOL_ICONS,
   'mood-1': Frown,
   'mood-2': Annoyed,
   'mood-3': Meh,

@@ -1,4 +1,4 @@
-/** A tool's card icon as a Lucide component, for pages that draw tool icons in an IconSprite. */
+/** Each tool's card icon as Lucide's icon data, for Icon.astro and the pages that draw tool icons in an IconSprite. */
 import {
   Bell,
   BookOpen,
@@ -19,12 +19,12 @@ import {
   Sun,
   Timer,
   Wind,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
 import type { ToolIcon } from '../../lib/tool-meta';
+import type { IconNode } from '../ui/icon';
 
-/** Every tool icon name's component (the same drawings as Icon.astro). */
-export const TOOL_ICON_COMPONENTS: Record<ToolIcon, LucideIcon> = {
+/** Every tool icon name's drawing. */
+export const TOOL_ICONS: Record<ToolIcon, IconNode> = {
   box: Box,
   wind: Wind,
   flame: Flame,

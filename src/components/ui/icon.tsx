@@ -1,6 +1,6 @@
 /**
- * A Lucide icon drawn from its data (the `lucide` package: `import { Pause } from 'lucide'`). The same
- * icons as lucide-react, without its icon runtime (~1.2 KB gzip on every tool page). Icons are
+ * A Lucide icon drawn from its data (the `lucide` package: `import { Pause } from 'lucide'`), the one icon
+ * package of the site (Icon.astro and the sprites draw the same data at build time). Icons are
  * decorative: name the control that holds them, not the icon.
  */
 import { createElement, type SVGProps } from 'react';

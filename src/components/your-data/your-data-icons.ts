@@ -1,15 +1,7 @@
 /** The icons the data page island draws, rendered once by the page as an IconSprite (no icon JS). */
-import {
-  Download,
-  HardDrive,
-  History,
-  ShieldAlert,
-  ShieldCheck,
-  Trash2,
-  Upload,
-} from 'lucide-react';
+import { Download, HardDrive, History, ShieldAlert, ShieldCheck, Trash2, Upload } from 'lucide';
 
-/** Icon components by name. */
+/** Icon drawings by name. */
 export const YOUR_DATA_ICONS = {
   download: Download,
   upload: Upload,
