@@ -25,19 +25,21 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
 /**
- * Longest a step may take (ms) unless it names its own; the end-to-end tests take about 30 minutes on 2 cores
+ * Longest a step may take (ms) unless it names its own; the end-to-end tests take about 35 minutes on 2 cores
  * with two workers, so they get 45.
  */
 const STEP_TIMEOUT_MS = 15 * 60 * 1000;
 const isQuick = process.env.STILLWELL_TEST_SCOPE === 'quick';
 const failures = [];
 
+/** The step running now, whose process group a Ctrl+C must stop. */
+let current;
+
 /**
  * Runs one step in its own process group and waits for it. A step that outlasts its limit fails, and
  * its whole group is killed: killing only `npx` once left Playwright running on behind the next steps,
  * which then ran on a machine twice as loaded.
  */
-let current;
 async function run(name, command, args, timeoutMs = STEP_TIMEOUT_MS) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
