@@ -51,6 +51,28 @@ function layerBlocks() {
   return blocks;
 }
 
+/**
+ * Tests may assemble lower layers with the server's content or the site's storage groups, but a test of
+ * src/lib or src/components never reaches up into a tool: what it checks of a tool lives beside the tools.
+ */
+const TESTS_BELOW_TOOLS = {
+  files: ['src/lib/**/*.test.{ts,tsx}', 'src/components/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+tools(/|$)',
+            message:
+              'A test of src/lib or src/components does not import src/tools: layers point down (docs/architecture.md#layers).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** What a machine may not reach for (docs/glossary.md#machine): React, hooks, storage, the DOM, the clock. */
 const MACHINE_PURITY = {
   files: ['src/**/machine.ts'],
@@ -143,5 +165,6 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   ...layerBlocks(),
+  TESTS_BELOW_TOOLS,
   MACHINE_PURITY,
 );

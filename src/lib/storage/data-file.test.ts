@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRACTICE_LOG_KEY } from '../practice-log/practice-log';
-import { VOLUME_KEY } from '../../tools/sound-bowl/storage';
 import { numberInRangeSchema } from './guard-schema';
 import {
   applyImport,
@@ -61,9 +60,17 @@ const LEVEL = defineKey<number>({
   migrate: (value) => (typeof value === 'string' ? Number(value) : value),
   label: 'your level',
 });
+/** A key whose stored value is corrupt, so the storage module keeps it aside. */
+const VOLUME = defineKey<number>({
+  key: 'stillwell:test-tool:volume',
+  schema: numberInRangeSchema(0, 1),
+  version: 1,
+  defaultValue: 0.8,
+  label: 'your volume',
+});
 const GROUPS: readonly StorageGroup[] = [
   ...STORAGE_GROUPS,
-  { id: 'test-tool', name: 'Test Tool', isTool: true, keys: [LEVEL], families: [COUNTS] },
+  { id: 'test-tool', name: 'Test Tool', isTool: true, keys: [LEVEL, VOLUME], families: [COUNTS] },
 ];
 
 /** Stores a value for every declared key of the registry, a family member, a copy kept aside and more. */
@@ -85,8 +92,8 @@ function fillEveryKey(): void {
     },
   ]);
   // A corrupt value the storage module kept aside, an undeclared key of Stillwell, text beyond ASCII.
-  storage.setItem('stillwell:sound-bowl:volume', '"loud"');
-  readStored(VOLUME_KEY);
+  storage.setItem('stillwell:test-tool:volume', '"loud"');
+  readStored(VOLUME);
   storage.setItem('stillwell:retired-tool:note', '{"text":"ünïcödé ☯ \\u2028 🌿"}');
   storage.setItem('someone-else', 'not ours');
 }
@@ -99,7 +106,7 @@ describe('the backup file', () => {
       expect.arrayContaining([
         'stillwell:site:practice-log',
         'stillwell:site:theme',
-        'stillwell:backup:stillwell:sound-bowl:volume',
+        'stillwell:backup:stillwell:test-tool:volume',
         'stillwell:test-tool:count:2026-11-22',
         VERSIONS_KEY,
       ]),
