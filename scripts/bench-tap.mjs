@@ -42,11 +42,13 @@ function instrument() {
   window.addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), true);
   window.addEventListener('click', () => record.clicks.push(performance.now()), true);
   const contexts = [];
-  const resume = AudioContext.prototype.resume;
-  // the mixer resumes its one context in the tap that creates it
-  AudioContext.prototype.resume = function resumeContext() {
-    if (!contexts.includes(this)) contexts.push(this);
-    return resume.call(this);
+  // the page's contexts, however they start (a context made in a tap runs without a resume() call)
+  const NativeAudioContext = window.AudioContext;
+  window.AudioContext = class RecordedAudioContext extends NativeAudioContext {
+    constructor(...args) {
+      super(...args);
+      contexts.push(this);
+    }
   };
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function playElement() {

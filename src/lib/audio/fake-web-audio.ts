@@ -131,6 +131,13 @@ export class FakeAudioBufferSourceNode extends FakeScheduledSource {
   loopEnd = 0;
 }
 
+/** A media element's output in the graph (the sound bank streams a loading file through one). */
+export class FakeMediaElementAudioSourceNode extends FakeAudioNode {
+  constructor(readonly mediaElement: HTMLMediaElement) {
+    super();
+  }
+}
+
 /** A decoded buffer. */
 export class FakeAudioBuffer {
   readonly #channels: Float32Array[];
@@ -144,6 +151,11 @@ export class FakeAudioBuffer {
     readonly sampleRate: number,
   ) {
     this.#channels = Array.from({ length: numberOfChannels }, () => new Float32Array(length));
+  }
+
+  /** Length in seconds, as in a real AudioBuffer. */
+  get duration(): number {
+    return this.length / this.sampleRate;
   }
 
   /** The samples of one channel, writable as in a real AudioBuffer. */
@@ -231,6 +243,11 @@ export class FakeAudioContext extends EventTarget {
     return this.#track(new FakeAudioBufferSourceNode());
   }
 
+  /** Creates a recording media element source. */
+  createMediaElementSource(element: HTMLMediaElement): FakeMediaElementAudioSourceNode {
+    return this.#track(new FakeMediaElementAudioSourceNode(element));
+  }
+
   /** Creates an empty buffer. */
   createBuffer(channels: number, length: number, sampleRate: number): FakeAudioBuffer {
     return new FakeAudioBuffer(length, channels, sampleRate);
@@ -243,7 +260,7 @@ export class FakeAudioContext extends EventTarget {
   }
 
   /** Nodes of one kind created by this context. */
-  nodesOf<T extends FakeAudioNode>(kind: new () => T): T[] {
+  nodesOf<T extends FakeAudioNode>(kind: abstract new (...args: never[]) => T): T[] {
     return this.nodes.filter((node): node is T => node instanceof kind);
   }
 

@@ -1,11 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioEngine } from './audio-engine';
-import { DECODE_TIME_LIMIT_MS, orderSources, SoundBank, type AudioSources } from './sound-bank';
+import {
+  DECODE_TIME_LIMIT_MS,
+  HANDOVER_SEC,
+  orderSources,
+  SoundBank,
+  type AudioSources,
+} from './sound-bank';
 import {
   FakeAudioBufferSourceNode,
   FakeAudioContext,
   FakeGainNode,
+  FakeMediaElementAudioSourceNode,
   FakeOfflineAudioContext,
   hangingDecodes,
   masterGainOf,
@@ -353,5 +360,114 @@ describe('loops and one-shots', () => {
     expect(gain?.gain.finalValue).toBe(0);
     expect(source?.stopTime).toBeCloseTo(2.3);
     expect(source?.isDisconnected).toBe(false);
+  });
+});
+
+describe('a loop streamed while its sound loads (issue 27: the first tap is heard before the decode)', () => {
+  /** A bank whose fetch of the rain file waits until `arrive()` is called. */
+  async function createLoadingBank() {
+    let arrive = (): void => undefined;
+    fetchMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          arrive = () => {
+            resolve(new Response('a sound of rain'));
+          };
+        }),
+    );
+    const unlocked = await createUnlockedBank();
+    const loading = unlocked.bank.load('rain', SOURCES);
+    await vi.waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+    });
+    return { ...unlocked, loading, arrive: () => arrive() };
+  }
+
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+
+  it('does not stream unless asked: a loading sound then does not play', async () => {
+    const { bank, ctx } = await createLoadingBank();
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05 })).toBe(false);
+    expect(ctx.nodesOf(FakeMediaElementAudioSourceNode)).toHaveLength(0);
+  });
+
+  it('plays the preferred file as it arrives, looped, into the loop channel with its fade-in', async () => {
+    const { bank, ctx } = await createLoadingBank();
+    ctx.currentTime = 2;
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true })).toBe(
+      true,
+    );
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    expect(stream?.mediaElement.getAttribute('src')).toBe(RAIN_WEBM);
+    expect(stream?.mediaElement.loop).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    const fade = stream?.connections[0] as FakeGainNode;
+    const channel = fade.connections[0] as FakeGainNode;
+    expect(channel.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 2 },
+      { kind: 'linearRampToValueAtTime', value: 0.5, time: 2.05 },
+    ]);
+    expect(channel.connections).toEqual([masterGainOf(ctx)]);
+    expect(bank.isLoopPlaying('rain')).toBe(true);
+    // nothing decoded plays yet (the one buffer source is the engine's silent unlock)
+    expect(ctx.nodesOf(FakeAudioBufferSourceNode).filter((node) => node.loop)).toHaveLength(0);
+  });
+
+  it('hands over to the decoded loop at the point the stream has reached, crossfading, then lets the file go', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { bank, ctx, loading, arrive } = await createLoadingBank();
+      bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true });
+      const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+      if (!stream) throw new Error('no stream');
+      Object.defineProperty(stream.mediaElement, 'currentTime', { value: 0.0002 });
+      ctx.currentTime = 4;
+      arrive();
+      await loading;
+      const source = ctx.nodesOf(FakeAudioBufferSourceNode).at(-1);
+      expect(source?.loop).toBe(true);
+      expect(source?.startTime).toBe(4);
+      expect(source?.startOffset).toBe(0.0002);
+      // the decoded loop fades in over the handover while the stream fades out over the same span
+      const fadeIn = source?.connections[0] as FakeGainNode;
+      expect(fadeIn.gain.events).toEqual([
+        { kind: 'setValueAtTime', value: 0, time: 4 },
+        { kind: 'linearRampToValueAtTime', value: 1, time: 4 + HANDOVER_SEC },
+      ]);
+      const streamFade = stream.connections[0] as FakeGainNode;
+      expect(streamFade.gain.finalValue).toBe(0);
+      expect(fadeIn.connections[0]).toBe(streamFade.connections[0]);
+      expect(HTMLMediaElement.prototype.pause).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(HANDOVER_SEC * 1000 + 50);
+      expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+      expect(stream.mediaElement.hasAttribute('src')).toBe(false);
+      expect(stream.isDisconnected).toBe(true);
+      expect(bank.isLoopPlaying('rain')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops a stream turned off before the decode, and starts no loop when the sound arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { bank, ctx, loading, arrive } = await createLoadingBank();
+      bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true });
+      const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+      bank.stopLoop('rain', { fadeOutSec: 0.05 });
+      expect(bank.isLoopPlaying('rain')).toBe(false);
+      vi.advanceTimersByTime(100);
+      expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1);
+      expect(stream?.isDisconnected).toBe(true);
+      arrive();
+      await loading;
+      expect(ctx.nodesOf(FakeAudioBufferSourceNode).filter((node) => node.loop)).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
