@@ -156,12 +156,15 @@ const POSE_FIGURES = {
     legB: [-51, -51],
     footB: 60,
   }),
-  'lizard-pose': f('Low lunge with both hands down inside the front foot', {
-    torso: 72,
-    armA: [10, 10],
-    legA: [100, 20],
-    legB: [-40, -90],
-    footB: -90,
+  // Seen from the back leg's side: the front leg is the far one, the hands down inside its foot.
+  'lizard-pose': f('Low lunge, back leg long, both hands down inside the front foot', {
+    torso: 104,
+    head: 98,
+    armA: [20, 20],
+    armB: [24, 24],
+    legA: [-64, -64],
+    legB: [92, 0],
+    footA: 60,
   }),
   'tree-pose': f('Standing on one leg, other foot on the inner thigh, palms overhead', {
     view: 'front',
@@ -188,12 +191,15 @@ const POSE_FIGURES = {
       legB: [-95, -95],
     },
   ),
-  'eagle-pose': f('Knees bent, one leg wrapped over the other, arms wrapped in front', {
-    torso: 165,
-    armA: [100, 170],
-    armB: [95, 175],
-    legA: [45, -15],
-    legB: [60, -30],
+  // Seen from the front: the wrapped legs cross twice (thighs, then shins), the arms cross on the chest.
+  'eagle-pose': f('Standing on one bent leg, the other wrapped around it, arms crossed in front', {
+    view: 'front',
+    torso: 180,
+    armA: [10, 250],
+    armB: [-10, 110],
+    legA: [-6, 8],
+    legB: [40, -30],
+    footB: 80,
   }),
   'dancer-pose': f('Standing on one leg, holding the back foot, front arm reaching forward', {
     torso: 130,
@@ -364,12 +370,16 @@ const POSE_FIGURES = {
     footA: -90,
     footB: -90,
   }),
-  'pigeon-pose': f('Front shin folded across the mat, back leg long behind, hips low', {
-    torso: 170,
-    armA: [8, 0],
-    legA: [90, -135],
-    legB: [-90, -90],
-    footB: -90,
+  // The back leg is the near one; the front shin folds under the chest (far, fainter).
+  'pigeon-pose': f('Sitting low, front shin folded in front, back leg long behind, chest up', {
+    torso: 155,
+    head: 165,
+    armA: [18, 18],
+    armB: [12, 12],
+    legA: [-84, -84],
+    legB: [80, -90],
+    footA: -90,
+    footB: -60,
   }),
   'knees-to-chest-pose': f('Lying on the back, hugging both knees to the chest', {
     ...SUPINE,
@@ -454,23 +464,23 @@ const POSE_FIGURES = {
     legA: [-40, -40],
     legB: [-70, -20],
   }),
-  'wheel-pose': f('A full backbend: hands and feet down, body arched high', {
-    torso: 252,
-    bow: -7,
-    head: 320,
-    armA: [-40, -20],
-    legA: [115, 20],
+  'wheel-pose': f('A full backbend: hands and feet down, belly up, body arched high', {
+    torso: 282,
+    bow: 8,
+    head: 318,
+    armA: [-12, -12],
+    legA: [50, -15],
   }),
   'half-lord-of-the-fishes-pose': f(
-    'Sitting, one knee up and crossed over, torso twisted toward it',
+    'Sitting, one knee up and crossed over, elbow hooked on it, other hand behind, turning',
     {
-      view: 'front',
       torso: 180,
-      head: 160,
-      armA: [-20, 40],
-      armB: [20, 40],
-      legA: [150, 10],
-      legB: [80, -110],
+      head: 200,
+      armA: [50, 180],
+      armB: [-25, -25],
+      legA: [140, 40],
+      legB: [95, -80],
+      arrows: [['neck', 0, 'twist']],
     },
   ),
   'marichis-pose-iii': f('Sitting, one knee up, elbow hooked outside it, twisting toward it', {
@@ -1396,13 +1406,17 @@ const EXERCISE_FIGURES = {
     armA: [-40, 10],
     legA: [-74, -74],
   }),
-  'dead-bug': f('Lying on the back, opposite arm and leg lowering out', {
+  // Opposite arm and leg lower: the near arm back overhead, the far leg out long.
+  'dead-bug': f('On the back, arm up and knee bent at 90°, opposite arm and leg lowering out', {
     ...SUPINE,
-    armA: [180, 180],
-    armB: [235, 235],
+    armA: [252, 252],
+    armB: [180, 180],
     legA: [180, 90],
-    legB: [110, 110],
-    arrows: [['handB', 270]],
+    legB: [105, 105],
+    arrows: [
+      ['handA', 300],
+      ['footB', 60],
+    ],
   }),
   'bicycle-crunch': f('On the back, elbow turning toward the opposite knee', {
     torso: 245,

@@ -26,11 +26,15 @@ export type Joint =
   | 'footA'
   | 'footB';
 
-/** A movement arrow: from a joint, pointing `angle`; 'both' is back and forth, 'turn' an arc. */
+/**
+ * A movement arrow: from a joint, pointing `angle`; 'both' is back and forth, 'turn' an arc. 'twist'
+ * is a flat ring around the body a little way from the joint toward `angle` (['neck', 0, 'twist']
+ * rings the chest), lying across that line: a turn about the body's own axis.
+ */
 export type Arrow = readonly [
   joint: Joint,
   angle: number,
-  kind?: 'one' | 'both' | 'turn' | 'turnBack',
+  kind?: 'one' | 'both' | 'turn' | 'turnBack' | 'twist',
 ];
 
 /** Equipment and surroundings, drawn thin and muted. */
@@ -203,6 +207,22 @@ function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[]
   const head = (tip: Point, pointing: number) => [
     line(move(tip, pointing + 180 - 32, 3.6), tip, move(tip, pointing + 180 + 32, 3.6)),
   ];
+  if (kind === 'twist') {
+    // Three quarters of a flat ellipse (11 across the line, 3.5 along it), the head at its end.
+    const center = move(at, angle, 8);
+    const across = step(angle + 90);
+    const along = step(angle);
+    const ring = (t: number): Point => [
+      center[0] + across[0] * 11 * Math.cos(toRad(t)) + along[0] * 3.5 * Math.sin(toRad(t)),
+      center[1] + across[1] * 11 * Math.cos(toRad(t)) + along[1] * 3.5 * Math.sin(toRad(t)),
+    ];
+    const points = Array.from({ length: 13 }, (_, index) => ring(-30 + (270 * index) / 12));
+    const end = points.at(-1) ?? center;
+    // The ring's tangent at its end (t = 240°), as a picture angle.
+    const dx = -across[0] * 11 * Math.sin(toRad(240)) + along[0] * 3.5 * Math.cos(toRad(240));
+    const dy = -across[1] * 11 * Math.sin(toRad(240)) + along[1] * 3.5 * Math.cos(toRad(240));
+    return [line(...points), ...head(end, (Math.atan2(dx, dy) * 180) / Math.PI)];
+  }
   if (kind === 'turn' || kind === 'turnBack') {
     // An arc of 110° around the joint, 8 units out; the head at its end shows the turn.
     const r = 8;
