@@ -7,7 +7,7 @@
  */
 import { PERSONA_IDS } from '../ai/catalog';
 import { createGuardSchema } from '../storage/guard-schema';
-import type { StandardSchemaV1 } from '../storage/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** Who wrote a message (docs/tools/chats.md#data): one of the personas, or the visitor. */
 export const MESSAGE_TYPES = [...PERSONA_IDS, 'user'] as const;

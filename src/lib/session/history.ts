@@ -6,7 +6,7 @@
  */
 import { isDayString, toLocalDay, toLocalTime } from '../clock/local-day';
 import { createGuardSchema } from '../storage/guard-schema';
-import type { StandardSchemaV1 } from '../storage/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** One finished session in a tool's history. */
 export interface HistoryRecord<T extends string = string> {

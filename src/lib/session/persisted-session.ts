@@ -11,7 +11,7 @@
  * from a completion carry the session's start as their id, so a record written once is never written
  * twice (`appendRecordOnce` in history.ts).
  */
-import type { StandardSchemaV1 } from '../storage/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { createGuardSchema } from '../storage/guard-schema';
 import { defineKey, type StorageKeyDef } from '../storage/storage';
 

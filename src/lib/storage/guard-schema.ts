@@ -2,7 +2,7 @@
  * A Standard Schema from a type guard, for stored shapes small enough that a schema library would cost
  * more bytes than it saves (pages that load on every visit, tools at the edge of their JS budget).
  */
-import type { StandardSchemaV1 } from './standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** Validates with `isValid`; valid values pass through unchanged, others fail with `message`. */
 export function createGuardSchema<T>(

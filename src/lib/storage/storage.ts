@@ -10,7 +10,7 @@
  * - Subscribers hear same-tab writes and other tabs' `storage` events.
  */
 import { notify } from '../notice/notice';
-import type { StandardSchemaV1 } from './standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** The side map `{ [key]: version }` that records which version each stored value has. */
 export const VERSIONS_KEY = 'stillwell:storage:versions';
