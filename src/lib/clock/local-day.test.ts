@@ -78,6 +78,9 @@ describe('calendar arithmetic (zone-free)', () => {
   it('starts weeks on Monday', () => {
     expect(getWeekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(getWeekStart('2026-11-23')).toBe('2026-11-23'); // a Monday
+    expect(getWeekStart('2026-11-22', 'sunday')).toBe('2026-11-22'); // a Sunday starts its own week
+    expect(getWeekStart('2026-11-21', 'sunday')).toBe('2026-11-15'); // a Saturday ends one
+    expect(getWeekStart('2026-03-03', 'sunday')).toBe('2026-03-01'); // across a month
     expect(getWeekStart('2027-01-01')).toBe('2026-12-28'); // a Friday, across a year
   });
 });

@@ -110,9 +110,10 @@ export function getWeekdayIndex(day: DayKey): number {
   return (new Date(toUtcMs(day)).getUTCDay() + 6) % WEEK_DAYS;
 }
 
-/** The Monday that starts the week of `day`. */
-export function getWeekStart(day: DayKey): DayKey {
-  return addDays(day, -getWeekdayIndex(day));
+/** The day that starts the week of `day`: its Monday (ISO 8601), or its Sunday where a tool's weeks start then. */
+export function getWeekStart(day: DayKey, startsOn: 'monday' | 'sunday' = 'monday'): DayKey {
+  const sinceMonday = getWeekdayIndex(day);
+  return addDays(day, -(startsOn === 'monday' ? sinceMonday : (sinceMonday + 1) % WEEK_DAYS));
 }
 
 /** The month of a day. */

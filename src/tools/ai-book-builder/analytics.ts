@@ -3,10 +3,18 @@
  * minutes (the sum of reading times), distinct genres, a per-genre breakdown sorted by count, and the
  * streak of consecutive days ending today or yesterday, one completion per day counted.
  *
- * Days are calendar days in the visitor's time zone, stepped with local date arithmetic, so a week or
+ * Days are the site's calendar days in the visitor's time zone (lib/clock/local-day.ts), so a week or
  * a streak that spans a daylight-saving change keeps its 23- or 25-hour day.
  */
 import { GENRES } from '../../lib/ai/catalog';
+import {
+  addDays,
+  getDayStartMs,
+  getWeekStart,
+  previousDay,
+  toLocalDay,
+  WEEK_DAYS,
+} from '../../lib/clock/local-day';
 import type { CompletedBook } from './library';
 
 /** One genre's share of the week. */
@@ -38,37 +46,24 @@ export function completedAtMs(book: CompletedBook): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** Local midnight that starts the day of `ms`. */
-export function startOfDay(ms: number): number {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
 /** docs/tools/ai-book-builder.md#constants: the local Sunday 00:00 that starts the week of `ms`. */
 export function startOfWeek(ms: number): number {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() - date.getDay()).getTime();
-}
-
-/** The local day `days` after (or before) the day of `ms`, at its midnight. */
-function addDays(ms: number, days: number): number {
-  const date = new Date(ms);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days).getTime();
+  return getDayStartMs(getWeekStart(toLocalDay(ms), 'sunday'));
 }
 
 /** docs/tools/ai-book-builder.md#constants: consecutive days with a completion, ending today or yesterday (0 if neither). */
 export function readingStreak(books: readonly CompletedBook[], now: number): number {
-  const days = new Set<number>();
+  const days = new Set<string>();
   for (const book of books) {
     const ms = completedAtMs(book);
-    if (ms !== null) days.add(startOfDay(ms));
+    if (ms !== null) days.add(toLocalDay(ms));
   }
-  const today = startOfDay(now);
-  let day = days.has(today) ? today : addDays(today, -1);
+  const today = toLocalDay(now);
+  let day = days.has(today) ? today : previousDay(today);
   let streak = 0;
   while (days.has(day)) {
     streak += 1;
-    day = addDays(day, -1);
+    day = previousDay(day);
   }
   return streak;
 }
@@ -77,8 +72,9 @@ const GENRE_ORDER = new Map<string, number>(GENRES.map((genre, index) => [genre.
 
 /** This week's figures at `now`. */
 export function weeklyStats(books: readonly CompletedBook[], now: number): WeeklyStats {
-  const weekStart = startOfWeek(now);
-  const weekEnd = addDays(weekStart, 7);
+  const firstDay = getWeekStart(toLocalDay(now), 'sunday');
+  const weekStart = getDayStartMs(firstDay);
+  const weekEnd = getDayStartMs(addDays(firstDay, WEEK_DAYS));
   const thisWeek = books
     .map((book) => ({ book, at: completedAtMs(book) }))
     .filter(
