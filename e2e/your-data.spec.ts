@@ -301,6 +301,8 @@ test.describe('your data (/your-data)', () => {
     test(`the data page, its import preview and delete dialog pass axe in ${scheme}`, async ({
       browser,
     }) => {
+      // three axe passes over the site's longest page: 40 s on a quiet 2-core machine, more under load
+      test.setTimeout(150_000);
       const context = await browser.newContext({
         colorScheme: scheme,
         reducedMotion: 'reduce',

@@ -1,3 +1,4 @@
+import { getRestoreDays } from '../../lib/session/day-counts';
 import { describe, expect, it } from 'vitest';
 import { toLocalDay } from '../../lib/clock/local-day';
 import {
@@ -5,7 +6,6 @@ import {
   BREAK_TONE_HZ,
   CHIME_HZ,
   WORK_SEC,
-  countDaysOf,
   eyeHealthApp,
   factsOf,
   getBreakSecondsLeft,
@@ -174,7 +174,7 @@ describe('eye-health timer machine', () => {
     const snapshot = snapshotOf(started());
     if (!snapshot) throw new Error('expected a snapshot');
     expect(snapshotOf(initialState())).toBeNull();
-    expect(countDaysOf(snapshot, T0)).toEqual([TODAY]);
+    expect(getRestoreDays(snapshot.session, T0)).toEqual([TODAY]);
     const soon = transition(initialState(), {
       type: 'restore',
       settings: {},

@@ -12,13 +12,19 @@
  * on the wall clock; and the last 10 s before a break are announced as a warning.
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
-import { toLocalDay } from '../../lib/clock/local-day';
-import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
+import {
+  getTodayCount,
+  joinStoredCounts,
+  tallyFinished,
+  type DayTally,
+  type FinishedSession,
+  type SetCountsEvent,
+} from '../../lib/session/day-tally';
+import type { HistoryRecord } from '../../lib/session/history';
 import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
   getSessionDeadline,
-  getSessionElapsedMs,
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
@@ -27,9 +33,7 @@ import {
   resumeSession,
   startSession,
   tickSession,
-  toSessionRecord,
   toSessionSnapshot,
-  type SessionRecord,
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
@@ -80,11 +84,11 @@ export interface State extends Settings {
   /** Wall time (ms) a new session starts by itself, or null. */
   readonly autoStartAt: number | null;
   /** Finished sessions per local day ('YYYY-MM-DD'). */
-  readonly counts: Readonly<Record<string, number>>;
+  readonly counts: DayTally;
   /** Sessions finished since the page loaded. */
   readonly done: number;
   /** The latest finished session, as history and practice log record it. */
-  readonly lastSession: { readonly record: EyeRecord; readonly log: SessionRecord } | null;
+  readonly lastSession: FinishedSession<'eye-care'> | null;
   /** Latest wall time seen, ms. */
   readonly now: number;
 }
@@ -101,15 +105,7 @@ export type Event =
   | { type: 'continue'; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
   | { type: 'setSound'; isSoundOn: boolean; now: number }
-  | {
-      type: 'setCounts';
-      /**
-       * Stored counts of some days, read after mount before the restore: today's and those of the
-       * days a saved session may have ended on (`countDaysOf`).
-       */
-      counts: Readonly<Record<string, number>>;
-      now: number;
-    }
+  | SetCountsEvent
   | { type: 'resetToday'; day: string; now: number }
   | RestoreEvent<Partial<Settings>, Snapshot>;
 
@@ -147,20 +143,18 @@ function advance(state: State, now: number): State {
   if (getSessionStatus(state.session) === 'running') {
     const session = tickSession(state.session, now);
     if (getSessionStatus(session) === 'complete') {
-      const startedAt = session.startedAt ?? now;
-      const endedAt = session.endedAt ?? now;
-      const day = toLocalDay(endedAt);
-      const log = toSessionRecord(session, TOOL);
-      const minutes = Math.floor(getSessionElapsedMs(session) / 60_000);
+      const tally = tallyFinished(state.counts, session, {
+        type: 'eye-care',
+        tool: TOOL,
+        toMinutes: (ms) => Math.floor(ms / 60_000),
+      });
       next = {
         ...state,
         session,
-        breakStartedAt: endedAt,
-        counts: { ...state.counts, [day]: (state.counts[day] ?? 0) + 1 },
-        done: log ? state.done + 1 : state.done,
-        lastSession: log
-          ? { record: toHistoryRecord('eye-care', startedAt, endedAt, minutes), log }
-          : state.lastSession,
+        breakStartedAt: session.endedAt ?? now,
+        counts: tally.tally,
+        done: tally.finished ? state.done + 1 : state.done,
+        lastSession: tally.finished ?? state.lastSession,
       };
     } else if (session !== state.session) next = { ...state, session };
   }
@@ -213,7 +207,7 @@ export function transition(state: State, event: Event): State {
     case 'setSound':
       return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return { ...state, counts: { ...event.counts, ...state.counts }, now };
+      return { ...state, counts: joinStoredCounts(state.counts, event.counts), now };
     case 'resetToday':
       // docs/tools/eye-health-app.md#behaviour: the day's count goes back to 0 (its records go with it, in the island's storage)
       return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
@@ -226,14 +220,6 @@ export function transition(state: State, event: Event): State {
       return advance({ ...next, session, breakStartedAt: snapshot.breakStartedAt }, now);
     }
   }
-}
-
-/** The days whose stored counts a restore needs: today and the day the saved session ends. */
-export function countDaysOf(snapshot: Snapshot, now: number): string[] {
-  const deadline = getSessionDeadline(snapshot.session);
-  const days = new Set([toLocalDay(now)]);
-  if (deadline !== null) days.add(toLocalDay(Math.min(deadline, now)));
-  return [...days];
 }
 
 /** What to save: a session under way or a break; nothing while idle. */
@@ -288,7 +274,7 @@ export function viewOf(state: State): View {
       status === 'running' && secondsLeft <= PRE_BREAK_WARNING_SEC
         ? Math.max(1, secondsLeft)
         : null,
-    todayCount: state.counts[toLocalDay(state.now)] ?? 0,
+    todayCount: getTodayCount(state.counts, state.now),
     isAutoStartPending: state.autoStartAt !== null,
   };
 }

@@ -5,12 +5,13 @@
  *
  * The daily count is a key family, one key per day ('stillwell:eye-health-app:sessions:2026-11-24').
  */
+import { defineDayCounts } from '../../lib/session/day-counts';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
 import { isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
-import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
-import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
+import { booleanSchema } from '../../lib/storage/guard-schema';
+import { defineKey } from '../../lib/storage/storage';
 import { DEFAULT_SOUND_ON, TOOL, type EyeRecord, type Settings, type Snapshot } from './machine';
 
 /** Finished sessions, oldest first (docs/tools/eye-health-app.md#data). */
@@ -65,29 +66,10 @@ export const STORE: SessionStore<Settings, Snapshot> = {
 export const DAY_COUNT_PREFIX = `stillwell:${TOOL}:sessions:`;
 
 /** The day's count of finished eye sessions (docs/tools/eye-health-app.md#data), one key per 'YYYY-MM-DD' day. */
-export const DAY_COUNTS = defineKeyFamily<number>({
+export const EYE_DAY_COUNTS = defineDayCounts({
   prefix: DAY_COUNT_PREFIX,
   pattern: /\d{4}-\d{2}-\d{2}/,
-  schema: createGuardSchema(
-    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
-    'Expected a whole number of sessions',
-  ),
-  version: 1,
-  defaultValue: 0,
   label: 'your daily eye session counts',
 });
-
-/** The key of one day's count. */
-export function getDayCountKey(day: string) {
-  return DAY_COUNTS.keyOf(day);
-}
-
-/** The stored counts of `days`. */
-export function readDayCounts(days: readonly string[]): Record<string, number> {
-  return Object.fromEntries(days.map((day) => [day, readStored(getDayCountKey(day)).value]));
-}
-
-/** Stores one day's count. */
-export function writeDayCount(day: string, count: number): void {
-  writeStored(getDayCountKey(day), count);
-}
+/** The day counts' keys, for Your data. */
+export const DAY_COUNTS = EYE_DAY_COUNTS.family;

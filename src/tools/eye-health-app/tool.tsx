@@ -1,8 +1,9 @@
 /** The 20-20-20 eye timer island (docs/tools/eye-health-app.md#screen, #data, #behaviour, #errors, #constants). */
-import { Eye, History, RotateCcw, Settings2, Volume2, VolumeX } from 'lucide';
+import { Eye, History, RotateCcw, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useLayoutEffect } from 'react';
-import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
+import { useCallback } from 'react';
+import { DayCountTriggers } from '../../components/session/day-count-triggers';
+import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
@@ -10,30 +11,20 @@ import { Button } from '../../components/ui/button';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
-import { appendRecordOnce, withoutDay, formatSessionCount } from '../../lib/session/history';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useDayCounts } from '../../lib/session/use-day-counts';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { readStored, removeStored } from '../../lib/storage/storage';
-import { useStored } from '../../lib/storage/use-stored';
 import {
   PRE_BREAK_WARNING_SEC,
   TOOL,
-  countDaysOf,
   eyeHealthApp,
   initialState,
   tonesOf,
   type View,
 } from './machine';
 import { BreakBanner } from './parts/break-banner';
-import {
-  HISTORY_KEY,
-  NOTIFY_KEY,
-  RUNNING_KEY,
-  STORE,
-  readDayCounts,
-  writeDayCount,
-} from './storage';
+import { EYE_DAY_COUNTS, HISTORY_KEY, NOTIFY_KEY, RUNNING_KEY, STORE } from './storage';
 
 const loadPanels = () => import('./parts/eye-panels');
 
@@ -59,7 +50,6 @@ function announcementOf(view: View): string {
 
 /** The eye-health timer. */
 export default function EyeHealthApp() {
-  const [history, setHistory] = useStored(HISTORY_KEY);
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post } = useSession(eyeHealthApp, initialState, STORE);
   const { isSoundOn, isAutoStart } = state;
@@ -69,17 +59,13 @@ export default function EyeHealthApp() {
   const today = toLocalDay(state.now);
 
   // The stored day counts reach the machine after mount (the server renders none), before the kit
-  // restores a saved session that may have ended meanwhile and so counts on its day: a layout effect
-  // runs before every effect. Today's count, and those of the days the saved session may end on.
-  useLayoutEffect(() => {
-    const now = Date.now();
-    const saved = readStored(RUNNING_KEY);
-    // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
-    // rather than keeping it aside and saying so a second time
-    if (saved.backupKey) removeStored(RUNNING_KEY);
-    const days = saved.value ? countDaysOf(saved.value, now) : [toLocalDay(now)];
-    post({ type: 'setCounts', counts: readDayCounts(days) });
-  }, [post]);
+  // restores a saved session that may have ended meanwhile and so counts on its day.
+  const days = useDayCounts({
+    history: HISTORY_KEY,
+    counts: EYE_DAY_COUNTS,
+    running: RUNNING_KEY,
+    onCounts: useCallback((counts) => post({ type: 'setCounts', counts }), [post]),
+  });
 
   // A finished session: its day's count and its record (never twice: ids are unique); a notification
   // when the tab is hidden and the visitor asked for one.
@@ -88,8 +74,7 @@ export default function EyeHealthApp() {
     onComplete: () => {
       if (!state.lastSession) return;
       const { record } = state.lastSession;
-      setHistory((records) => appendRecordOnce(records, record));
-      writeDayCount(record.date, state.counts[record.date] ?? 1);
+      days.keep(record, state.counts[record.date] ?? 1);
       notifications.notifyIfHidden({
         title: 'Eye Break Time!',
         body: 'Look 20 feet away for 20 seconds.',
@@ -101,8 +86,7 @@ export default function EyeHealthApp() {
 
   const resetToday = () => {
     send({ type: 'resetToday', day: today });
-    setHistory((records) => withoutDay(records, today));
-    writeDayCount(today, 0);
+    days.clearDay(today);
   };
 
   useToneSchedule(isSoundOn ? tonesOf(state) : []);
@@ -119,25 +103,7 @@ export default function EyeHealthApp() {
           Eye care
         </h2>
         <div className="flex items-center gap-1">
-          <PanelTrigger
-            panels={panels}
-            panel="history"
-            variant="secondary"
-            size="sm"
-            data-testid="sessions-count"
-          >
-            <Icon icon={History} size={16} />
-            {formatSessionCount(view.todayCount)} today
-          </PanelTrigger>
-          <PanelTrigger
-            panels={panels}
-            panel="settings"
-            variant="ghost"
-            size="icon"
-            aria-label="Settings"
-          >
-            <Icon icon={Settings2} size={20} />
-          </PanelTrigger>
+          <DayCountTriggers panels={panels} todayCount={view.todayCount} icon={History} />
         </div>
       </header>
 
@@ -204,7 +170,7 @@ export default function EyeHealthApp() {
           onClose={panels.close}
           todayCount={view.todayCount}
           today={today}
-          records={history}
+          records={days.records}
           onResetToday={resetToday}
           isSoundOn={isSoundOn}
           onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}

@@ -1,3 +1,4 @@
+import { getRestoreDays } from '../../lib/session/day-counts';
 import { describe, expect, it } from 'vitest';
 import { toLocalDay } from '../../lib/clock/local-day';
 import {
@@ -5,7 +6,6 @@ import {
   BEEP_HZ,
   BEEP_SEC,
   MODE_MIN,
-  countDaysOf,
   factsOf,
   focusTimer,
   initialState,
@@ -221,7 +221,7 @@ describe('focus timer machine', () => {
     it('finishes a phase that ended while the tab was closed once, at its true end', () => {
       const snapshot = snapshotOf(run([{ type: 'start', now: T0 }]));
       if (!snapshot) throw new Error('expected a snapshot');
-      expect(countDaysOf(snapshot, T0 + 3 * 24 * 60 * MIN)).toEqual([
+      expect(getRestoreDays(snapshot.session, T0 + 3 * 24 * 60 * MIN)).toEqual([
         toLocalDay(T0 + 3 * 24 * 60 * MIN),
         TODAY,
       ]);

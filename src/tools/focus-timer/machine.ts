@@ -13,14 +13,20 @@
  * or to focus).
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
-import { toLocalDay } from '../../lib/clock/local-day';
-import { toHistoryRecord, type HistoryRecord } from '../../lib/session/history';
+import {
+  getTodayCount,
+  joinStoredCounts,
+  tallyFinished,
+  type DayTally,
+  type FinishedSession,
+  type SetCountsEvent,
+} from '../../lib/session/day-tally';
+import type { HistoryRecord } from '../../lib/session/history';
 import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
   earliest,
   getSessionDeadline,
-  getSessionElapsedMs,
   getSessionProgress,
   getSessionSecondsLeft,
   getSessionStatus,
@@ -29,9 +35,7 @@ import {
   resumeSession,
   startSession,
   tickSession,
-  toSessionRecord,
   toSessionSnapshot,
-  type SessionRecord,
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
@@ -89,14 +93,14 @@ export interface State extends Settings {
   /** Wall time (ms) the loaded mode starts by itself, or null. */
   readonly autoStartAt: number | null;
   /** Finished focus sessions per local day ('YYYY-MM-DD'), for the days the timer has read or counted. */
-  readonly counts: Readonly<Record<string, number>>;
+  readonly counts: DayTally;
   /** Focus sessions finished since the page loaded (the practice log logs each rise). */
   readonly focusDone: number;
   /** Phases finished since the page loaded (each rise is announced and may notify). */
   readonly phasesDone: number;
   readonly lastPhase: PhaseEnd | null;
   /** The latest finished focus session, as history and practice log record it. */
-  readonly lastFocus: { readonly record: FocusRecord; readonly log: SessionRecord } | null;
+  readonly lastFocus: FinishedSession<'focus'> | null;
   /** Latest wall time seen, ms. */
   readonly now: number;
 }
@@ -114,15 +118,7 @@ export type Event =
   | { type: 'selectMode'; mode: Mode; now: number }
   | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
   | { type: 'setSound'; isSoundOn: boolean; now: number }
-  | {
-      type: 'setCounts';
-      /**
-       * Stored counts of some days, read after mount before the restore: today's and those of the
-       * days a saved phase may have ended on (`countDaysOf`).
-       */
-      counts: Readonly<Record<string, number>>;
-      now: number;
-    }
+  | SetCountsEvent
   | RestoreEvent<Partial<Settings>, Snapshot>;
 
 const toMs = (mode: Mode) => MODE_MIN[mode] * 60_000;
@@ -160,15 +156,15 @@ function finishPhase(state: State, session: TimedSession): State {
   let next: Mode = 'focus';
   let { counts, focusDone, lastFocus } = state;
   if (state.mode === 'focus') {
-    const day = toLocalDay(endedAt);
-    const count = (counts[day] ?? 0) + 1;
-    counts = { ...counts, [day]: count };
-    next = nextBreakOf(count);
-    const startedAt = session.startedAt ?? endedAt;
-    const minutes = Math.round(getSessionElapsedMs(session) / 60_000);
-    const log = toSessionRecord(session, TOOL);
-    if (log) {
-      lastFocus = { record: toHistoryRecord('focus', startedAt, endedAt, minutes), log };
+    const tally = tallyFinished(counts, session, {
+      type: 'focus',
+      tool: TOOL,
+      toMinutes: (ms) => Math.round(ms / 60_000),
+    });
+    counts = tally.tally;
+    next = nextBreakOf(tally.count);
+    if (tally.finished) {
+      lastFocus = tally.finished;
       focusDone += 1;
     }
   }
@@ -241,7 +237,7 @@ export function transition(state: State, event: Event): State {
     case 'setSound':
       return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return { ...state, counts: { ...event.counts, ...state.counts }, now };
+      return { ...state, counts: joinStoredCounts(state.counts, event.counts), now };
     case 'restore': {
       const { settings, snapshot } = event;
       const next: State = {
@@ -260,14 +256,6 @@ export function transition(state: State, event: Event): State {
       return advance(restored, now);
     }
   }
-}
-
-/** The days whose stored counts a restore needs: today and the day the saved phase ends. */
-export function countDaysOf(snapshot: Snapshot, now: number): string[] {
-  const deadline = getSessionDeadline(snapshot.session);
-  const days = new Set([toLocalDay(now)]);
-  if (deadline !== null) days.add(toLocalDay(Math.min(deadline, now)));
-  return [...days];
 }
 
 /** What to save: null while the timer rests at focus 25:00, the mode and its session otherwise. */
@@ -305,7 +293,7 @@ export function viewOf(state: State): View {
     status: getSessionStatus(state.session),
     secondsLeft: getSessionSecondsLeft(state.session) ?? 0,
     progress: getSessionProgress(state.session),
-    todayCount: state.counts[toLocalDay(state.now)] ?? 0,
+    todayCount: getTodayCount(state.counts, state.now),
     isAutoStartPending: state.autoStartAt !== null,
   };
 }

@@ -6,12 +6,13 @@
  * browser's `Date.toDateString()` ('Tue Nov 24 2026'), one key per day.
  */
 import { toNoonDate, type DayKey } from '../../lib/clock/local-day';
-import { booleanSchema, createGuardSchema } from '../../lib/storage/guard-schema';
+import { booleanSchema } from '../../lib/storage/guard-schema';
+import { defineDayCounts } from '../../lib/session/day-counts';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
 import { isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
-import { defineKey, defineKeyFamily, readStored, writeStored } from '../../lib/storage/storage';
+import { defineKey } from '../../lib/storage/storage';
 import {
   DEFAULT_AUTO_START,
   DEFAULT_SOUND_ON,
@@ -85,29 +86,11 @@ export function toDayString(day: DayKey): string {
 }
 
 /** Today's count of finished focus sessions, one key per day string (docs/tools/focus-timer.md#data). */
-export const DAY_COUNTS = defineKeyFamily<number>({
+export const FOCUS_DAY_COUNTS = defineDayCounts({
   prefix: '',
   pattern: /[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4}/,
-  schema: createGuardSchema(
-    (value): value is number => Number.isInteger(value) && (value as number) >= 0,
-    'Expected a whole number of sessions',
-  ),
-  version: 1,
-  defaultValue: 0,
+  nameOf: toDayString,
   label: 'your daily focus counts',
 });
-
-/** The key of one day's count ('YYYY-MM-DD' in, the day string's key out). */
-export function getDayCountKey(day: string) {
-  return DAY_COUNTS.keyOf(toDayString(day));
-}
-
-/** The stored counts of `days`. */
-export function readDayCounts(days: readonly string[]): Record<string, number> {
-  return Object.fromEntries(days.map((day) => [day, readStored(getDayCountKey(day)).value]));
-}
-
-/** Stores one day's count. */
-export function writeDayCount(day: string, count: number): void {
-  writeStored(getDayCountKey(day), count);
-}
+/** The day counts' keys, for Your data. */
+export const DAY_COUNTS = FOCUS_DAY_COUNTS.family;

@@ -1,8 +1,8 @@
 /** Pomodoro focus timer island (docs/tools/focus-timer.md#screen, #data, #behaviour, #errors, #constants). */
-import { Settings2, Target } from 'lucide';
-import { Icon } from '../../components/ui/icon';
-import { useLayoutEffect, useState } from 'react';
-import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
+import { Target } from 'lucide';
+import { useCallback, useState } from 'react';
+import { DayCountTriggers } from '../../components/session/day-count-triggers';
+import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
 import { TransportControls } from '../../components/session/transport';
@@ -10,38 +10,27 @@ import { Segmented } from '../../components/ui/segmented';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
-import { appendRecordOnce, formatSessionCount } from '../../lib/session/history';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useDayCounts } from '../../lib/session/use-day-counts';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { readStored, removeStored } from '../../lib/storage/storage';
-import { useStored } from '../../lib/storage/use-stored';
 import {
   MODES,
   MODE_LABELS,
   TOOL,
-  countDaysOf,
   focusTimer,
   initialState,
   phaseEndMessage,
   tonesOf,
   type Mode,
 } from './machine';
-import {
-  HISTORY_KEY,
-  NOTIFY_KEY,
-  RUNNING_KEY,
-  STORE,
-  readDayCounts,
-  writeDayCount,
-} from './storage';
+import { FOCUS_DAY_COUNTS, HISTORY_KEY, NOTIFY_KEY, RUNNING_KEY, STORE } from './storage';
 
 const MODE_OPTIONS = MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 const loadPanels = () => import('./parts/focus-panels');
 
 /** The focus timer. */
 export default function FocusTimer() {
-  const [history, setHistory] = useStored(HISTORY_KEY);
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post } = useSession(focusTimer, initialState, STORE);
   const { isSoundOn, isAutoStart } = state;
@@ -51,17 +40,13 @@ export default function FocusTimer() {
   );
 
   // The stored day counts reach the machine after mount (the server renders none), before the kit
-  // restores a saved phase that may have ended meanwhile and so counts on its day: a layout effect
-  // runs before every effect. Today's count, and those of the days the saved phase may have ended on.
-  useLayoutEffect(() => {
-    const now = Date.now();
-    const saved = readStored(RUNNING_KEY);
-    // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
-    // rather than keeping it aside and saying so a second time
-    if (saved.backupKey) removeStored(RUNNING_KEY);
-    const days = saved.value ? countDaysOf(saved.value, now) : [toLocalDay(now)];
-    post({ type: 'setCounts', counts: readDayCounts(days) });
-  }, [post]);
+  // restores a saved phase that may have ended meanwhile and so counts on its day.
+  const days = useDayCounts({
+    history: HISTORY_KEY,
+    counts: FOCUS_DAY_COUNTS,
+    running: RUNNING_KEY,
+    onCounts: useCallback((counts) => post({ type: 'setCounts', counts }), [post]),
+  });
 
   // A finished focus session: its day's count and its history record (never twice: ids are unique).
   useCompletion(state.focusDone, {
@@ -69,8 +54,7 @@ export default function FocusTimer() {
     onComplete: () => {
       if (!state.lastFocus) return;
       const { record } = state.lastFocus;
-      setHistory((records) => appendRecordOnce(records, record));
-      writeDayCount(record.date, state.counts[record.date] ?? 1);
+      days.keep(record, state.counts[record.date] ?? 1);
     },
   });
   // A phase ended: say so on the page and, when the tab is hidden, in a notification if asked for.
@@ -93,25 +77,7 @@ export default function FocusTimer() {
       className="relative mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
     >
       <div className="flex w-full items-center justify-between gap-2">
-        <PanelTrigger
-          panels={panels}
-          panel="history"
-          variant="secondary"
-          size="sm"
-          data-testid="sessions-count"
-        >
-          <Icon icon={Target} size={16} />
-          {formatSessionCount(view.todayCount)} today
-        </PanelTrigger>
-        <PanelTrigger
-          panels={panels}
-          panel="settings"
-          variant="ghost"
-          size="icon"
-          aria-label="Settings"
-        >
-          <Icon icon={Settings2} size={20} />
-        </PanelTrigger>
+        <DayCountTriggers panels={panels} todayCount={view.todayCount} icon={Target} />
       </div>
 
       <Segmented<Mode>
@@ -157,7 +123,7 @@ export default function FocusTimer() {
           notificationStatus={notifications.status}
           onNotificationsChange={notifications.setEnabled}
           today={toLocalDay(state.now)}
-          records={history}
+          records={days.records}
         />
       )}
       <p className="hidden text-center text-sm text-muted md:block">
