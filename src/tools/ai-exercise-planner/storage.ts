@@ -3,53 +3,28 @@
  * (docs/tools/ai-exercise-planner.md#data): exercises, sessionHistory, currentGoal, lastSaved. Its settings follow docs/decisions.md#storage-keys
  * stillwell:<tool-slug>:<name>.
  */
-import {
-  createGuardSchema,
-  numberInRangeSchema,
-  oneOfSchema,
-} from '../../lib/storage/guard-schema';
+import { defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
+import { createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
-import {
-  isArrayOf,
-  isDay,
-  isNullable,
-  isNumber,
-  isOneOf,
-  isPlannedItem,
-  isShape,
-  isString,
-} from '../../lib/planner/guards';
-import { ITEM_MINUTES } from '../../lib/planner/items';
 import { GOAL_ID_LIST } from './goals';
 import {
   EMPTY_EXERCISE_DATA,
   REST_OPTIONS_SEC,
-  type Exercise,
+  TOOL,
   type ExerciseData,
-  type ExerciseSessionRecord,
   type RestSec,
 } from './machine';
-
-const isExercise = isPlannedItem<Exercise>();
-
-const isRecordEntry = isShape<ExerciseSessionRecord>({
-  id: isNumber,
-  date: isDay,
-  duration: isNumber,
-  exercises: isNumber,
-  goal: isNullable(isOneOf(GOAL_ID_LIST)),
-  timestamp: isNumber,
-});
 
 /** Exercises, workout history and goal (docs/tools/ai-exercise-planner.md#data `exercisePlannerData`). */
 export const EXERCISE_DATA_KEY = defineKey<ExerciseData>({
   key: 'exercisePlannerData',
   schema: createGuardSchema(
-    isShape<ExerciseData>({
-      exercises: isArrayOf(isExercise),
-      sessionHistory: isArrayOf(isRecordEntry),
-      currentGoal: isNullable(isOneOf(GOAL_ID_LIST)),
-      lastSaved: isNullable(isString),
+    isPlanData<ExerciseData>({
+      items: 'exercises',
+      count: 'exercises',
+      choice: 'goal',
+      current: 'currentGoal',
+      choices: GOAL_ID_LIST,
     }),
     'not exercise planner data',
   ),
@@ -59,13 +34,7 @@ export const EXERCISE_DATA_KEY = defineKey<ExerciseData>({
 });
 
 /** Minutes per exercise, 1–10 (docs/tools/ai-exercise-planner.md#constants; default 1). */
-export const MINUTES_KEY = defineKey<number>({
-  key: 'stillwell:ai-exercise-planner:minutes',
-  schema: numberInRangeSchema(ITEM_MINUTES.min, ITEM_MINUTES.max),
-  version: 1,
-  defaultValue: ITEM_MINUTES.default,
-  label: 'your minutes per exercise',
-});
+export const MINUTES_KEY = defineItemMinutesKey(TOOL, 'exercise');
 
 /** Rest between exercises, s. */
 export const REST_KEY = defineKey<RestSec>({
