@@ -137,6 +137,37 @@ describe('bundlePages', () => {
     );
   });
 
+  it('fails naming the chunk when it names a chunk in a form the patterns do not read', async () => {
+    await writeFile(
+      join(dir, '_astro', 'tool.BBBBBBBB.js'),
+      "export default () => import('./odd~name.ZZZZZZZZ.js');",
+    );
+    await expect(bundlePages(dir)).rejects.toThrow(
+      /no longer matches.*tool\.BBBBBBBB\.js names '\.\/odd~name\.ZZZZZZZZ\.js', which SCRIPT_REFERENCE/,
+    );
+  });
+
+  it('fails naming the page when it names a script in a form the patterns do not read', async () => {
+    await writeFile(
+      join(dir, 'index.html'),
+      '<html><head><script type=module src=/_astro/site.AAAAAAAA.js></script></head></html>',
+    );
+    await expect(bundlePages(dir)).rejects.toThrow(
+      /no longer matches.*index\.html names \/_astro\/site\.AAAAAAAA\.js, which SCRIPT_REFERENCE/,
+    );
+  });
+
+  it('fails naming the island when the bundler finds a static import STATIC_IMPORT missed', async () => {
+    // a comment inside the statement: valid, and not the form the build writes
+    await writeFile(
+      join(dir, '_astro', 'other.GGGGGGGG.js'),
+      "import/**/{ helper }from'./helper.EEEEEEEE.js'; export default () => helper();",
+    );
+    await expect(bundlePages(dir)).rejects.toThrow(
+      /the island code of other\.GGGGGGGG\.js imports \.\/helper\.EEEEEEEE\.js statically, but STATIC_IMPORT did not read/,
+    );
+  });
+
   it('fails naming what changed when an island has no renderer-url', async () => {
     await writeFile(
       join(dir, 'tool-b.html'),

@@ -19,8 +19,7 @@
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
-import { rolldown } from 'rolldown';
-import { minify } from 'terser';
+import { rolldown, type OutputAsset, type OutputChunk } from 'rolldown';
 
 /**
  * A file name in `_astro/` named in a script or page: `"./tool.CA-mwaU3.js"`, `import(`./x.js`)`,
@@ -31,9 +30,12 @@ const SCRIPT_REFERENCE = /["'`](?:\.\/|\/_astro\/)([\w.-]+\.js)["'`]/g;
 const STATIC_IMPORT = /(?:import|export)\s*(?:[\w$\s{},*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g;
 /** An island's code: `component-url="/_astro/tool.CA-mwaU3.js"`. */
 const COMPONENT_URL = /component-url="\/_astro\/([\w.-]+\.js)"/g;
-
-/** Two compress passes: the second finds what the first made possible (40 bytes more on the mixer). */
-const TERSER = { module: true, compress: { passes: 2 }, mangle: true } as const;
+/**
+ * The same references read loosely, to catch the ones SCRIPT_REFERENCE would miss: in a chunk, any
+ * quoted `./….js` (a name with other characters); in a page, any `/_astro/….js` (also unquoted).
+ */
+const LOOSE_CHUNK_REFERENCE = /["'`](?:\.\/|\/_astro\/)([^"'`\s]+?\.js)["'`]/g;
+const LOOSE_PAGE_REFERENCE = /\/_astro\/([^"'`\s<>]+?\.js)(?=["'`\s>]|$)/g;
 
 /** The bundler's hash length in a chunk's name (`tool.CA-mwaU3`). */
 const HASH_SUFFIX = /\.[\w-]{8}$/;
@@ -55,9 +57,39 @@ async function listHtml(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** `_astro/` file names mentioned in `text` (by default any: imports, dynamic imports, URLs). */
-function scriptReferences(text: string, pattern: RegExp = SCRIPT_REFERENCE): string[] {
-  return [...text.matchAll(pattern)].map((match) => match[1] ?? '');
+/**
+ * The error that stops the build when Astro's (or Vite's) output no longer looks as this step reads it:
+ * an island whose code this step cannot find would otherwise ship unbundled, or break, and a shared
+ * module it cannot see would run twice on a page.
+ */
+function astroOutputChanged(where: string, what: string): Error {
+  return new Error(
+    `page bundles: Astro's output no longer matches src/build/page-bundles.ts: ${where} ${what}. ` +
+      'Update the patterns there (and the test built from real minified chunks) to the new output.',
+  );
+}
+
+/**
+ * `_astro/` file names mentioned in `text` (by default any: imports, dynamic imports, URLs). With
+ * `where` (a page or chunk name), fails naming it when a looser reading finds a name this one misses.
+ */
+function scriptReferences(
+  text: string,
+  pattern: RegExp = SCRIPT_REFERENCE,
+  where?: { name: string; loose: RegExp },
+): string[] {
+  const names = [...text.matchAll(pattern)].map((match) => match[1] ?? '');
+  if (where) {
+    const all = new Set([...text.matchAll(SCRIPT_REFERENCE)].map((match) => match[1]));
+    for (const match of text.matchAll(where.loose)) {
+      if (!all.has(match[1]))
+        throw astroOutputChanged(
+          where.name,
+          `names ${match[0]}, which SCRIPT_REFERENCE does not read as "./<chunk>.js" or "/_astro/<chunk>.js"`,
+        );
+    }
+  }
+  return names;
 }
 
 /** Every chunk `roots` load (by default statically or lazily), themselves included. */
@@ -73,7 +105,7 @@ async function closure(
     if (seen.has(file)) continue;
     seen.add(file);
     const text = await readFile(join(assetDir, file), 'utf8').catch(() => '');
-    stack.push(...scriptReferences(text, pattern));
+    stack.push(...scriptReferences(text, pattern, { name: file, loose: LOOSE_CHUNK_REFERENCE }));
   }
   return seen;
 }
@@ -83,23 +115,48 @@ function baseName(name: string): string {
   return name.replace(HASH_SUFFIX, '');
 }
 
-/**
- * Fails the build, naming what changed, when Astro's output no longer looks as this step reads it: an
- * island whose code this step cannot find would otherwise ship unbundled, or break.
- */
+/** Fails the build, naming what changed, when a page no longer looks as this step reads it. */
 function assertAstroOutput(html: string, components: readonly string[], page: string): void {
   const islands = html.match(/<astro-island\b/g)?.length ?? 0;
-  const changed = (what: string) =>
-    new Error(
-      `page bundles: Astro's output no longer matches src/build/page-bundles.ts: ${page} ${what}. ` +
-        'Update the patterns there (and the test built from real minified chunks) to the new output.',
-    );
+  const changed = (what: string) => astroOutputChanged(page, what);
   if (islands > components.length)
     throw changed(
       `has ${islands} <astro-island> but ${components.length} component-url="/_astro/<chunk>.js" (COMPONENT_URL)`,
     );
   if (islands > 0 && !/renderer-url="\/_astro\/[\w.-]+\.js"/.test(html))
     throw changed('has an <astro-island> without renderer-url="/_astro/<chunk>.js"');
+}
+
+/**
+ * Rolldown read the chunks with a parser: what the page loads at once (its entry bundles and the chunks
+ * they import) importing a chunk from its own file, that file not shared, is a static import
+ * STATIC_IMPORT missed, so the page would load a file it should have had in its bundle. (A lazily loaded
+ * part may import such a file: code the page's islands do not use.)
+ */
+function assertStaticImportsRead(
+  output: readonly (OutputChunk | OutputAsset)[],
+  entries: readonly string[],
+  shared: ReadonlySet<string>,
+): void {
+  const chunks = new Map<string, OutputChunk>();
+  for (const item of output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const stack = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const chunk = stack.pop();
+    if (!chunk || seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const own = chunks.get(imported);
+      if (own) stack.push(own);
+      else if (!shared.has(imported.replace(/^\.\//, '')))
+        throw astroOutputChanged(
+          `the island code of ${entries.join(', ')}`,
+          `imports ./${imported.replace(/^\.\//, '')} statically, but STATIC_IMPORT did not read that ` +
+            'import (it expects import{…}from"./<chunk>.js", import"./<chunk>.js" or export*from"./<chunk>.js")',
+        );
+    }
+  }
 }
 
 /** Bundles the islands of the pages in `clientDir` (see the file comment); rewrites the pages. */
@@ -112,7 +169,8 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
     const components = [...html.matchAll(COMPONENT_URL)].map((match) => match[1] ?? '');
     assertAstroOutput(html, components, relative(clientDir, file));
     // Everything else a page names (the site script, the renderer) is shared by all pages.
-    for (const reference of scriptReferences(html)) {
+    const page = { name: relative(clientDir, file), loose: LOOSE_PAGE_REFERENCE };
+    for (const reference of scriptReferences(html, SCRIPT_REFERENCE, page)) {
       if (!components.includes(reference)) sharedRoots.add(reference);
     }
     if (components.length > 0) pages.set(file, { html, components });
@@ -153,18 +211,18 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
     });
     const { output } = await build.generate({
       format: 'es',
-      minify: false,
+      // why not Terser: on the real build it gzipped the bundles only 0.0–0.3 KB smaller a page
+      // (docs/architecture.md#page-bundles), not worth a second minifier in every build
+      minify: true,
       entryFileNames: '[name].[hash].js',
       chunkFileNames: (chunk) => `${baseName(chunk.name)}.[hash].js`,
     });
     await build.close();
     const renamed = new Map<string, string>();
+    assertStaticImportsRead(output, entries, shared);
     for (const item of output) {
       if (item.type !== 'chunk') continue;
-      // why Terser here: on page code it gzips 0.1–0.3 KB smaller a page than Rolldown's minifier (on
-      // React it does not, so the shared chunks keep the build's minifier)
-      const minified = await minify(item.code, TERSER);
-      await writeFile(join(assetDir, item.fileName), minified.code ?? item.code);
+      await writeFile(join(assetDir, item.fileName), item.code);
       const source = item.facadeModuleId ? basename(item.facadeModuleId) : '';
       if (item.isEntry && entries.includes(source)) renamed.set(source, item.fileName);
     }
