@@ -55,10 +55,10 @@ function reactHydratorAfterCommit() {
  *   lighter (sound mixer 85.6 → 85.2), for 34 KB gzip more in the service worker's precache, as the
  *   lazily loaded parts that draw with it (settings panels, dialogs) are then bundled for each page.
  */
-const SHARED_CHUNKS = [
+export const SHARED_CHUNKS = [
   {
     name: 'react',
-    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]@astrojs[\\/]react[\\/]dist[\\/](?:client|static-html)\.|[\\/]src[\\/]lib[\\/]site[\\/]react-hydrator\./,
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]|[\\/]@astrojs[\\/]react[\\/]dist[\\/](?:client|static-html)\.|[\\/]src[\\/]lib[\\/]hydration[\\/]react-hydrator\./,
   },
 ];
 
