@@ -7,7 +7,7 @@
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { SuggestionItemByKind, SuggestionRequest } from '../../lib/ai/schemas';
 import { useToday } from '../../lib/clock/use-today';
-import type { FinishedRun, RunItem } from '../../lib/planner/item-session';
+import type { FinishedRun } from '../../lib/planner/item-session';
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import {
   dropExisting,
@@ -26,6 +26,7 @@ import { GenerateBar } from './generate-bar';
 import { AddField, ItemList } from './item-list';
 import { ItemPicture, preloadPictures } from './item-picture';
 import { lazyPart } from './lazy-part';
+import type { RunPartProps } from './practice-session';
 import { TodayPictures } from './today-pictures';
 
 /** What a planner asks the guide to suggest. */
@@ -50,13 +51,6 @@ export interface PlannerEntry {
   /** Seconds. */
   readonly duration: number;
   readonly timestamp: number;
-}
-
-/** The props of a planner's run part (its Practice or Train tab). */
-export interface RunPartProps {
-  readonly items: readonly RunItem[];
-  readonly isShown: boolean;
-  readonly onFinished: (finished: FinishedRun) => void;
 }
 
 /** One planner: its data, rules, texts and parts. */
