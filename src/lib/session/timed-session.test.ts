@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applyTransportTo,
   createSession,
   endSession,
   getSessionDeadline,
@@ -148,5 +149,47 @@ describe('timed session', () => {
         }
       }),
     );
+  });
+});
+
+describe('applyTransportTo (a long-running timer state: focus, eye)', () => {
+  interface Timer {
+    readonly session: ReturnType<typeof createSession>;
+    readonly autoStartAt: number | null;
+    readonly now: number;
+    readonly advanced: number[];
+  }
+  const idle: Timer = { session: createSession(60_000), autoStartAt: 900, now: 0, advanced: [] };
+  // the tool's own advance: records that it ran, then ticks
+  const advance = (state: Timer, now: number): Timer => ({
+    ...state,
+    advanced: [...state.advanced, now],
+    session: tickSession(state.session, now),
+    now,
+  });
+
+  it('starts an idle session after advancing, and clears a pending auto-start', () => {
+    const started = applyTransportTo(idle, 'start', 100, advance);
+    expect(started.advanced).toEqual([100]);
+    expect(started.autoStartAt).toBeNull();
+    expect(getSessionStatus(started.session)).toBe('running');
+    expect(getSessionDeadline(started.session)).toBe(60_100);
+  });
+
+  it('does not restart a session that is not idle', () => {
+    const started = applyTransportTo(idle, 'start', 100, advance);
+    const again = applyTransportTo(started, 'start', 200, advance);
+    expect(getSessionDeadline(again.session)).toBe(60_100);
+  });
+
+  it('advances before a pause, so a session past its deadline ends instead of pausing', () => {
+    const started = applyTransportTo(idle, 'start', 0, advance);
+    const late = applyTransportTo(started, 'pause', 61_000, advance);
+    expect(getSessionStatus(late.session)).toBe('complete');
+    const paused = applyTransportTo(started, 'pause', 10_000, advance);
+    expect(getSessionStatus(paused.session)).toBe('paused');
+    const resumed = applyTransportTo(paused, 'resume', 20_000, advance);
+    expect(getSessionDeadline(resumed.session)).toBe(70_000);
+    expect(resumed.now).toBe(20_000);
   });
 });

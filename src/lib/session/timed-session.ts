@@ -227,6 +227,31 @@ export function applyTransport(s: TimedSession, event: TransportEvent): TimedSes
   }
 }
 
+/**
+ * Start, pause and resume of a tool's state that holds a `session` and an auto-start (the focus and eye
+ * timers). Start and pause first bring the state to `now` with the tool's own `advance`, so a phase
+ * already over is finished there (the late-pause rule); start only begins an idle session and clears a
+ * pending auto-start; resume carries on from `now`.
+ */
+export function applyTransportTo<
+  S extends {
+    readonly session: TimedSession;
+    readonly autoStartAt: number | null;
+    readonly now: number;
+  },
+>(
+  state: S,
+  type: 'start' | 'pause' | 'resume',
+  now: number,
+  advance: (state: S, now: number) => S,
+): S {
+  if (type === 'resume') return { ...state, session: resumeSession(state.session, now), now };
+  const current = advance(state, now);
+  if (type === 'pause') return { ...current, session: pauseSession(current.session, now) };
+  if (getSessionStatus(current.session) !== 'idle') return current;
+  return { ...current, autoStartAt: null, session: startSession(current.session, now) };
+}
+
 /** The earliest of some wall times (ms), ignoring nulls; null when there is none (a `wakeAt`). */
 export function earliest(...times: readonly (number | null | undefined)[]): number | null {
   let first: number | null = null;

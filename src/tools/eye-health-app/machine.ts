@@ -29,8 +29,7 @@ import {
   getSessionSecondsLeft,
   getSessionStatus,
   leaveRecordOfSession,
-  pauseSession,
-  resumeSession,
+  applyTransportTo,
   startSession,
   tickSession,
   toSessionSnapshot,
@@ -181,18 +180,12 @@ export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'tick':
       return advance(state, now);
-    case 'start': {
-      const current = advance(state, now);
-      if (statusOf(current) !== 'idle') return current;
-      return { ...current, autoStartAt: null, session: startSession(current.session, now) };
-    }
-    case 'pause': {
-      // a pause after the deadline begins the break instead (the kit's late-pause rule)
-      const current = advance(state, now);
-      return { ...current, session: pauseSession(current.session, now) };
-    }
+    case 'start':
+    case 'pause':
     case 'resume':
-      return { ...state, session: resumeSession(state.session, now), now };
+      // a pause after the deadline begins the break instead (the kit's late-pause rule); a start
+      // during the break does nothing (its session is complete, not idle)
+      return applyTransportTo(state, event.type, now, advance);
     case 'reset':
       return toIdle({ ...state, now });
     case 'continue': {

@@ -31,8 +31,7 @@ import {
   getSessionSecondsLeft,
   getSessionStatus,
   leaveRecordOfSession,
-  pauseSession,
-  resumeSession,
+  applyTransportTo,
   startSession,
   tickSession,
   toSessionSnapshot,
@@ -213,17 +212,10 @@ export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'tick':
       return advance(state, now);
-    case 'start': {
-      const current = advance(state, now);
-      if (getSessionStatus(current.session) !== 'idle') return current;
-      return { ...current, autoStartAt: null, session: startSession(current.session, now) };
-    }
-    case 'pause': {
-      const current = advance(state, now);
-      return { ...current, session: pauseSession(current.session, now) };
-    }
+    case 'start':
+    case 'pause':
     case 'resume':
-      return { ...state, session: resumeSession(state.session, now), now };
+      return applyTransportTo(state, event.type, now, advance);
     case 'reset': {
       // why advance first: a phase already at 00:00 is finished and counted, not thrown away
       const current = advance(state, now);

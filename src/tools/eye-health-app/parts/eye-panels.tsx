@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { HistoryList } from '../../../components/session/history-list';
-import { NotificationSwitch } from '../../../components/session/notification-switch';
-import { SwitchRow } from '../../../components/session/switch-row';
+import { LongTimerSwitches } from '../../../components/session/long-timer-switches';
 import { Button } from '../../../components/ui/button';
 import type { NotificationStatus } from '../../../lib/notify/use-system-notifications';
 import { formatSessionCount, groupByDay } from '../../../lib/session/history';
@@ -111,22 +110,12 @@ export default function EyePanels({
       </SidePanel>
       <SidePanel title="Settings" open={openPanel === 'settings'} onOpenChange={onOpenChange}>
         <div className="space-y-6">
-          <SwitchRow
-            label="Sound notifications"
-            description="A chime when a break begins and a soft tone every other second of it."
-            checked={isSoundOn}
-            onCheckedChange={onSoundChange}
-          />
-          <SwitchRow
-            label="Auto-start next session"
-            description="After Continue, the next 20 minutes start by themselves a second later. Not remembered after you leave."
-            checked={isAutoStart}
-            onCheckedChange={onAutoStartChange}
-          />
-          <NotificationSwitch
-            label="Notify me when a break is due"
-            status={notificationStatus}
-            onEnabledChange={onNotificationsChange}
+          <LongTimerSwitches
+            soundDescription="A chime when a break begins and a soft tone every other second of it."
+            autoStartDescription="After Continue, the next 20 minutes start by themselves a second later. Not remembered after you leave."
+            notifyLabel="Notify me when a break is due"
+            {...{ isSoundOn, onSoundChange, isAutoStart, onAutoStartChange }}
+            {...{ notificationStatus, onNotificationsChange }}
           />
           <p className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
             <span className="font-medium">Today’s sessions</span>

@@ -3,8 +3,7 @@
  * loaded when first opened (components/session/lazy-panels.tsx).
  */
 import { HistoryList } from '../../../components/session/history-list';
-import { NotificationSwitch } from '../../../components/session/notification-switch';
-import { SwitchRow } from '../../../components/session/switch-row';
+import { LongTimerSwitches } from '../../../components/session/long-timer-switches';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import type { NotificationStatus } from '../../../lib/notify/use-system-notifications';
@@ -47,22 +46,12 @@ export default function FocusPanels({
       <Dialog open={openPanel === 'settings'} onOpenChange={onOpenChange}>
         <DialogContent title="Settings">
           <div className="mt-4 space-y-6">
-            <SwitchRow
-              label="Sound notifications"
-              description="A short beep when a timer finishes."
-              checked={isSoundOn}
-              onCheckedChange={onSoundChange}
-            />
-            <SwitchRow
-              label="Auto-start next session"
-              description={`The next session starts by itself ${AUTO_START_DELAY_MS / 1000} second after one ends.`}
-              checked={isAutoStart}
-              onCheckedChange={onAutoStartChange}
-            />
-            <NotificationSwitch
-              label="Notify me when a session ends"
-              status={notificationStatus}
-              onEnabledChange={onNotificationsChange}
+            <LongTimerSwitches
+              soundDescription="A short beep when a timer finishes."
+              autoStartDescription={`The next session starts by itself ${AUTO_START_DELAY_MS / 1000} second after one ends.`}
+              notifyLabel="Notify me when a session ends"
+              {...{ isSoundOn, onSoundChange, isAutoStart, onAutoStartChange }}
+              {...{ notificationStatus, onNotificationsChange }}
             />
             <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted">
               Focus {MODE_MIN.focus} min, short break {MODE_MIN.shortBreak} min, long break{' '}
