@@ -3,6 +3,7 @@
  * and a chat page needs nothing else, so it carries no zod at all (~6 KB gzip of its 90 KB budget).
  * schemas.ts builds the zod/mini request and content schemas on these and re-exports them.
  */
+import { isRecord } from '../storage/guards';
 
 /** Largest request body the server reads, in bytes; larger bodies get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -80,10 +81,6 @@ function answerValidator<T>(
       return value;
     },
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Providers `/api/ai/status` names. */

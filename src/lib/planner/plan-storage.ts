@@ -11,11 +11,11 @@ import {
   isNullable,
   isNumber,
   isOneOf,
-  isPlannedItem,
   isShape,
   isString,
   type Guard,
-} from './guards';
+} from '../storage/guards';
+import { isPlannedItem } from './guards';
 import { ITEM_MINUTES } from './items';
 
 /** Checks a planner's stored data, its fields named as the tool's spec names them. */

@@ -9,10 +9,9 @@ import { isTimedSession } from '../session/timed-session';
 import type { SessionStore } from '../session/use-session';
 import { readStored, type StorageKeyDef } from '../storage/storage';
 import type { RunSnapshot } from './item-session';
+import { isRecord } from '../storage/guards';
 
 const PHASES: readonly unknown[] = ['ready', 'item', 'rest'];
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isMs = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

@@ -12,6 +12,7 @@ import { toLocalDay } from '../clock/local-day';
 import { classifyKey, listStillwellKeys, OTHER_GROUP, readVersionsMap } from './inventory';
 import type { DataGroup } from './data-groups';
 import { VERSIONS_KEY } from './storage';
+import { isRecord } from './guards';
 
 /** The `format` field that marks a Stillwell backup. */
 export const DATA_FILE_FORMAT = 'stillwell-data';
@@ -89,10 +90,6 @@ function refuse(problem: DataFileProblem, message: string): ParsedDataFile {
 
 function damaged(detail: string): ParsedDataFile {
   return refuse('damaged', `This Stillwell backup is damaged: ${detail}.`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads a backup file's text; refuses anything that is not a whole Stillwell backup it can read. */

@@ -10,11 +10,10 @@ import { createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import type { BookProgress, CompletedBook, LibraryBook, ProgressMap } from './library';
 import type { Snapshot } from './machine';
+import { isRecord } from '../../lib/storage/guards';
 
 type Guard<T> = (value: unknown) => value is T;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -16,7 +16,7 @@ import {
   isShape,
   isString,
   type Guard,
-} from '../../lib/planner/guards';
+} from '../../lib/storage/guards';
 import {
   DEFAULT_PLANNER_DATA,
   type Habit,

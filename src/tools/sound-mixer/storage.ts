@@ -16,6 +16,7 @@ import {
   type Settings,
   type Snapshot,
 } from './machine';
+import { isRecord } from '../../lib/storage/guards';
 
 /** A mix as stored: keys that are on and volumes 0–1 by key (unknown keys are ignored on use). */
 interface StoredMix {
@@ -46,8 +47,6 @@ export const MAX_PRESET_NAME = 40;
 
 type Check = (value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A volume 0–1 in hundredths (docs/tools/sound-mixer.md#validation: an integer 0–100 on screen). */
 export const isVolume: Check = (value) =>
   typeof value === 'number' &&
