@@ -1,27 +1,33 @@
 /** The visitor's practice log: one entry per finished session of any tool, kept in this browser. */
-// Browser code uses zod/mini: the classic build adds ~20 KB gzip to every tool page.
-import * as z from 'zod/mini';
+// docs/architecture.md#validation: the site's guards, not a schema library (every tool page logs practice)
+import { createGuardSchema } from '../storage/guard-schema';
+import { isArrayOf, isDateTime, isNumber, isShape, isString } from '../storage/guards';
 import { defineKey, readStored, writeStored, type WriteResult } from '../storage/storage';
 
 /** One practice session. */
-export const practiceEntrySchema = z.object({
+export interface PracticeEntry {
   /** The tool's slug, e.g. 'box-breathing'. */
-  tool: z.string().check(z.minLength(1)),
-  /** When the session started, as an ISO 8601 date-time. */
-  startedAt: z.iso.datetime({ offset: true }),
-  /** When the session ended, as an ISO 8601 date-time. */
-  endedAt: z.iso.datetime({ offset: true }),
+  readonly tool: string;
+  /** When the session started, as an ISO 8601 date-time with its zone. */
+  readonly startedAt: string;
+  /** When the session ended, as an ISO 8601 date-time with its zone. */
+  readonly endedAt: string;
   /** Seconds actually practised (paused time excluded). */
-  seconds: z.number().check(z.minimum(0)),
-});
+  readonly seconds: number;
+}
 
-/** One practice session. */
-export type PracticeEntry = z.infer<typeof practiceEntrySchema>;
+/** Whether a stored value is one practice session. */
+export const isPracticeEntry = isShape<PracticeEntry>({
+  tool: (value): value is string => isString(value) && value.length > 0,
+  startedAt: isDateTime,
+  endedAt: isDateTime,
+  seconds: (value): value is number => isNumber(value) && value >= 0,
+});
 
 /** The practice log, oldest entry first. */
 export const PRACTICE_LOG_KEY = defineKey<PracticeEntry[]>({
   key: 'stillwell:site:practice-log',
-  schema: z.array(practiceEntrySchema),
+  schema: createGuardSchema(isArrayOf(isPracticeEntry), 'Expected a list of practice sessions'),
   version: 1,
   defaultValue: [],
   label: 'your practice log',

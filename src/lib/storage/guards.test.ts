@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isArrayOf,
   isBoolean,
+  isDateTime,
   isDay,
   isNullable,
   isNumber,
@@ -27,6 +28,15 @@ describe('the site’s guards', () => {
     expect(isBoolean(0)).toBe(false);
     expect(isDay('2026-11-27')).toBe(true);
     expect(isDay('27/11/2026')).toBe(false);
+  });
+
+  it('take a date-time with seconds and its zone, as the practice log writes it', () => {
+    expect(isDateTime('2026-11-27T08:30:00+01:00')).toBe(true);
+    expect(isDateTime('2026-11-27T08:30:00.125Z')).toBe(true);
+    expect(isDateTime('2026-11-27T08:30:00')).toBe(false);
+    expect(isDateTime('2026-11-27T08:30+01:00')).toBe(false);
+    expect(isDateTime('2026-02-31T08:30:00Z')).toBe(false);
+    expect(isDateTime('2026-11-27T24:00:00Z')).toBe(false);
   });
 
   it('compose: a shape of fields, lists, choices and nullables', () => {

@@ -27,6 +27,21 @@ export const isBoolean = (value: unknown): value is boolean => typeof value === 
 export const isDay = (value: unknown): value is string =>
   isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** A real calendar day 'YYYY-MM-DD' (no 31 February). */
+function isCalendarDay(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+}
+
+/** An ISO 8601 date-time with seconds and a zone ('2026-11-27T08:30:00+01:00', '…Z'), as RFC 3339 has it. */
+export const isDateTime = (value: unknown): value is string =>
+  isString(value) &&
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/.test(
+    value,
+  ) &&
+  isCalendarDay(value.slice(0, 10));
+
 /** One of `values`. */
 export function isOneOf<const T extends string>(values: readonly T[]): Guard<T> {
   return (value: unknown): value is T => (values as readonly unknown[]).includes(value);
