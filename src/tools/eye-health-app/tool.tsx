@@ -98,7 +98,7 @@ export default function EyeHealthApp() {
       className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
     >
       <header className="flex w-full items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 font-sans text-base font-semibold">
+        <h2 className="flex items-center gap-2 font-sans text-base font-semibold whitespace-nowrap">
           <Icon icon={Eye} size={20} className="text-primary" />
           Eye care
         </h2>
