@@ -2,7 +2,9 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildOutput } from './src/build/integration.ts';
 
@@ -100,6 +102,52 @@ function paintedDirective() {
   };
 }
 
+/**
+ * A Fontsource variable font's weight-axis faces (its `wght.css`: one file per script, each with its
+ * unicode-range) as Astro font variants, Latin first: Astro measures the metric-matched fallback on the
+ * first file, and the layout preloads it (docs/architecture.md#fonts).
+ */
+function fontsourceVariants(/** @type {string} */ pkg) {
+  const css = readFileSync(createRequire(import.meta.url).resolve(`${pkg}/wght.css`), 'utf8');
+  const isLatin = (/** @type {string} */ file) => file.includes('-latin-wght-');
+  const variants = [...css.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)]
+    .sort(([, a = ''], [, b = '']) => Number(isLatin(b)) - Number(isLatin(a)))
+    .map(([, file = '', range = '']) => ({
+      src: /** @type {[string]} */ ([`${pkg}/files/${file}`]),
+      weight: '100 900',
+      style: /** @type {const} */ ('normal'),
+      unicodeRange: /** @type {[string]} */ (range.split(',')),
+    }));
+  if (!variants[0] || !isLatin(variants[0].src[0]))
+    throw new Error(`${pkg}/wght.css changed shape; update astro.config.mjs`);
+  return /** @type {[typeof variants[0], ...typeof variants]} */ (variants);
+}
+
+/**
+ * Inter and Fraunces from their Fontsource packages, with `font-display: optional`: a font that has not
+ * arrived by the first render (the layout preloads the Latin files) is not swapped in on that page, so it
+ * can never move text; Astro adds a metric-matched local fallback (Arial, Times New Roman) to each stack.
+ */
+const fonts = [
+  {
+    name: 'Inter',
+    pkg: '@fontsource-variable/inter',
+    cssVariable: '--font-inter',
+    fallbacks: ['ui-sans-serif', 'system-ui', 'sans-serif'],
+  },
+  {
+    name: 'Fraunces',
+    pkg: '@fontsource-variable/fraunces',
+    cssVariable: '--font-fraunces',
+    fallbacks: ['ui-serif', 'Georgia', 'serif'],
+  },
+].map(({ pkg, ...font }) => ({
+  ...font,
+  provider: fontProviders.local(),
+  display: /** @type {const} */ ('optional'),
+  options: { variants: fontsourceVariants(pkg) },
+}));
+
 /** Canonical origin baked into every prerendered page (README: SITE_URL). */
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -114,6 +162,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), paintedDirective(), buildOutput()],
   devToolbar: { enabled: false },
+  fonts,
   vite: {
     plugins: [tailwindcss(), plainDynamicImports(), reactHydratorAfterCommit(), sharedChunks()],
     build: {
