@@ -25,7 +25,22 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /first-tap\.spec\.ts/,
+    },
+    // why last and alone: the first-tap timings (issue 27) are taken on a phone slowed 4x through CDP;
+    // with the other worker's tests beside them this 2-core machine doubles them (Rain 1.4 s alone,
+    // 3.6 s in the full run), so they run once every other test is done
+    {
+      name: 'timed',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /first-tap\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node server/index.mjs',
     url: `http://127.0.0.1:${PORT}/`,

@@ -26,7 +26,8 @@ const isBeforeHydration = (page: Page) =>
 
 // why: the first visit must fetch everything over the slow network; a worker would cache it
 test.use({ serviceWorkers: 'block' });
-test.describe.configure({ timeout: 60_000 });
+// one at a time, in one worker: each measures a slowed phone, and a second test beside it would slow it more
+test.describe.configure({ timeout: 60_000, mode: 'default' });
 
 test('box breathing: the first tap on Play, as soon as it is painted, starts the session', async ({
   page,
