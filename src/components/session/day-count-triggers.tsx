@@ -2,10 +2,9 @@
  * The long-running timers' header buttons (focus and eye): today's count, which opens the history, and
  * Settings. Both open the tool's lazily loaded panels (lazy-panels.tsx).
  */
-import { Settings2 } from 'lucide';
 import { formatSessionCount } from '../../lib/session/history';
 import { Icon, type IconNode } from '../ui/icon';
-import { PanelTrigger, type LazyPanels } from './lazy-panels';
+import { PanelTrigger, SettingsTrigger, type LazyPanels } from './lazy-panels';
 
 /** "N sessions today" (opens the history) and the Settings button. */
 export function DayCountTriggers({
@@ -30,15 +29,7 @@ export function DayCountTriggers({
         <Icon icon={icon} size={16} />
         {formatSessionCount(todayCount)} today
       </PanelTrigger>
-      <PanelTrigger
-        panels={panels}
-        panel="settings"
-        variant="ghost"
-        size="icon"
-        aria-label="Settings"
-      >
-        <Icon icon={Settings2} size={20} />
-      </PanelTrigger>
+      <SettingsTrigger panels={panels} />
     </>
   );
 }

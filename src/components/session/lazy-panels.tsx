@@ -6,8 +6,10 @@
  *
  * Loading goes through lib/ui/loadable.ts (no React.lazy: its Suspense reveal waits on a timer).
  */
+import { Settings2 } from 'lucide';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
 
 const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
@@ -78,5 +80,24 @@ export function PanelTrigger<P extends string>({
       onFocus={panels.preload}
       {...button}
     />
+  );
+}
+
+/** The icon button that opens a tool's Settings panel. */
+export function SettingsTrigger<P extends string>({
+  panels,
+}: {
+  panels: LazyPanels<P | 'settings', unknown>;
+}) {
+  return (
+    <PanelTrigger
+      panels={panels}
+      panel="settings"
+      variant="ghost"
+      size="icon"
+      aria-label="Settings"
+    >
+      <Icon icon={Settings2} size={20} />
+    </PanelTrigger>
   );
 }

@@ -1,8 +1,8 @@
 /** Walking meditation island (docs/tools/walking-meditation.md#screen, #data, #behaviour, #errors, #constants). */
-import { Footprints, Settings2, Volume2, VolumeX } from 'lucide';
+import { Footprints, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';
-import { PanelTrigger, useLazyPanels } from '../../components/session/lazy-panels';
+import { SettingsTrigger, useLazyPanels } from '../../components/session/lazy-panels';
 import { SessionSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -62,17 +62,7 @@ export default function WalkingMeditation() {
     >
       <div className="flex w-full items-center justify-end gap-1">
         {toneButton}
-        {view.status === 'idle' && (
-          <PanelTrigger
-            panels={panels}
-            panel="settings"
-            variant="ghost"
-            size="icon"
-            aria-label="Settings"
-          >
-            <Icon icon={Settings2} size={20} />
-          </PanelTrigger>
-        )}
+        {view.status === 'idle' && <SettingsTrigger panels={panels} />}
       </div>
 
       {view.status === 'idle' ? (
