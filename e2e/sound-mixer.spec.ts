@@ -487,6 +487,30 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await expect(bar.getByRole('button', { name: 'Start 5-min timer' })).toBeVisible();
   });
 
+  test('on a phone, the session card waits for the end of the mixer, so a page painted half-parsed does not shift', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A slow phone paints while the HTML is still arriving: the page up to the grid, and no further.
+    const html = await (await request.get('/sound-mixer')).text();
+    const halfParsed = html.slice(0, html.indexOf('aria-label="Sounds"'));
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.route('**/sound-mixer', (route) =>
+      route.fulfill({ contentType: 'text/html', body: halfParsed }),
+    );
+    await page.goto('/sound-mixer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sound Mixer' })).toBeVisible();
+    // drawn last on a phone, the card would sit above the grid's place and then move down
+    await expect(page.getByRole('region', { name: 'Session' })).toBeHidden();
+    await page.unroute('**/sound-mixer');
+    await page.goto('/sound-mixer');
+    await expect(page.getByRole('region', { name: 'Session' })).toBeVisible();
+    await expect(
+      page.getByTestId('session-bar').getByRole('button', { name: 'Play' }),
+    ).toBeInViewport();
+  });
+
   test('a timer under way survives a reload: the mix back, paused, one Play resumes it', async ({
     page,
   }) => {

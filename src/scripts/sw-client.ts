@@ -3,6 +3,7 @@
  * assets they loaded); the visitor is offered a reload, which activates it. Only the tab where the
  * visitor chose "Reload" reloads: other tabs are told and keep whatever session is running in them.
  */
+import { whenSettled } from '../lib/hydration/when-settled';
 import { showNotice } from './notices-client';
 
 /** Registers /sw.js and offers updates. */
@@ -37,7 +38,8 @@ export function initServiceWorker(): void {
         },
       },
     );
-  window.addEventListener('load', () => {
+  // The install precaches the whole site: it waits until the page's islands have hydrated (when-settled.ts).
+  whenSettled(() => {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {

@@ -109,13 +109,23 @@ export function useCanvasLoop(
   const sizeRef = useRef({ width: 0, height: 0, ratio: 1 });
   const isLooping = isMoving && !isReducedMotion && isVisible;
 
+  // What the canvas shows as a still frame, so that the same still frame is not painted twice: on mount
+  // the size effect and the loop effect both ask for one, and a full-size scene costs tens of ms on a
+  // phone without a GPU. Null once anything else is on the canvas (a moving frame, a resize's clearing).
+  const stillShownRef = useRef<readonly unknown[] | null>(null);
   const paint = useEffectEvent((dtSec: number, isStill: boolean) => {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     const { width, height, ratio } = sizeRef.current;
     if (!canvas || !ctx || width === 0 || height === 0) return;
+    const timeSec = clockRef.current.timeSec;
+    if (isStill) {
+      const still = [width, height, ratio, theme, redrawKey, timeSec, draw];
+      if (stillShownRef.current?.every((value, index) => Object.is(value, still[index]))) return;
+      stillShownRef.current = still;
+    } else stillShownRef.current = null;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    draw({ ctx, width, height, timeSec: clockRef.current.timeSec, dtSec, theme, isStill });
+    draw({ ctx, width, height, timeSec, dtSec, theme, isStill });
   });
 
   const stillRef = useRef(true);
@@ -131,10 +141,14 @@ export function useCanvasLoop(
       const ratio = capPixelRatio(window.devicePixelRatio, maxPixelRatio);
       const width = canvas.clientWidth;
       const height = canvas.clientHeight;
+      const size = sizeRef.current;
+      // The observer's first report repeats the size just set: nothing to clear or paint again.
+      if (size.width === width && size.height === height && size.ratio === ratio) return;
       sizeRef.current = { width, height, ratio };
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(height * ratio);
       // Resizing clears the canvas: a still scene is drawn again at once.
+      stillShownRef.current = null;
       if (stillRef.current) paint(0, true);
     };
     resize();

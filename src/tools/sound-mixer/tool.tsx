@@ -33,7 +33,7 @@ import {
 } from './machine';
 import { toMix } from './mix-codec';
 import { MixChips } from './parts/mix-chips';
-import { MixerBar, type MixerBarActions } from './parts/mixer-bar';
+import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShare } from './parts/save-share';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
@@ -232,6 +232,7 @@ export default function SoundMixer() {
           send({ type: 'stopTimer' });
         }}
       />
+      <MixerEnd />
     </div>
   );
 }
