@@ -11,7 +11,7 @@ function island(isPending: boolean): HTMLElement {
 
 /** requestIdleCallback that calls back at once (the browser is idle); its calls are kept. */
 function stubIdle() {
-  const idle = vi.fn((run: () => void, _options: { timeout: number }) => {
+  const idle = vi.fn<(run: () => void, options: { timeout: number }) => number>((run) => {
     run();
     return 1;
   });
