@@ -39,6 +39,10 @@ test.describe('every route', () => {
         ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
         twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content') ?? '',
         h1: document.querySelectorAll('h1').length,
+        // the first paint waits for the whole main content (BaseLayout.astro): no half-parsed page
+        rendersWhole:
+          document.querySelector('link[rel=expect][blocking=render]')?.getAttribute('href') ===
+            '#main-end' && document.querySelector('main')?.lastElementChild?.id === 'main-end',
       }));
       expect(head.title, path).toMatch(/Stillwell/);
       expect(head.description.length, path).toBeGreaterThan(40);
@@ -48,6 +52,7 @@ test.describe('every route', () => {
       expect(head.ogImage, path).toMatch(/^https?:\/\/.+\/og-image\.png$/);
       expect(head.twitter, path).toBe('summary_large_image');
       expect(head.h1, path).toBe(1);
+      expect(head.rendersWhole, path).toBe(true);
       for (const key of ['title', 'description', 'canonical'] as const) {
         expect(seen[key].has(head[key]), `${path} repeats another page's ${key}`).toBe(false);
         seen[key].add(head[key]);

@@ -38,7 +38,7 @@ export function initServiceWorker(): void {
         },
       },
     );
-  // The install precaches the whole site: it waits until the page's islands have hydrated (when-settled.ts).
+  // The install precaches the whole site: it waits until the islands have hydrated (docs/architecture.md#offline).
   whenSettled(() => {
     navigator.serviceWorker
       .register('/sw.js')
