@@ -19,6 +19,21 @@ function stubIdle() {
   return idle;
 }
 
+/**
+ * Starts `whenSettled` and checks it holds the work through four looks (`meanwhile` runs right after the
+ * start), then runs it at the first look after `release`.
+ */
+async function expectHeldUntil(release: () => void, meanwhile?: () => void): Promise<void> {
+  const work = vi.fn();
+  whenSettled(work);
+  meanwhile?.();
+  await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS * 4);
+  expect(work).not.toHaveBeenCalled();
+  release();
+  await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS);
+  expect(work).toHaveBeenCalledOnce();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   document.body.replaceChildren();
@@ -45,14 +60,10 @@ describe('whenSettled', () => {
     stubIdle();
     const first = island(true);
     const second = island(true);
-    const work = vi.fn();
-    whenSettled(work);
-    first.removeAttribute('ssr');
-    await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS * 4);
-    expect(work).not.toHaveBeenCalled();
-    second.removeAttribute('ssr');
-    await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS);
-    expect(work).toHaveBeenCalledOnce();
+    await expectHeldUntil(
+      () => second.removeAttribute('ssr'),
+      () => first.removeAttribute('ssr'),
+    );
   });
 
   it('gives up waiting for an island that never hydrates after the limit', async () => {
@@ -69,13 +80,7 @@ describe('whenSettled', () => {
   it('waits for the page to finish loading', async () => {
     stubIdle();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const work = vi.fn();
-    whenSettled(work);
-    await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS * 4);
-    expect(work).not.toHaveBeenCalled();
-    readyState.mockReturnValue('complete');
-    await vi.advanceTimersByTimeAsync(SETTLE_POLL_MS);
-    expect(work).toHaveBeenCalledOnce();
+    await expectHeldUntil(() => readyState.mockReturnValue('complete'));
   });
 
   it('without requestIdleCallback (Safari), runs on the next task', async () => {
