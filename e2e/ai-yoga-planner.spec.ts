@@ -22,6 +22,11 @@ async function addCustom(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom pose' }).press('Enter');
 }
 
+// why no service worker: these tests pause the clock, which holds the worker's registration (it waits for
+// the page to settle, docs/architecture.md#offline) until downloadImage resumes it, so the install's 215
+// precache fetches ran beside the PNG export; e2e/offline.spec.ts covers the worker.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour, #validation, #calls, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await spyOnTones(page);

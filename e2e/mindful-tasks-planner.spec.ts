@@ -17,6 +17,11 @@ async function addTask(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom task' }).press('Enter');
 }
 
+// why no service worker: these tests pause the clock, which holds the worker's registration (it waits for
+// the page to settle, docs/architecture.md#offline) until downloadImage resumes it, so the install's 215
+// precache fetches ran beside the PNG export; e2e/offline.spec.ts covers the worker.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('mindful tasks planner (docs/tools/mindful-tasks-planner.md#screen, #data, #behaviour, #validation, #calls, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
