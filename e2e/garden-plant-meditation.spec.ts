@@ -100,8 +100,9 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await expect(page.getByTestId('total-sessions')).toHaveText('1');
     await expect(page.getByTestId('time-practised')).toHaveText('30 s');
     await expect(page.getByTestId('plants-grown')).toHaveText('1/36');
+    // 2026-11-24 is a Tuesday: today closes the strip
     await expect(page.getByTestId('weekly-strip').getByRole('listitem').last()).toContainText(
-      '1 session',
+      'Tue: 1 session',
     );
     await expect
       .poll(() => readKey(page, 'stillwell:site:practice-log'))

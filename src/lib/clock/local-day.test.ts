@@ -4,6 +4,7 @@ import {
   addDays,
   getDayStartMs,
   getWeekStart,
+  getWeekdayName,
   isDayString,
   lastDays,
   previousDay,
@@ -82,6 +83,21 @@ describe('calendar arithmetic (zone-free)', () => {
     expect(getWeekStart('2026-11-21', 'sunday')).toBe('2026-11-15'); // a Saturday ends one
     expect(getWeekStart('2026-03-03', 'sunday')).toBe('2026-03-01'); // across a month
     expect(getWeekStart('2027-01-01')).toBe('2026-12-28'); // a Friday, across a year
+  });
+});
+
+describe('weekday names', () => {
+  it('names each day of a week in English, Monday to Sunday, across a year end', () => {
+    expect(lastDays('2027-01-03', 7).map(getWeekdayName)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(getWeekdayName('2024-02-29')).toBe('Thu');
   });
 });
 

@@ -110,6 +110,18 @@ export function getWeekdayIndex(day: DayKey): number {
   return (new Date(toUtcMs(day)).getUTCDay() + 6) % WEEK_DAYS;
 }
 
+/** Short weekday names from Monday, in the page's language (`<html lang="en">`). */
+const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * The short English name of a day's weekday, 'Mon' to 'Sun'. why not Intl: the page is English, and the
+ * first `Intl.DateTimeFormat` a page builds loads the locale's data (~80 ms of a phone's main thread
+ * at load, the garden's longest task).
+ */
+export function getWeekdayName(day: DayKey): string {
+  return WEEKDAY_NAMES[getWeekdayIndex(day)] ?? 'Mon';
+}
+
 /** The day that starts the week of `day`: its Monday (ISO 8601), or its Sunday where a tool's weeks start then. */
 export function getWeekStart(day: DayKey, startsOn: 'monday' | 'sunday' = 'monday'): DayKey {
   const sinceMonday = getWeekdayIndex(day);

@@ -1,16 +1,6 @@
 /** The weekly growth strip (last 7 days) and the tiles: total sessions, time practised, plants grown. */
-import { useDeferredValue } from 'react';
-import { createDateFormatter } from '../../../lib/ui/create-date-formatter';
+import { getWeekdayName } from '../../../lib/clock/local-day';
 import { PLOTS, formatPractised, type DayOfWeek } from '../machine';
-
-// why: one formatter for the seven days; `toLocaleDateString` builds a new one per call (~25 ms of a
-// phone's hydration for the strip).
-const formatWeekday = createDateFormatter({ weekday: 'short' });
-
-function weekday(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return formatWeekday(new Date(year, month - 1, day));
-}
 
 /** The strip and the tiles. */
 export function GardenStats({
@@ -25,10 +15,7 @@ export function GardenStats({
   totalSeconds: number;
   plantCount: number;
 }) {
-  // why: the strip first fills in just after hydration, and its weekday names make the page's first date
-  // formatter (~40 ms on a slow phone); deferred, React draws it in a render that yields to input.
-  const shownWeek = useDeferredValue(week);
-  const most = Math.max(1, ...(shownWeek ?? []).map((day) => day.sessions));
+  const most = Math.max(1, ...(week ?? []).map((day) => day.sessions));
   return (
     <div className="w-full space-y-4">
       <section aria-labelledby="garden-week" className="rounded-card bg-surface-2 p-4">
@@ -36,7 +23,7 @@ export function GardenStats({
           This week
         </h3>
         <ol className="grid h-24 grid-cols-7 items-end gap-2" data-testid="weekly-strip">
-          {(shownWeek ?? []).map((day) => (
+          {(week ?? []).map((day) => (
             <li key={day.date} className="flex flex-col items-center gap-1 text-xs text-muted">
               <span className="tabular-nums" aria-hidden="true">
                 {day.sessions}
@@ -50,9 +37,9 @@ export function GardenStats({
                   }}
                 />
               </span>
-              <span aria-hidden="true">{weekday(day.date)}</span>
+              <span aria-hidden="true">{getWeekdayName(day.date)}</span>
               <span className="sr-only">
-                {weekday(day.date)}: {day.sessions === 1 ? '1 session' : `${day.sessions} sessions`}
+                {getWeekdayName(day.date)}: {day.sessions === 1 ? '1 session' : `${day.sessions} sessions`}
               </span>
             </li>
           ))}
