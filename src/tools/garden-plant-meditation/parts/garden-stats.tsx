@@ -39,7 +39,8 @@ export function GardenStats({
               </span>
               <span aria-hidden="true">{getWeekdayName(day.date)}</span>
               <span className="sr-only">
-                {getWeekdayName(day.date)}: {day.sessions === 1 ? '1 session' : `${day.sessions} sessions`}
+                {getWeekdayName(day.date)}:{' '}
+                {day.sessions === 1 ? '1 session' : `${day.sessions} sessions`}
               </span>
             </li>
           ))}
