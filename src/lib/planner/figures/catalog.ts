@@ -191,16 +191,20 @@ const POSE_FIGURES = {
       legB: [-95, -95],
     },
   ),
-  // Seen from the front: the wrapped legs cross twice (thighs, then shins), the arms cross on the chest.
-  'eagle-pose': f('Standing on one bent leg, the other wrapped around it, arms crossed in front', {
-    view: 'front',
-    torso: 180,
-    armA: [10, 250],
-    armB: [-10, 110],
-    legA: [-6, 8],
-    legB: [40, -30],
-    footB: 80,
-  }),
+  // Seen from the front: the wrapped legs cross twice (thighs, then shins); the upper arms meet in a V
+  // at the chest, elbows stacked, and the forearms rise together through the palms to the brow.
+  'eagle-pose': f(
+    'Standing on one bent leg, the other wrapped around it, arms wrapped up in front of the face',
+    {
+      view: 'front',
+      torso: 180,
+      armA: [-36, 180],
+      lengths: { armA: [0.9, 1.55] },
+      legA: [-6, 8],
+      legB: [40, -30],
+      footB: 80,
+    },
+  ),
   'dancer-pose': f('Standing on one leg, holding the back foot, front arm reaching forward', {
     torso: 130,
     armA: [125, 120],

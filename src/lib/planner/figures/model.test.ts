@@ -45,3 +45,46 @@ describe('the stick-figure model’s twist arrow', () => {
     }
   });
 });
+
+describe('the stick-figure model’s limb lengths', () => {
+  // Arms and legs hanging straight down: the box's scale stays 1 and the figure does not move.
+  const HANGING: FigureSpec = { view: 'front', torso: 180, armA: [0, 0], legA: [0, 0] };
+  /** Where an arrow pointing down from a joint starts: 5 under the joint. */
+  const under = (spec: FigureSpec, joint: 'handA' | 'elbowB') =>
+    pointsOf(drawFigure({ ...spec, arrows: [[joint, 0]] }).arrows)[0] ?? [0, 0];
+
+  it('draws the usual lengths when left out', () => {
+    for (const spec of [HANGING, SITTING, { ...SITTING, armB: [90, 180] as const }]) {
+      const whole = [1, 1] as const;
+      expect(
+        drawFigure({ ...spec, lengths: { armA: whole, armB: whole, legA: whole, legB: whole } }),
+      ).toEqual(drawFigure(spec));
+    }
+  });
+
+  it('shortens or lengthens each segment by its part', () => {
+    const usual = drawFigure(HANGING);
+    const [shoulder, elbow, hip, knee] = usual.joints;
+    const gap = (from?: readonly number[], to?: readonly number[]) =>
+      (to?.[1] ?? 0) - (from?.[1] ?? 0);
+    expect(gap(shoulder, elbow)).toBeCloseTo(13, 0);
+    expect(gap(hip, knee)).toBeCloseTo(18, 0);
+    // Shorter upper arms leave the rest of the figure where it was.
+    const short = drawFigure({ ...HANGING, lengths: { armA: [0.5, 1] } });
+    expect(short.head).toEqual(usual.head);
+    expect(gap(short.joints[0], short.joints[1])).toBeCloseTo(6.5, 0);
+    const shortLegs = drawFigure({ ...HANGING, lengths: { legA: [0.5, 1] } });
+    expect(gap(shortLegs.joints[2], shortLegs.joints[3])).toBeCloseTo(9, 0);
+    // A forearm carried on through the hand: half as long again.
+    const long = { ...HANGING, lengths: { armA: [1, 1.5] as const } };
+    expect(under(long, 'handA')[1] - under(HANGING, 'handA')[1]).toBeCloseTo(6, 0);
+  });
+
+  it('gives a far limb left out the near one’s lengths, and the usual ones when it is given', () => {
+    const lengths = { armA: [0.5, 1] as const };
+    const mirrored = under({ ...HANGING, lengths }, 'elbowB');
+    const given = under({ ...HANGING, armB: [0, 0], lengths }, 'elbowB');
+    expect(mirrored[1] - under(HANGING, 'elbowB')[1]).toBeCloseTo(-6.5, 0);
+    expect(given).toEqual(under(HANGING, 'elbowB'));
+  });
+});

@@ -12,6 +12,9 @@
 /** A limb's two segments: upper arm and forearm, or thigh and shin. */
 export type Limb = readonly [upper: number, lower: number];
 
+/** A limb's two segments' lengths as parts of the usual ones (1 is the usual length). */
+export type Lengths = readonly [upper: number, lower: number];
+
 /** The points an arrow or a prop can start from. */
 export type Joint =
   | 'head'
@@ -75,6 +78,17 @@ export interface FigureSpec {
   /** Feet's angles when not at a right angle to the shins (pointed toes, feet on a wall). */
   readonly footA?: number;
   readonly footB?: number;
+  /**
+   * Limbs drawn shorter or longer than usual, by limb: under 1 for a segment seen end-on (a front
+   * view's upper arms reaching toward the viewer), over 1 to carry a forearm or shin on through the
+   * hand or foot (palms pressed together, fingers up). A far limb left out takes the near one's.
+   */
+  readonly lengths?: {
+    readonly armA?: Lengths;
+    readonly armB?: Lengths;
+    readonly legA?: Lengths;
+    readonly legB?: Lengths;
+  };
   readonly arrows?: readonly Arrow[];
   readonly props?: readonly Prop[];
   /** No floor line (hanging). */
@@ -141,14 +155,20 @@ function pose(spec: FigureSpec) {
   const mirror = (limb: Limb): Limb => (front ? [-limb[0], -limb[1]] : limb);
   const armB = spec.armB ?? mirror(spec.armA);
   const legB = spec.legB ?? mirror(spec.legA);
-  const elbowA = move(shoulderA, spec.armA[0], UPPER_ARM);
-  const handA = move(elbowA, spec.armA[1], FOREARM);
-  const elbowB = move(shoulderB, armB[0], UPPER_ARM);
-  const handB = move(elbowB, armB[1], FOREARM);
-  const kneeA = move(hipA, spec.legA[0], THIGH);
-  const footA = move(kneeA, spec.legA[1], SHIN);
-  const kneeB = move(hipB, legB[0], THIGH);
-  const footB = move(kneeB, legB[1], SHIN);
+  const lengths = spec.lengths ?? {};
+  const usual: Lengths = [1, 1];
+  const armALengths = lengths.armA ?? usual;
+  const armBLengths = lengths.armB ?? (spec.armB ? usual : armALengths);
+  const legALengths = lengths.legA ?? usual;
+  const legBLengths = lengths.legB ?? (spec.legB ? usual : legALengths);
+  const elbowA = move(shoulderA, spec.armA[0], UPPER_ARM * armALengths[0]);
+  const handA = move(elbowA, spec.armA[1], FOREARM * armALengths[1]);
+  const elbowB = move(shoulderB, armB[0], UPPER_ARM * armBLengths[0]);
+  const handB = move(elbowB, armB[1], FOREARM * armBLengths[1]);
+  const kneeA = move(hipA, spec.legA[0], THIGH * legALengths[0]);
+  const footA = move(kneeA, spec.legA[1], SHIN * legALengths[1]);
+  const kneeB = move(hipB, legB[0], THIGH * legBLengths[0]);
+  const footB = move(kneeB, legB[1], SHIN * legBLengths[1]);
   // In a front view the feet turn out a little; in a side view they point the way the figure faces.
   const toeA = move(
     footA,
