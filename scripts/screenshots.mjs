@@ -9,6 +9,8 @@
  *     --steps="click=Begin Rain Session;run=60000" --label=running
  * Steps (separated by ';'): `click=<button or link name>`, `press=<key>`, `run=<ms>` (fake clock),
  * `fill=<label>|<text>`, `check=<radio or checkbox name>`, `wait=<ms>` (real time, for animations).
+ * A sound still decoding has a time limit on that fake clock: give it `wait=` (real time) before `run=`,
+ * e.g. `click=Rain;wait=3000;click=Start 5-min timer;run=60000` on the sound mixer.
  * FULL=1 takes the whole page. `SEED=file.json` stores `{ key: string }` in localStorage first (e.g.
  * scripts/sample-journal.mjs); `SUFFIX=-seeded` is added to the file names.
  */
