@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
+import { NO_SERVICE_WORKER, downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
 
 const DATA_KEY = 'exercisePlannerData';
 /**
@@ -20,10 +20,7 @@ async function addCustom(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom exercise' }).press('Enter');
 }
 
-// why no service worker: these tests pause the clock, which holds the worker's registration (it waits for
-// the page to settle, docs/architecture.md#offline) until downloadImage resumes it, so the install's 215
-// precache fetches ran beside the PNG export; e2e/offline.spec.ts covers the worker.
-test.use({ serviceWorkers: 'block' });
+test.use(NO_SERVICE_WORKER);
 
 test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #behaviour, #validation, #calls, #constants)', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { downloadImage, readKey } from './planner-helpers';
+import { NO_SERVICE_WORKER, downloadImage, readKey } from './planner-helpers';
 
 const DATA_KEY = 'stillwell:mindful-tasks-planner:data';
 const NOTICE =
@@ -17,10 +17,7 @@ async function addTask(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Custom task' }).press('Enter');
 }
 
-// why no service worker: these tests pause the clock, which holds the worker's registration (it waits for
-// the page to settle, docs/architecture.md#offline) until downloadImage resumes it, so the install's 215
-// precache fetches ran beside the PNG export; e2e/offline.spec.ts covers the worker.
-test.use({ serviceWorkers: 'block' });
+test.use(NO_SERVICE_WORKER);
 
 test.describe('mindful tasks planner (docs/tools/mindful-tasks-planner.md#screen, #data, #behaviour, #validation, #calls, #errors, #constants)', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Download, type Page } from '@playwright/test';
 
+/**
+ * The planner specs' browser: no service worker. why: they pause the clock, which holds the worker's
+ * registration (it waits for the page to settle, docs/architecture.md#offline) until `downloadImage`
+ * resumes it, so the install's 215 precache fetches ran beside the PNG export (a 30 s timeout in CI).
+ * e2e/offline.spec.ts covers the worker. Use: `test.use(NO_SERVICE_WORKER)`.
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** Records the frequency of every oscillator the page starts (as e2e/box-breathing.spec.ts does). */
 export async function spyOnTones(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -43,7 +43,7 @@ export default function GardenPlantMeditation() {
   const [dismissedVersion, setDismissedVersion] = useState(-1);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
   const complete = useLazyModule(loadComplete, view.isComplete);
-  // null until hydrated: the server's "today" is the build's, and weekday names follow the visitor's locale
+  // null until hydrated: the server's "today" is the build's, not the visitor's
   const today = useToday();
   const loadStatus = useAudioStatus(BIRDS.id);
   const audio =
