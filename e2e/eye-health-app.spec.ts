@@ -278,9 +278,10 @@ test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #be
     await page.getByRole('button', { name: 'Start' }).click();
     await pass(page, 300_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'eye-health-app', seconds: 300 }),
-    ]);
+    // why a poll: the reloaded page may write the log a moment after its island has hydrated
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'eye-health-app', seconds: 300 })]);
     await expect(page.getByRole('timer')).toHaveText('15:00');
     await expect(status(page)).toHaveText('Protecting your eyes');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();

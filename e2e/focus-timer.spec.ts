@@ -178,9 +178,10 @@ test.describe('focus timer (docs/tools/focus-timer.md#screen, #data, #behaviour,
     await runMode(page, 5);
     await expect(timer(page)).toHaveText('20:00');
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'focus-timer', seconds: 300 }),
-    ]);
+    // why a poll: the reloaded page may write the log a moment after its island has hydrated
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'focus-timer', seconds: 300 })]);
     await expect(timer(page)).toHaveText('20:00');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await pass(page, 20 * MIN);
