@@ -176,9 +176,9 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
     await page.getByRole('button', { name: 'Start Session' }).click();
     await page.clock.runFor(5_000 + 70_000); // get ready, Tree Pose, 10 s into Child's Pose
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'ai-yoga-planner', seconds: 70 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'ai-yoga-planner', seconds: 70 })]);
     await expect(page.getByRole('tab', { name: 'Practice' })).toHaveAttribute(
       'aria-selected',
       'true',

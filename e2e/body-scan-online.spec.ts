@@ -243,9 +243,9 @@ test.describe('body scan (docs/tools/body-scan-online.md#screen, #behaviour, #er
     await page.getByRole('button', { name: 'Begin Journey' }).click();
     await page.clock.runFor(60_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'body-scan-online', seconds: 60 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'body-scan-online', seconds: 60 })]);
     // the voice needs a tap before the browser speaks, so the scan waits for Resume: zone 3, 15 s left
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('zone-count')).toHaveText('Zone 3 of 12 · Paused');

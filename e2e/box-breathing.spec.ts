@@ -204,9 +204,9 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await page.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(7 * 16_000 + 4_000); // 7 rounds and a quarter: Hold after Breathe In
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'box-breathing', seconds: 116 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 116 })]);
     // tones are on: the browser plays sound only after a tap, so the session waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('round')).toHaveText('Round 8');

@@ -340,9 +340,9 @@ test.describe('breath-sync (docs/tools/breath-sync.md#screen, #behaviour, #const
     await page.getByRole('button', { name: 'Start' }).click();
     await page.clock.runFor(40_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'breath-sync', seconds: 40 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'breath-sync', seconds: 40 })]);
     // the tones need a tap before the browser plays sound, so the session waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('session-clock')).toHaveText('00:40 / 05:04');

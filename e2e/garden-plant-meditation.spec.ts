@@ -126,9 +126,9 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await page.getByRole('button', { name: 'Plant a Seed' }).click();
     await page.clock.runFor(20_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 20 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 20 })]);
     // birdsong is on: the browser plays it only after a tap, so the session waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();

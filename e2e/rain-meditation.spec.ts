@@ -111,7 +111,14 @@ test.describe('rain meditation (docs/tools/rain-meditation.md#screen, #data, #be
     await page.clock.fastForward(59_000);
     await page.clock.runFor(1_000);
     await expect(page.getByTestId('countdown')).toHaveText('04:00');
-    expect(await inkOnCanvas(page)).toBeGreaterThan(0);
+    // why a frame at a time: the rain's drawing code loads when the session begins, and on a busy
+    // machine it can arrive after the minute above has run: its first frames then come from here
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return inkOnCanvas(page);
+      })
+      .toBeGreaterThan(0);
     const stage = page.getByTestId('rain-stage');
     for (const x of [40, 120, 200, 280]) await stage.click({ position: { x, y: 150 } });
     await expect(page.getByTestId('strikes')).toHaveText('4');
@@ -264,9 +271,9 @@ test.describe('rain meditation (docs/tools/rain-meditation.md#screen, #data, #be
     await page.clock.fastForward(150_000);
     await expect(page.getByTestId('countdown')).toHaveText('07:30');
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'rain-meditation', seconds: 150 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'rain-meditation', seconds: 150 })]);
     // the rain needs a tap before the browser plays it: the session waits, paused, for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText('07:30');

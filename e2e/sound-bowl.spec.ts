@@ -463,9 +463,9 @@ test.describe('sound bowl (docs/tools/sound-bowl.md#screen, #behaviour, #errors,
     await page.clock.runFor(90_000);
     await expect(page.getByTestId('countdown')).toHaveText('03:30');
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'sound-bowl', seconds: 90 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'sound-bowl', seconds: 90 })]);
     // the bowl needs a tap before the browser plays it: the session waits, paused, for Resume
     const resume = page.getByRole('button', { name: 'Resume' });
     await expect(resume).toBeEnabled();

@@ -520,9 +520,9 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await expect(page.getByTestId('status-chip')).toHaveText('Session Active');
     await page.clock.runFor(60_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'sound-mixer', seconds: 60 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'sound-mixer', seconds: 60 })]);
     await expect(page.getByRole('button', { name: 'Ocean', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -288,9 +288,9 @@ test.describe('trataka (docs/tools/trataka-focus.md#screen, #behaviour, #errors,
     await page.getByRole('button', { name: 'Begin Session' }).click();
     await page.clock.runFor(20_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'trataka-focus', seconds: 20 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'trataka-focus', seconds: 20 })]);
     // the drone needs a tap before the browser plays sound, so the gaze waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText('00:40');

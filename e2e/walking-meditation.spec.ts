@@ -181,9 +181,9 @@ test.describe('walking meditation (docs/tools/walking-meditation.md#screen, #dat
     await page.getByRole('button', { name: 'Begin Walking' }).click();
     await page.clock.runFor(120_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'walking-meditation', seconds: 120 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'walking-meditation', seconds: 120 })]);
     // the step tones need a tap before the browser plays sound, so the walk waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText('03:00');

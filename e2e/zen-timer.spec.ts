@@ -224,9 +224,9 @@ test.describe('visual-scene timer across a reload (issue 21)', () => {
     await page.getByRole('button', { name: 'Begin' }).click();
     await page.clock.runFor(20_000);
     await reloadMidSession(page);
-    expect(await practiceLog(page)).toEqual([
-      expect.objectContaining({ tool: 'zen-timer', seconds: 20 }),
-    ]);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'zen-timer', seconds: 20 })]);
     // the closing chime needs a tap before the browser plays sound, so the session waits for Resume
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('status-line')).toHaveText('Session paused');

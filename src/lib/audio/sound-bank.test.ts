@@ -471,3 +471,98 @@ describe('a loop streamed while its sound loads (issue 27: the first tap is hear
     }
   });
 });
+
+describe("a sound decoded when played (decode: 'when-played', issue 27: no decode while the page opens)", () => {
+  const WHEN_PLAYED = { decode: 'when-played' } as const;
+
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+
+  /** Lets the bank's pending decodes settle. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const loops = (ctx: FakeAudioContext) =>
+    ctx.nodesOf(FakeAudioBufferSourceNode).filter((node) => node.loop);
+
+  it('is loaded once its file is in, without decoding it', async () => {
+    serve('a sound of rain');
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('rain', SOURCES, WHEN_PLAYED);
+    expect(bank.getStatus('rain')).toBe('loaded');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(ctx.decodeCalls).toBe(0);
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(0);
+    expect(bank.estimateDecodedBytes()).toBe(0);
+  });
+
+  it('plays a loop at once by streaming the fetched file, then hands over to the decoded loop', async () => {
+    serve({ [RAIN_WEBM]: 404, [RAIN_M4A]: 'a sound of rain' });
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('rain', SOURCES, WHEN_PLAYED);
+    ctx.currentTime = 2;
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 1 })).toBe(true);
+    // the stream plays the file the bytes came from (the WebM was missing)
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    expect(stream?.mediaElement.getAttribute('src')).toBe(RAIN_M4A);
+    expect(ctx.decodeCalls).toBe(1);
+    expect(loops(ctx)).toHaveLength(0);
+    await settle();
+    expect(loops(ctx)).toHaveLength(1);
+    expect(bank.estimateDecodedBytes()).toBe('a sound of rain'.length * 2 * 4);
+    // a second play decodes nothing more
+    bank.stopLoop('rain', { fadeOutSec: 0 });
+    bank.playLoop('rain', { gain: 0.5, fadeInSec: 1 });
+    expect(ctx.decodeCalls).toBe(1);
+    expect(loops(ctx)).toHaveLength(2);
+  });
+
+  it('starts a one-shot as soon as it is decoded, and one stopped before that never', async () => {
+    serve('a clap');
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('thunder', SOURCES, WHEN_PLAYED);
+    const sources = () => ctx.nodesOf(FakeAudioBufferSourceNode).filter((node) => !node.loop);
+    const before = sources().length;
+    ctx.currentTime = 3;
+    const cancelled = bank.playOnce('thunder', { gain: 0.8 });
+    const handle = bank.playOnce('thunder', { gain: 0.8, offsetSec: 0.5 });
+    expect(handle).not.toBeNull();
+    cancelled?.stop(0.05);
+    expect(sources()).toHaveLength(before);
+    await settle();
+    expect(sources()).toHaveLength(before + 1);
+    expect(sources().at(-1)?.startOffset).toBe(0.5);
+    expect(ctx.decodeCalls).toBe(1);
+  });
+
+  it('decodes ahead when prepared, so the first one-shot starts in the call', async () => {
+    serve('a clap');
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('thunder', SOURCES, WHEN_PLAYED);
+    bank.prepare('thunder');
+    await settle();
+    const count = ctx.nodesOf(FakeAudioBufferSourceNode).length;
+    bank.playOnce('thunder', { gain: 0.8 });
+    expect(ctx.nodesOf(FakeAudioBufferSourceNode)).toHaveLength(count + 1);
+  });
+
+  it('goes on to the next format when the fetched file does not decode, and fails after the last', async () => {
+    serve({ [RAIN_WEBM]: 'BAD opus', [RAIN_M4A]: 'a sound of rain', [RAIN_MP3]: 'BAD mp3' });
+    const { bank, ctx } = await createUnlockedBank();
+    await bank.load('rain', SOURCES, WHEN_PLAYED);
+    bank.playLoop('rain', { gain: 0.5, fadeInSec: 1 });
+    await vi.waitFor(() => {
+      expect(loops(ctx)).toHaveLength(1);
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([RAIN_WEBM, RAIN_M4A]);
+    expect(bank.getStatus('rain')).toBe('loaded');
+
+    serve({ [RAIN_WEBM]: 'BAD opus' });
+    await bank.load('bell', { webm: RAIN_WEBM }, WHEN_PLAYED);
+    expect(bank.playOnce('bell', { gain: 1 })).not.toBeNull();
+    await vi.waitFor(() => {
+      expect(bank.getStatus('bell')).toBe('failed');
+    });
+  });
+});

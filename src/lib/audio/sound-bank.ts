@@ -5,6 +5,9 @@
  * of tones only (breathing, timers) do not load this module.
  *
  * - `load()` may run before the first gesture (it decodes without a live context) so sounds are ready.
+ * - A sound loaded with `decode: 'when-played'` is fetched with the page but decoded at its first play
+ *   (issue 27: building the buffer of a 45 s loop is a 60-160 ms main-thread task on a slowed phone,
+ *   which at page open delayed the first tap and cost the rain and garden pages their Lighthouse score).
  * - Every play method is a no-op returning false/null until the engine's `unlock()` has run.
  * - A loop asked for while its file is still loading may stream (`streamWhileLoading`): a media element
  *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
@@ -67,6 +70,13 @@ export interface LoadOptions {
    * Default: the live context's rate, or DECODE_SAMPLE_RATE_HZ before the first gesture.
    */
   readonly sampleRateHz?: number;
+  /**
+   * When the file is decoded: 'at-once' (default) as soon as it arrives, or 'when-played' at its first
+   * play. Such a sound is 'loaded' (playable) once its file is in; a loop then streams the file until
+   * its decode is done, a one-shot starts the moment its decode is. For sounds heard only in a session
+   * the visitor starts, not on a tap that must sound at once.
+   */
+  readonly decode?: 'at-once' | 'when-played';
 }
 
 /** A recorded sound playing once: it can also follow a volume change while it plays. */
@@ -109,6 +119,16 @@ interface LoopEntry {
   stream: Stream | null;
   readonly gainNode: GainNode;
   readonly options: LoopOptions;
+}
+
+/** A file fetched and kept for a decode at its first play (`decode: 'when-played'`). */
+interface Encoded {
+  readonly bytes: ArrayBuffer;
+  /** The URL the bytes came from. */
+  readonly url: string;
+  /** The formats after it, tried (fetched and decoded at once) if these bytes do not decode. */
+  readonly rest: readonly string[];
+  readonly sampleRateHz: number | undefined;
 }
 
 /** Stops a stream now and lets its element drop the file. */
@@ -161,6 +181,12 @@ export class SoundBank {
   readonly #blended = new WeakSet<AudioBuffer>();
   /** One decoding context per sample rate, held so a decode in flight is never garbage collected. */
   readonly #decoders = new Map<number, OfflineAudioContext>();
+  /** Files fetched for a decode at their first play, until that decode starts. */
+  readonly #encoded = new Map<string, Encoded>();
+  /** Sounds of `#encoded` whose decode has started. */
+  readonly #decoding = new Set<string>();
+  /** One-shots asked for while their sound decodes, started once it is decoded. */
+  readonly #waiting = new Map<string, ((buffer: AudioBuffer) => void)[]>();
 
   /** A bank playing through `engine` (the site's engine by default). */
   constructor(engine: AudioEngine = getAudioEngine()) {
@@ -173,9 +199,19 @@ export class SoundBank {
     if (pending) return pending;
     const urls = orderSources(sources, canPlayTypeInDocument);
     if (urls[0] !== undefined) this.#streamUrls.set(id, urls[0]);
-    const promise = this.#fetchAndDecode(id, urls, options.sampleRateHz);
+    else console.warn(`audio: no source given for "${id}"`);
+    const isDeferred = options.decode === 'when-played';
+    const promise = this.#fetchAndDecode(id, urls, options.sampleRateHz, isDeferred);
     this.#loads.set(id, promise);
     return promise;
+  }
+
+  /**
+   * Starts decoding a sound loaded with `decode: 'when-played'` ahead of its first play (a session's
+   * one-shots as the session begins, so the first of them is not late); nothing for any other sound.
+   */
+  prepare(id: string): void {
+    this.#decodeEncoded(id);
   }
 
   /** Returns the load status of a sound. */
@@ -190,8 +226,8 @@ export class SoundBank {
   };
 
   /**
-   * Starts a gapless loop of a loaded sound with a fade-in (or, with `streamWhileLoading`, of a sound
-   * still loading, streamed until it is decoded); false if locked or not loaded.
+   * Starts a gapless loop of a loaded sound with a fade-in (a sound not decoded yet, and with
+   * `streamWhileLoading` one still loading, streams until it is decoded); false if locked or not loaded.
    */
   playLoop(id: string, options: LoopOptions): boolean {
     const existing = this.#loops.get(id);
@@ -203,12 +239,12 @@ export class SoundBank {
     const buffer = this.#buffers.get(id);
     const output = this.#engine.output;
     const url = this.#streamUrls.get(id);
+    const isDeferred = this.#isDeferred(id);
     const canStream =
-      options.streamWhileLoading === true &&
       url !== undefined &&
-      this.getStatus(id) === 'loading' &&
-      typeof document !== 'undefined';
-    if (!ctx || !output || (!buffer && !canStream)) return false;
+      typeof document !== 'undefined' &&
+      (isDeferred || (options.streamWhileLoading === true && this.getStatus(id) === 'loading'));
+    if (!ctx || !output || (!buffer && !canStream && !isDeferred)) return false;
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
     gainNode.gain.setValueAtTime(0, now);
@@ -216,8 +252,10 @@ export class SoundBank {
     gainNode.connect(output);
     const entry: LoopEntry = { source: null, stream: null, gainNode, options };
     if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
-    else if (url !== undefined) entry.stream = this.#startStream(ctx, url, gainNode);
+    else if (canStream) entry.stream = this.#startStream(ctx, url, gainNode);
     this.#loops.set(id, entry);
+    // a sound fetched for its first play decodes now; its stream (if it could start) plays meanwhile
+    this.#decodeEncoded(id);
     return true;
   }
 
@@ -342,27 +380,38 @@ export class SoundBank {
     return this.#loops.has(id);
   }
 
-  /** Plays a loaded sound once; null if locked or not loaded. */
+  /**
+   * Plays a loaded sound once (one not decoded yet starts as soon as its decode is done, and can be
+   * stopped or turned before that); null if locked or not loaded.
+   */
   playOnce(id: string, options: PlayOnceOptions): SoundHandle | null {
     const ctx = this.#engine.context;
     const buffer = this.#buffers.get(id);
     const output = this.#engine.output;
-    if (!ctx || !output || !buffer) return null;
-    const source = ctx.createBufferSource();
-    source.buffer = buffer;
+    if (!ctx || !output || (!buffer && !this.#isDeferred(id))) return null;
     const gainNode = ctx.createGain();
     gainNode.gain.setValueAtTime(clampGain(options.gain), ctx.currentTime);
-    source.connect(gainNode);
     gainNode.connect(output);
-    source.addEventListener('ended', () => {
-      source.disconnect();
-      gainNode.disconnect();
-    });
-    source.start(ctx.currentTime, options.offsetSec ?? 0);
+    let source: AudioBufferSourceNode | null = null;
     let hasStopped = false;
-    source.addEventListener('ended', () => {
-      hasStopped = true;
-    });
+    const begin = (decoded: AudioBuffer): void => {
+      if (hasStopped) return;
+      const started = ctx.createBufferSource();
+      started.buffer = decoded;
+      started.connect(gainNode);
+      started.addEventListener('ended', () => {
+        hasStopped = true;
+        started.disconnect();
+        gainNode.disconnect();
+      });
+      started.start(ctx.currentTime, options.offsetSec ?? 0);
+      source = started;
+    };
+    if (buffer) begin(buffer);
+    else {
+      this.#waiting.set(id, [...(this.#waiting.get(id) ?? []), begin]);
+      this.#decodeEncoded(id);
+    }
     return {
       setGain: (gain, rampSec) => {
         if (hasStopped) return;
@@ -370,6 +419,10 @@ export class SoundBank {
       },
       stop: (fadeOutSec = 0) => {
         hasStopped = true;
+        if (!source) {
+          gainNode.disconnect();
+          return;
+        }
         if (fadeOutSec <= 0) {
           stopSource(source);
           return;
@@ -402,33 +455,82 @@ export class SoundBank {
     id: string,
     urls: readonly string[],
     sampleRateHz: number | undefined,
+    isDeferred: boolean,
   ): Promise<void> {
     this.#setStatus(id, 'loading');
-    for (const url of urls) {
+    for (const [index, url] of urls.entries()) {
       try {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const decoding = this.#decode(await response.arrayBuffer(), sampleRateHz);
-        const buffer = await withinTimeLimit(decoding, DECODE_TIME_LIMIT_MS);
-        if (buffer === null) {
-          // why: a late decode still counts, so a slow device only ever waits, never loses the sound
-          decoding.then(
-            (late) => {
-              this.#accept(id, late);
-            },
-            () => undefined,
-          );
-          throw new Error(`decoding took over ${DECODE_TIME_LIMIT_MS} ms`);
+        const bytes = await response.arrayBuffer();
+        if (isDeferred) {
+          this.#encoded.set(id, { bytes, url, rest: urls.slice(index + 1), sampleRateHz });
+          this.#streamUrls.set(id, url);
+          this.#setStatus(id, 'loaded');
+          return;
         }
-        this.#accept(id, buffer);
+        await this.#decodeWithinLimit(id, bytes, sampleRateHz);
         return;
       } catch (error) {
         console.warn(`audio: could not load "${id}" from ${url}`, error);
       }
     }
-    if (urls.length === 0) console.warn(`audio: no source given for "${id}"`);
+    this.#fail(id);
+  }
+
+  /** Decodes `bytes` into the sound `id`; throws if it does not decode within the time limit. */
+  async #decodeWithinLimit(
+    id: string,
+    bytes: ArrayBuffer,
+    sampleRateHz: number | undefined,
+  ): Promise<void> {
+    const decoding = this.#decode(bytes, sampleRateHz);
+    const buffer = await withinTimeLimit(decoding, DECODE_TIME_LIMIT_MS);
+    if (buffer === null) {
+      // why: a late decode still counts, so a slow device only ever waits, never loses the sound
+      decoding.then(
+        (late) => {
+          this.#accept(id, late);
+        },
+        () => undefined,
+      );
+      throw new Error(`decoding took over ${DECODE_TIME_LIMIT_MS} ms`);
+    }
+    this.#accept(id, buffer);
+  }
+
+  /**
+   * Starts the decode of a sound fetched for its first play, once; the other formats if it fails.
+   * why no time limit here: the sound is already 'loaded' and a loop streams meanwhile, so a slow decode
+   * only delays the handover (and a paused test clock passing the limit must not make it 'loading').
+   */
+  #decodeEncoded(id: string): void {
+    const encoded = this.#encoded.get(id);
+    if (!encoded) return;
+    this.#encoded.delete(id);
+    this.#decoding.add(id);
+    this.#decode(encoded.bytes, encoded.sampleRateHz).then(
+      (buffer) => {
+        this.#decoding.delete(id);
+        this.#accept(id, buffer);
+      },
+      (error: unknown) => {
+        this.#decoding.delete(id);
+        console.warn(`audio: could not decode "${id}" from ${encoded.url}`, error);
+        this.#loads.set(id, this.#fetchAndDecode(id, encoded.rest, encoded.sampleRateHz, false));
+      },
+    );
+  }
+
+  /** Whether a sound was fetched for a decode at its first play that has not finished. */
+  #isDeferred(id: string): boolean {
+    return this.#encoded.has(id) || this.#decoding.has(id);
+  }
+
+  #fail(id: string): void {
     // why: a later load() may retry (e.g. after coming back online)
     this.#loads.delete(id);
+    this.#waiting.delete(id);
     this.#setStatus(id, 'failed');
   }
 
@@ -445,7 +547,10 @@ export class SoundBank {
     if (this.#buffers.has(id)) return;
     this.#buffers.set(id, buffer);
     this.#handOver(id, buffer);
-    this.#setStatus(id, 'loaded');
+    const waiting = this.#waiting.get(id) ?? [];
+    this.#waiting.delete(id);
+    for (const begin of waiting) begin(buffer);
+    if (this.getStatus(id) !== 'loaded') this.#setStatus(id, 'loaded');
   }
 
   #decode(data: ArrayBuffer, sampleRateHz: number | undefined): Promise<AudioBuffer> {

@@ -54,7 +54,8 @@ export default function GardenPlantMeditation() {
         : 'loading';
 
   // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
-  useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources), []);
+  // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
+  useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources, { decode: 'when-played' }), []);
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
     const bank = getSoundBank();

@@ -38,8 +38,10 @@ export function useRainAudio({
     // Phones attach lock-screen controls to media elements: play the rain through one.
     getAudioEngine().preferMediaOutput();
     const bank = getSoundBank();
-    void bank.load(RAIN_SOUND.id, RAIN_SOUND.sources);
-    for (const sound of THUNDER_SOUNDS) void bank.load(sound.id, sound.sources);
+    // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
+    void bank.load(RAIN_SOUND.id, RAIN_SOUND.sources, { decode: 'when-played' });
+    for (const sound of THUNDER_SOUNDS)
+      void bank.load(sound.id, sound.sources, { decode: 'when-played' });
     return () => bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
   }, []);
 
@@ -60,6 +62,13 @@ export function useRainAudio({
       loopEndSec: RAIN_SOUND.loopEndSec,
     });
   }, [isRainAudible, rainVolume]);
+
+  // The session's thunder is decoded as it begins, so that the first tap's clap is not late.
+  const isThunderReady = audio.thunder === 'loaded';
+  useEffect(() => {
+    if (!isRaining || !isThunderReady) return;
+    for (const sound of THUNDER_SOUNDS) getSoundBank().prepare(sound.id);
+  }, [isRaining, isThunderReady]);
 
   // docs/tools/rain-meditation.md#behaviour: each strike plays its thunder from the start, replacing the one before.
   useCues(thunder, (takeId) => {

@@ -34,7 +34,8 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
   const shouldPlay = isAudible(audio);
 
   useEffect(() => {
-    void getSoundBank().load(LOOP.id, LOOP.sources);
+    // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
+    void getSoundBank().load(LOOP.id, LOOP.sources, { decode: 'when-played' });
     return () => getSoundBank().stopLoop(LOOP.id, { fadeOutSec: 0.2 });
   }, []);
 
