@@ -180,8 +180,8 @@ export function practiceLog(page: Page): Promise<LoggedPractice[]> {
  * clock keeps its time across the reload when `page.clock.install` ran before the first load.
  */
 export async function reloadMidSession(page: Page): Promise<void> {
-  // The reloaded tool writes the practice log in an effect, a moment after its island hydrates: tests
-  // read the log after this with a poll.
+  // The leaving page writes its practice so far in its pagehide handler, synchronously (use-session.ts);
+  // tests still read the log with a poll, so a restore that logs in an effect is read once written.
   await page.reload();
   await waitForIslands(page);
 }

@@ -7,7 +7,6 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onNotice, type Notice } from '../notice/notice';
-import { preparePracticeLog } from '../practice-log/log-practice';
 import { readPracticeLog } from '../practice-log/practice-log';
 import { booleanSchema } from '../storage/guard-schema';
 import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
@@ -150,13 +149,12 @@ let uninstall: () => void;
 let notices: Notice[];
 let stopNotices: () => void;
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
   storage = new MemoryStorage();
   uninstall = installLocalStorage(storage);
   notices = [];
   stopNotices = onNotice((notice) => notices.push(notice));
-  await preparePracticeLog();
 });
 
 afterEach(() => {
@@ -250,6 +248,22 @@ describe('useSession keeps what the machine declares', () => {
     expect(readPracticeLog()).toEqual([
       expect.objectContaining({ startedAt: new Date(T0).toISOString(), seconds: 600 }),
     ]);
+  });
+
+  it('logs at once when a session restored without a gesture is left again', () => {
+    let page = render(<Probe />);
+    fireEvent.click(page.getByText('Sound'));
+    fireEvent.click(page.getByText('Start'));
+    act(() => vi.advanceTimersByTime(4 * MIN));
+    page = reload(page);
+    expect(text(page, 'status')).toBe('running');
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    // no click in this page: the leave record is still written in the pagehide handler itself
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readPracticeLog()).toEqual([
+      expect.objectContaining({ startedAt: new Date(T0).toISOString(), seconds: 360 }),
+    ]);
+    page.unmount();
   });
 
   it('keeps a corrupt snapshot aside, starts fresh and says so', async () => {

@@ -17,12 +17,9 @@ import {
 } from './timed-session';
 import { useSession, type SessionMachine } from './use-session';
 
-const logPractice = vi.hoisted(() => vi.fn());
+const appendPractice = vi.hoisted(() => vi.fn());
 const unlock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../practice-log/log-practice', () => ({
-  logPractice,
-  preparePracticeLog: () => Promise.resolve(),
-}));
+vi.mock('../practice-log/practice-log', () => ({ appendPractice }));
 vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock }) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -86,7 +83,7 @@ function Probe() {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
-  logPractice.mockClear();
+  appendPractice.mockClear();
   unlock.mockClear();
 });
 
@@ -104,15 +101,15 @@ describe('useSession', () => {
     expect(page.getByTestId('status').textContent).toBe('running');
     act(() => vi.advanceTimersByTime(1));
     expect(page.getByTestId('status').textContent).toBe('complete');
-    expect(logPractice).toHaveBeenCalledTimes(1);
-    expect(logPractice).toHaveBeenCalledWith({
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice).toHaveBeenCalledWith({
       tool: 'demo',
       startedAt: new Date(T0).toISOString(),
       endedAt: new Date(T0 + 10_000).toISOString(),
       seconds: 10,
     });
     act(() => vi.advanceTimersByTime(120_000));
-    expect(logPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice).toHaveBeenCalledTimes(1);
   });
 
   it('after a sleep past the deadline, completes once at its true end time', () => {
@@ -125,8 +122,8 @@ describe('useSession', () => {
     });
     expect(page.getByTestId('status').textContent).toBe('complete');
     act(() => vi.advanceTimersByTime(120_000));
-    expect(logPractice).toHaveBeenCalledTimes(1);
-    expect(logPractice.mock.calls[0]?.[0]).toMatchObject({
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice.mock.calls[0]?.[0]).toMatchObject({
       endedAt: new Date(T0 + 10_000).toISOString(),
     });
   });
@@ -155,7 +152,7 @@ describe('useSession', () => {
     fireEvent.click(page.getByText('Start'));
     act(() => vi.advanceTimersByTime(4_000));
     window.dispatchEvent(new Event('pagehide'));
-    expect(logPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 4 }));
+    expect(appendPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 4 }));
   });
 
   it('pauses and resumes to the millisecond', () => {

@@ -8,8 +8,9 @@
  * - the screen wake lock and the running-session flag (the install prompt waits while it is set);
  * - Space to start and pause (the machine says which event Space sends in each state);
  * - the practice log: each finished session is logged exactly once, and an open-ended session still
- *   under way is logged when the visitor leaves the page (its module is loaded at the first gesture, so
- *   logging in `pagehide` is synchronous);
+ *   under way is logged when the visitor leaves the page. The log is part of the tool's bundle (about
+ *   300 bytes gzip over what the hook already loads), so the write in `pagehide` is synchronous even
+ *   for a session restored after a reload, where no gesture came first;
  * - the audio unlock: `send` is for visitor gestures, so it unlocks Web Audio in the gesture (iOS);
  * - what the machine declares worth keeping: its settings (`settingsOf`, one storage key per setting)
  *   and the session under way (`snapshotOf`, one key). Once after mount both are read, validated by
@@ -24,7 +25,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'reac
 import { getAudioEngine } from '../audio/audio-engine';
 import { TICK_MS, useTicker } from '../clock/use-ticker';
 import { useSpaceKey } from '../keyboard/use-space-key';
-import { logPractice, preparePracticeLog } from '../practice-log/log-practice';
+import { appendPractice } from '../practice-log/practice-log';
 import {
   readStored,
   removeStored,
@@ -107,7 +108,7 @@ export interface SessionMachine<S, E extends TimedEvent, V, P = unknown, N = unk
 export interface SessionApi<S, E extends TimedEvent, V> {
   readonly state: S;
   readonly view: V;
-  /** Sends a visitor's event (in a gesture: unlocks audio, prepares the practice log). */
+  /** Sends a visitor's event (in a gesture: unlocks audio). */
   readonly send: (event: Untimed<E>) => void;
   /** Sends an event that is not a gesture (restoring settings after mount, a sound that failed). */
   readonly post: (event: Untimed<E>) => void;
@@ -132,7 +133,6 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   const send = useCallback(
     (event: Untimed<E>) => {
       void getAudioEngine().unlock();
-      void preparePracticeLog();
       post(event);
     },
     [post],
@@ -157,7 +157,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   useEffect(() => {
     if (completions <= loggedRef.current) return;
     loggedRef.current = completions;
-    if (record) void logPractice(record);
+    if (record) appendPractice(record);
   }, [completions, record]);
 
   useSpaceKey(() => {
@@ -169,7 +169,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   const hasLeaveRecord = machine.leaveRecordOf !== undefined;
   const onLeave = useEffectEvent(() => {
     const leaving = machine.leaveRecordOf?.(state, Date.now());
-    if (leaving) void logPractice(leaving);
+    if (leaving) appendPractice(leaving);
   });
   useEffect(() => {
     if (!hasLeaveRecord) return undefined;
