@@ -88,6 +88,21 @@ describe('useStored', () => {
     expect(container.textContent).toBe('joyful,rested|stored');
   });
 
+  it('with nothing stored, hydrates in one render: no second render after mount', () => {
+    container.innerHTML = renderToString(createElement(MoodProbe));
+    seenValues.length = 0;
+    act(() => {
+      root = hydrateRoot(container, createElement(MoodProbe));
+    });
+    expect(seenValues).toEqual([['calm']]);
+    expect(container.textContent).toBe('calm|default');
+    // and a value saved later still comes in
+    act(() => {
+      expect(setMoods(['rested'])).toEqual({ ok: true });
+    });
+    expect(container.textContent).toBe('rested|stored');
+  });
+
   it('keeps the same value identity across re-renders of an unchanged store', () => {
     storage.setItem(MOOD_KEY.key, '["joyful"]');
     mount();

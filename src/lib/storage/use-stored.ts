@@ -31,10 +31,20 @@ interface CacheEntry {
 const clientSnapshots = new WeakMap<StorageKeyDef<unknown>, CacheEntry>();
 const serverSnapshots = new WeakMap<StorageKeyDef<unknown>, Snapshot<unknown>>();
 
-/** The stored value as a snapshot whose identity changes only when the stored raw string does. */
+/**
+ * The stored value as a snapshot whose identity changes only when the stored raw string does. With
+ * nothing stored it is the server's snapshot itself: a snapshot that differs from the server's at
+ * hydration makes React draw the component again at once, in one unbroken task (measured on the sound
+ * mixer: about 27 ms on this machine's CPU, 110 ms on a 4x slowed phone), for a visit that has nothing
+ * to restore.
+ */
 function getClientSnapshot<T>(def: StorageKeyDef<T>): Snapshot<T> {
+  const fingerprint = getStoredFingerprint(def);
   const cached = clientSnapshots.get(def);
-  if (cached?.fingerprint === getStoredFingerprint(def)) return cached.snapshot as Snapshot<T>;
+  // (a value read as unreadable was moved aside: its 'recovered' snapshot is cached under '-')
+  if (cached?.fingerprint === fingerprint) return cached.snapshot as Snapshot<T>;
+  // '' without storage, '-' with nothing under the key: readStored gives the default either way
+  if (fingerprint === '' || fingerprint === '-') return getServerSnapshot(def);
   const { value, status } = readStored(def);
   const snapshot: Snapshot<T> = { value, status };
   // why: fingerprint after the read, which may have migrated the value or moved it to a backup
