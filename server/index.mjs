@@ -101,6 +101,15 @@ export function handleRequest(req, res) {
   // ever the negotiated form of its path, never an address of its own (issue 23).
   if (path === '/404' || path === '/404.html' || PRECOMPRESSED.test(path))
     return sendNotFound(req, res);
+  // sirv streams the file it listed at start without listening for the stream's errors: a file removed
+  // or unreadable since (a deploy replacing the build in place) would crash the whole process. Headers are
+  // sent by then, so the one honest answer left is to cut this response.
+  res.once('pipe', (source) =>
+    source.once('error', (error) => {
+      console.warn(`[static] could not read the file for ${path}: ${error.message}`);
+      res.destroy();
+    }),
+  );
   serveStatic(req, res, () => sendNotFound(req, res));
 }
 
