@@ -171,6 +171,15 @@ function reload(page: ReturnType<typeof render>) {
   return render(<Probe />);
 }
 
+/** A session started with sound off (it comes back running), `ms` of it practised, then a reload. */
+function reloadSilentSessionAfter(ms: number) {
+  const page = render(<Probe />);
+  fireEvent.click(page.getByText('Sound'));
+  fireEvent.click(page.getByText('Start'));
+  act(() => vi.advanceTimersByTime(ms));
+  return reload(page);
+}
+
 const text = (page: ReturnType<typeof render>, id: string) => page.getByTestId(id).textContent;
 
 describe('useSession keeps what the machine declares', () => {
@@ -237,11 +246,7 @@ describe('useSession keeps what the machine declares', () => {
   });
 
   it('logs the minutes when the visitor leaves, and counts them once when the session finishes', () => {
-    let page = render(<Probe />);
-    fireEvent.click(page.getByText('Sound'));
-    fireEvent.click(page.getByText('Start'));
-    act(() => vi.advanceTimersByTime(4 * MIN));
-    page = reload(page);
+    const page = reloadSilentSessionAfter(4 * MIN);
     expect(readPracticeLog()).toEqual([expect.objectContaining({ seconds: 240 })]);
     act(() => vi.advanceTimersByTime(6 * MIN));
     expect(text(page, 'status')).toBe('complete');
@@ -251,11 +256,7 @@ describe('useSession keeps what the machine declares', () => {
   });
 
   it('logs at once when a session restored without a gesture is left again', () => {
-    let page = render(<Probe />);
-    fireEvent.click(page.getByText('Sound'));
-    fireEvent.click(page.getByText('Start'));
-    act(() => vi.advanceTimersByTime(4 * MIN));
-    page = reload(page);
+    const page = reloadSilentSessionAfter(4 * MIN);
     expect(text(page, 'status')).toBe('running');
     act(() => vi.advanceTimersByTime(2 * MIN));
     // no click in this page: the leave record is still written in the pagehide handler itself
