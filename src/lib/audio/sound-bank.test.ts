@@ -4,6 +4,7 @@ import { AudioEngine } from './audio-engine';
 import {
   DECODE_TIME_LIMIT_MS,
   HANDOVER_SEC,
+  PREPARED_STREAM_MS,
   orderSources,
   SoundBank,
   type AudioSources,
@@ -469,6 +470,91 @@ describe('a loop streamed while its sound loads (issue 27: the first tap is hear
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a file prepared on a press (issue 27: the media pipeline starts before the tap ends)', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+
+  /** A bank whose fetches never answer (the file is still on its way when the tap comes). */
+  async function createWaitingBank() {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    return createUnlockedBank();
+  }
+
+  it('streams the tapped loop from the element the press started loading, not a new one', async () => {
+    const { bank, ctx } = await createWaitingBank();
+    const create = vi.spyOn(document, 'createElement');
+    bank.prepareStream('rain', SOURCES);
+    expect(create).toHaveBeenCalledTimes(1);
+    const prepared = create.mock.results[0]?.value as HTMLAudioElement;
+    expect(prepared.getAttribute('src')).toBe(RAIN_WEBM);
+    expect(prepared.preload).toBe('auto');
+    // pressed, not yet tapped: loading, not playing
+    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    void bank.load('rain', SOURCES);
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true })).toBe(
+      true,
+    );
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    expect(stream?.mediaElement).toBe(prepared);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(prepared.loop).toBe(true);
+  });
+
+  it('lets the file go when the press becomes a scroll, or no tap follows in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { bank } = await createWaitingBank();
+      const create = vi.spyOn(document, 'createElement');
+      bank.prepareStream('rain', SOURCES);
+      const scrolled = create.mock.results[0]?.value as HTMLAudioElement;
+      bank.releaseStream('rain');
+      expect(scrolled.hasAttribute('src')).toBe(false);
+      expect(HTMLMediaElement.prototype.load).toHaveBeenCalledTimes(1);
+
+      bank.prepareStream('rain', SOURCES);
+      const held = create.mock.results[1]?.value as HTMLAudioElement;
+      vi.advanceTimersByTime(PREPARED_STREAM_MS - 1);
+      expect(held.getAttribute('src')).toBe(RAIN_WEBM);
+      vi.advanceTimersByTime(1);
+      expect(held.hasAttribute('src')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('prepares nothing for a sound decoded already, and once per press', async () => {
+    const { bank } = await createUnlockedBank();
+    serve('a sound of rain');
+    await bank.load('rain', SOURCES);
+    expect(bank.getStatus('rain')).toBe('loaded');
+    const create = vi.spyOn(document, 'createElement');
+    bank.prepareStream('rain', SOURCES);
+    expect(create).not.toHaveBeenCalled();
+
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    bank.prepareStream('ocean', SOURCES);
+    bank.prepareStream('ocean', SOURCES);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a prepared file go when the tap plays the decoded loop instead', async () => {
+    const { bank, ctx } = await createUnlockedBank();
+    const create = vi.spyOn(document, 'createElement');
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    bank.prepareStream('ocean', SOURCES);
+    const prepared = create.mock.results[0]?.value as HTMLAudioElement;
+    serve('a sound of the sea');
+    await bank.load('ocean', SOURCES);
+    expect(bank.playLoop('ocean', { gain: 0.5, fadeInSec: 0.05 })).toBe(true);
+    expect(ctx.nodesOf(FakeMediaElementAudioSourceNode)).toHaveLength(0);
+    expect(prepared.hasAttribute('src')).toBe(false);
   });
 });
 

@@ -13,6 +13,8 @@
  *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
  *   same point once decoding is done (issue 27: a 45 s loop takes 0.5–2 s to decode on a phone, which
  *   was most of the first tap's wait).
+ * - A press that may become the tap playing a loop can start its stream's file loading
+ *   (`prepareStream`), so the browser's media pipeline runs while the finger is down.
  */
 import {
   clampGain,
@@ -102,6 +104,9 @@ const FORMATS = [
   ['mp3', 'audio/mpeg'],
 ] as const;
 
+/** How long a file prepared on a press (`prepareStream`) waits for the tap before it is let go, in ms. */
+export const PREPARED_STREAM_MS = 2000;
+
 /** How long the stream and the decoded loop overlap when one hands over to the other, in s. */
 export const HANDOVER_SEC = 0.08;
 
@@ -187,6 +192,11 @@ export class SoundBank {
   readonly #decoding = new Set<string>();
   /** One-shots asked for while their sound decodes, started once it is decoded. */
   readonly #waiting = new Map<string, ((buffer: AudioBuffer) => void)[]>();
+  /** Elements made on a press (`prepareStream`), already loading their file when the tap plays it. */
+  readonly #prepared = new Map<
+    string,
+    { element: HTMLAudioElement; timer: ReturnType<typeof setTimeout> }
+  >();
 
   /** A bank playing through `engine` (the site's engine by default). */
   constructor(engine: AudioEngine = getAudioEngine()) {
@@ -212,6 +222,37 @@ export class SoundBank {
    */
   prepare(id: string): void {
     this.#decodeEncoded(id);
+  }
+
+  /**
+   * Starts loading the file a loop would stream (a media element, not yet playing) when a press may
+   * become the tap that plays it: the browser's media pipeline then starts while the press lasts, not
+   * after the tap's own work (issue 27). Nothing for a sound decoded, playing or prepared already.
+   * A press that does not become a tap within PREPARED_STREAM_MS lets the file go.
+   */
+  prepareStream(id: string, sources: AudioSources): void {
+    if (typeof document === 'undefined' || this.#buffers.has(id) || this.#loops.has(id)) return;
+    if (this.#prepared.has(id)) return;
+    const url = this.#streamUrls.get(id) ?? orderSources(sources, canPlayTypeInDocument)[0];
+    if (url === undefined) return;
+    const element = document.createElement('audio');
+    element.preload = 'auto';
+    element.loop = true;
+    element.src = url;
+    const timer = setTimeout(() => {
+      this.releaseStream(id);
+    }, PREPARED_STREAM_MS);
+    this.#prepared.set(id, { element, timer });
+  }
+
+  /** Lets go of a file `prepareStream` began loading for a press that did not become a tap. */
+  releaseStream(id: string): void {
+    const prepared = this.#prepared.get(id);
+    if (!prepared) return;
+    this.#prepared.delete(id);
+    clearTimeout(prepared.timer);
+    prepared.element.removeAttribute('src');
+    prepared.element.load();
   }
 
   /** Returns the load status of a sound. */
@@ -252,7 +293,9 @@ export class SoundBank {
     gainNode.connect(output);
     const entry: LoopEntry = { source: null, stream: null, gainNode, options };
     if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
-    else if (canStream) entry.stream = this.#startStream(ctx, url, gainNode);
+    else if (canStream)
+      entry.stream = this.#startStream(ctx, url, gainNode, this.#takePrepared(id, url));
+    this.releaseStream(id);
     this.#loops.set(id, entry);
     // a sound fetched for its first play decodes now; its stream (if it could start) plays meanwhile
     this.#decodeEncoded(id);
@@ -300,13 +343,27 @@ export class SoundBank {
     return source;
   }
 
+  /** The element `prepareStream` made for `id`, if it loads `url`; it is then the caller's. */
+  #takePrepared(id: string, url: string): HTMLAudioElement | null {
+    const prepared = this.#prepared.get(id);
+    if (!prepared || prepared.element.src !== new URL(url, document.baseURI).href) return null;
+    this.#prepared.delete(id);
+    clearTimeout(prepared.timer);
+    return prepared.element;
+  }
+
   /** Plays `url` through a media element into `into` as it arrives (a loop until handed over). */
-  #startStream(ctx: AudioContext, url: string, into: AudioNode): Stream | null {
+  #startStream(
+    ctx: AudioContext,
+    url: string,
+    into: AudioNode,
+    prepared: HTMLAudioElement | null,
+  ): Stream | null {
     try {
-      const element = document.createElement('audio');
+      const element = prepared ?? document.createElement('audio');
       element.preload = 'auto';
       element.loop = true;
-      element.src = url;
+      if (!prepared) element.src = url;
       const node = ctx.createMediaElementSource(element);
       const fade = ctx.createGain();
       node.connect(fade);

@@ -37,7 +37,7 @@ import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShare } from './parts/save-share';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
-import { playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
+import { playLoopNow, prepareLoop, releaseLoop, useMixerAudio } from './parts/use-mixer-audio';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY, STORE } from './storage';
@@ -211,6 +211,8 @@ export default function SoundMixer() {
               hasFailed={view.failed.includes(sound.id)}
               isLoading={view.loading.includes(sound.id)}
               onToggle={toggle}
+              onPress={prepareLoop}
+              onPressCancel={releaseLoop}
               onVolume={setVolume}
             />
           )}

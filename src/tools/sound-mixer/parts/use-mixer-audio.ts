@@ -59,6 +59,23 @@ export function playLoopNow(id: MixerKey, gain: number): void {
   }
 }
 
+const takeOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, sound.takes[0]]));
+
+/**
+ * A press on a loop's tile that is off: its file starts loading as the stream it will play, so the
+ * tap that follows is heard sooner (see the bank's `prepareStream`); `release` when the press ends in
+ * no tap (a scroll).
+ */
+export function prepareLoop(id: MixerKey): void {
+  const take = takeOf.get(id);
+  if (take && loopBoundsOf.has(id)) getSoundBank().prepareStream(id, take.sources);
+}
+
+/** The press `prepareLoop` answered became a scroll: let its file go. */
+export function releaseLoop(id: MixerKey): void {
+  getSoundBank().releaseStream(id);
+}
+
 /** Plays the mixer's `view` through the audio engine; `master` is 0–1. */
 export function useMixerAudio(view: View, master: number, statusKey: string): void {
   const soundingRef = useRef(new Map<number, Sounding>());
