@@ -229,6 +229,26 @@ test.describe('ai-book-builder', () => {
     await expect(reader(page).getByText('Section 1 of 3', { exact: true })).toBeVisible();
   });
 
+  test('the line saying where books come from never moves Generate Book', async ({ page }) => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/ai/status', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await choose(page, 'Biography', 10);
+    const generate = page.getByRole('button', { name: 'Generate Book' });
+    await expect(generate).toBeVisible();
+    const before = await generate.boundingBox();
+    answer();
+    await expect(page.getByTestId('book-provider')).toHaveText(
+      'Books come from Stillwell’s built-in library of readings: no AI model is set up on this server.',
+    );
+    expect(await generate.boundingBox()).toEqual(before);
+  });
+
   test('a call that cannot reach the server says so', async ({ page }) => {
     await page.route('**/api/ai/book', (route) => route.abort('connectionrefused'));
     await choose(page, 'Biography', 10);

@@ -49,9 +49,11 @@ export default function AiBookBuilder() {
   const [darkMode, setDarkMode] = useStored(DARK_MODE_KEY);
   const [textSize, setTextSize] = useStored(TEXT_SIZE_KEY);
   const [readAloud, setReadAloud] = useStored(READ_ALOUD_KEY);
-  const provider = useBookProvider(view.step === 4);
   const { reader, step } = view;
   const hasBooks = data.library.length > 0;
+  const hasGenre = state.genre !== null;
+  // asked once a genre is chosen, so the line is there before step 4 draws its Generate Book button
+  const provider = useBookProvider(hasGenre);
 
   // Parts beyond step 1 load when wanted (see lazy-parts.ts), and ahead of time where they will be.
   const detailSteps = useLoadable(DETAIL_STEPS, step === 2 || step === 3, reportLoadFailure);
@@ -59,7 +61,6 @@ export default function AiBookBuilder() {
   const analytics = useLoadable(ANALYTICS, step === 5, reportLoadFailure);
   const libraryList = useLoadable(LIBRARY_LIST, hasBooks, reportLoadFailure);
   const readerPart = useLoadable(READER, reader !== null, reportLoadFailure);
-  const hasGenre = state.genre !== null;
   useEffect(() => {
     if (hasGenre) preloadSteps();
   }, [hasGenre]);

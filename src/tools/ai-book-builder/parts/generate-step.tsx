@@ -66,7 +66,11 @@ export function GenerateStep({
     <div className="space-y-5">
       <h2 className="font-display text-xl font-semibold">Your book</h2>
       {request && <RequestSummary request={request} />}
-      {provider && <p className="text-sm text-muted">{provider}</p>}
+      {/* why the room kept: the line comes from the server a moment later, and arriving above the
+          button it moved Generate Book under a finger (or a click) on its way to it */}
+      <p className="min-h-[2lh] text-sm text-muted" data-testid="book-provider">
+        {provider}
+      </p>
 
       {isLoading ? (
         <div
