@@ -63,7 +63,7 @@ const takeOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, sound.takes[0]]));
 
 /**
  * A press on a loop's tile that is off: its file starts loading as the stream it will play, so the
- * tap that follows is heard sooner (see the bank's `prepareStream`); `release` when the press ends in
+ * tap that follows is heard sooner (see the bank's `prepareStream`); `releaseLoop` when the press ends in
  * no tap (a scroll).
  */
 export function prepareLoop(id: MixerKey): void {
