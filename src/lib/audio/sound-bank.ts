@@ -136,11 +136,25 @@ interface Encoded {
   readonly sampleRateHz: number | undefined;
 }
 
+/** A looping media element loading `url`, not playing yet. */
+function loadingElement(url: string): HTMLAudioElement {
+  const element = document.createElement('audio');
+  element.preload = 'auto';
+  element.loop = true;
+  element.src = url;
+  return element;
+}
+
+/** Lets a media element drop its file. */
+function dropFile(element: HTMLAudioElement): void {
+  element.removeAttribute('src');
+  element.load();
+}
+
 /** Stops a stream now and lets its element drop the file. */
 function endStream(stream: Stream): void {
   stream.element.pause();
-  stream.element.removeAttribute('src');
-  stream.element.load();
+  dropFile(stream.element);
   stream.node.disconnect();
   stream.fade.disconnect();
 }
@@ -235,24 +249,25 @@ export class SoundBank {
     if (this.#prepared.has(id)) return;
     const url = this.#streamUrls.get(id) ?? orderSources(sources, canPlayTypeInDocument)[0];
     if (url === undefined) return;
-    const element = document.createElement('audio');
-    element.preload = 'auto';
-    element.loop = true;
-    element.src = url;
     const timer = setTimeout(() => {
       this.releaseStream(id);
     }, PREPARED_STREAM_MS);
-    this.#prepared.set(id, { element, timer });
+    this.#prepared.set(id, { element: loadingElement(url), timer });
   }
 
   /** Lets go of a file `prepareStream` began loading for a press that did not become a tap. */
   releaseStream(id: string): void {
+    const element = this.#unprepare(id);
+    if (element) dropFile(element);
+  }
+
+  /** Takes the element `prepareStream` made for `id` out of the bank's hands (null if none). */
+  #unprepare(id: string): HTMLAudioElement | null {
     const prepared = this.#prepared.get(id);
-    if (!prepared) return;
+    if (!prepared) return null;
     this.#prepared.delete(id);
     clearTimeout(prepared.timer);
-    prepared.element.removeAttribute('src');
-    prepared.element.load();
+    return prepared.element;
   }
 
   /** Returns the load status of a sound. */
@@ -286,6 +301,7 @@ export class SoundBank {
       typeof document !== 'undefined' &&
       (isDeferred || (options.streamWhileLoading === true && this.getStatus(id) === 'loading'));
     if (!ctx || !output || (!buffer && !canStream && !isDeferred)) return false;
+    const prepared = this.#unprepare(id);
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
     gainNode.gain.setValueAtTime(0, now);
@@ -293,9 +309,9 @@ export class SoundBank {
     gainNode.connect(output);
     const entry: LoopEntry = { source: null, stream: null, gainNode, options };
     if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
-    else if (canStream)
-      entry.stream = this.#startStream(ctx, url, gainNode, this.#takePrepared(id, url));
-    this.releaseStream(id);
+    else if (canStream) entry.stream = this.#startStream(ctx, url, gainNode, prepared);
+    // a press prepared a file the tap did not stream (the loop was decoded, or another format)
+    if (prepared && entry.stream?.element !== prepared) dropFile(prepared);
     this.#loops.set(id, entry);
     // a sound fetched for its first play decodes now; its stream (if it could start) plays meanwhile
     this.#decodeEncoded(id);
@@ -343,16 +359,10 @@ export class SoundBank {
     return source;
   }
 
-  /** The element `prepareStream` made for `id`, if it loads `url`; it is then the caller's. */
-  #takePrepared(id: string, url: string): HTMLAudioElement | null {
-    const prepared = this.#prepared.get(id);
-    if (!prepared || prepared.element.src !== new URL(url, document.baseURI).href) return null;
-    this.#prepared.delete(id);
-    clearTimeout(prepared.timer);
-    return prepared.element;
-  }
-
-  /** Plays `url` through a media element into `into` as it arrives (a loop until handed over). */
+  /**
+   * Plays `url` through a media element into `into` as it arrives (a loop until handed over): the
+   * element a press `prepared` when it loads that file, else a new one.
+   */
   #startStream(
     ctx: AudioContext,
     url: string,
@@ -360,10 +370,8 @@ export class SoundBank {
     prepared: HTMLAudioElement | null,
   ): Stream | null {
     try {
-      const element = prepared ?? document.createElement('audio');
-      element.preload = 'auto';
-      element.loop = true;
-      if (!prepared) element.src = url;
+      const element =
+        prepared?.src === new URL(url, document.baseURI).href ? prepared : loadingElement(url);
       const node = ctx.createMediaElementSource(element);
       const fade = ctx.createGain();
       node.connect(fade);
