@@ -8,6 +8,8 @@
  *   call creates the site's single AudioContext; later calls are cheap and resume a suspended context.
  *   Nothing is created before a gesture, so server rendering and page load never touch Web Audio.
  * - Every play method is a no-op returning null until `unlock()` has run.
+ * - `prepare()` may create the context a moment earlier, on a press that a tap may end (issue 27: making
+ *   the context is the costliest step of a first tap); it stays unusable, as above, until `unlock()`.
  *
  * Phones, iOS in particular
  * - Autoplay: iOS Safari only starts audio inside a user gesture, so `unlock()` resumes the context and
@@ -103,6 +105,8 @@ export function stopSource(source: AudioScheduledSourceNode): void {
 export class AudioEngine {
   #ctx: AudioContext | null = null;
   #master: GainNode | null = null;
+  /** `unlock()` has run: the context may be resumed and played into. */
+  #isUnlocked = false;
   #isMuted = false;
   #masterVolume = 1;
   /** Send the mix through a media element (see the module comment). */
@@ -112,12 +116,12 @@ export class AudioEngine {
 
   /** The AudioContext, or null before the first `unlock()`. */
   get context(): AudioContext | null {
-    return this.#ctx;
+    return this.#isUnlocked ? this.#ctx : null;
   }
 
   /** The master gain everything plays into (volume and mute), or null before the first `unlock()`. */
   get output(): GainNode | null {
-    return this.#master;
+    return this.#isUnlocked ? this.#master : null;
   }
 
   /**
@@ -133,9 +137,19 @@ export class AudioEngine {
     return this.#mediaElement !== null;
   }
 
+  /**
+   * Creates the AudioContext ahead of a gesture, on a press a tap may end, so the tap itself only resumes
+   * it. Outside a user activation the context starts suspended; nothing plays until `unlock()`. Never
+   * throws; does nothing once a context exists.
+   */
+  prepare(): void {
+    if (!this.#ctx) this.#createContext();
+  }
+
   /** Creates (once) and resumes the AudioContext; call from a user gesture. Never throws. */
   unlock(): Promise<void> {
     const ctx = this.#ctx ?? this.#createContext();
+    this.#isUnlocked = ctx !== null;
     if (ctx && this.#prefersMediaOutput && !this.#mediaElement) this.#routeToMediaElement(ctx);
     if (!ctx || ctx.state === 'running' || ctx.state === 'closed') return Promise.resolve();
     try {
@@ -164,8 +178,8 @@ export class AudioEngine {
 
   /** Plays a tone on the audio clock with a linear attack and an exponential release; null if locked. */
   playTone(options: ToneOptions): PlaybackHandle | null {
-    const ctx = this.#ctx;
-    const master = this.#master;
+    const ctx = this.context;
+    const master = this.output;
     if (!ctx || !master) return null;
     const { frequency, durationSec, type = 'sine', delaySec = 0 } = options;
     const peakGain = Math.max(SILENT_GAIN, clampGain(options.gain ?? 0.3));
@@ -255,7 +269,7 @@ export class AudioEngine {
   }
 
   #resume(): Promise<void> {
-    const ctx = this.#ctx;
+    const ctx = this.context;
     if (!ctx || ctx.state === 'running' || ctx.state === 'closed') return Promise.resolve();
     try {
       return ctx.resume().catch((error: unknown) => {

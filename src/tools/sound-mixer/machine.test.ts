@@ -10,6 +10,7 @@ import {
   clampVolume,
   factsOf,
   initialState,
+  isSameMix,
   soundMixer,
   mixOf,
   transition,
@@ -438,5 +439,19 @@ describe('sound mixer machine', () => {
       expect(viewOf(failed)).toMatchObject({ unplayable: ['ocean'], failed: ['ocean'] });
       expect(viewOf(loaded()).unplayable).toEqual([]);
     });
+  });
+});
+
+describe('isSameMix', () => {
+  const mix = { on: ['rain', 'wind'], volumes: { rain: 0.7, wind: 0.4 } } as const;
+
+  it('is true for the same sounds and volumes, in new objects', () => {
+    expect(isSameMix(mix, { on: ['rain', 'wind'], volumes: { wind: 0.4, rain: 0.7 } })).toBe(true);
+  });
+
+  it('is false when a sound is added, or any volume moves, on or off', () => {
+    expect(isSameMix(mix, { on: ['rain'], volumes: mix.volumes })).toBe(false);
+    expect(isSameMix(mix, { on: mix.on, volumes: { rain: 0.7, wind: 0.41 } })).toBe(false);
+    expect(isSameMix(mix, { on: mix.on, volumes: { ...mix.volumes, ocean: 0.2 } })).toBe(false);
   });
 });

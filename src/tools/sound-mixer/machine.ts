@@ -526,6 +526,14 @@ export function viewOf(state: State): View {
   };
 }
 
+/** Whether two mixes have the same sounds on and the same volumes. */
+export function isSameMix(a: Mix, b: Mix): boolean {
+  return (
+    a.on.join() === b.on.join() &&
+    MIXER_SOUNDS.every((sound) => a.volumes[sound.id] === b.volumes[sound.id])
+  );
+}
+
 /** The current selection as a mix (for storage, presets and share links). */
 export function mixOf(state: State): Mix {
   return {

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -171,21 +172,29 @@ export default function SoundMixer() {
   );
 
   // A mix chosen by the visitor plays at once, as a tile does.
-  const applyMix = (mix: Mix) => {
-    decode(mix.on, true);
-    send({ type: 'applyMix', mix, isPlayed: true });
-  };
+  const applyMix = useCallback(
+    (mix: Mix) => {
+      decode(mix.on, true);
+      send({ type: 'applyMix', mix, isPlayed: true });
+    },
+    [send],
+  );
 
   const seconds = soundMixer.factsOf(state).record?.seconds ?? 0;
-  const actions: MixerBarActions = {
-    onPlay: () => send({ type: 'play' }),
-    onPause: () => send({ type: 'pause' }),
-    onStartTimer: () => send({ type: 'start' }),
-    onStopTimer: () => send({ type: 'stopTimer' }),
-    onReset: () => send({ type: 'reset' }),
-    onDuration: (durationMin) => send({ type: 'setDuration', durationMin }),
-    onMaster: (volume) => send({ type: 'setMaster', volume }),
-  };
+  // stable, like the callbacks above: the bar, the mixes and the presets are memoised, so a tap or a fade
+  // step redraws only what it changes
+  const actions = useMemo<MixerBarActions>(
+    () => ({
+      onPlay: () => send({ type: 'play' }),
+      onPause: () => send({ type: 'pause' }),
+      onStartTimer: () => send({ type: 'start' }),
+      onStopTimer: () => send({ type: 'stopTimer' }),
+      onReset: () => send({ type: 'reset' }),
+      onDuration: (durationMin) => send({ type: 'setDuration', durationMin }),
+      onMaster: (volume) => send({ type: 'setMaster', volume }),
+    }),
+    [send],
+  );
 
   return (
     // why the bottom padding on phones: the session bar is fixed over the last 5 rem of the page

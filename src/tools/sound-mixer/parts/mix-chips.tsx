@@ -1,4 +1,5 @@
 /** One tap to play a mix: the starter mixes and the visitor's saved presets (issue 15). */
+import { memo } from 'react';
 import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { useStored } from '../../../lib/storage/use-stored';
 import type { Mix } from '../machine';
@@ -10,8 +11,8 @@ import { PRESETS_KEY } from '../storage';
 const CHIP =
   'inline-flex h-10 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-surface-2';
 
-/** The row of mixes. */
-export function MixChips({ onApply }: { onApply: (mix: Mix) => void }) {
+/** The row of mixes; memoised, so the mixer's own redraws (a tap, a fade step) pass it by. */
+export const MixChips = memo(function MixChips({ onApply }: { onApply: (mix: Mix) => void }) {
   const [presets, setPresets] = useStored(PRESETS_KEY);
   return (
     <section aria-label="Mixes" className="flex flex-col gap-3">
@@ -56,4 +57,4 @@ export function MixChips({ onApply }: { onApply: (mix: Mix) => void }) {
       )}
     </section>
   );
-}
+});

@@ -6,7 +6,7 @@
  * volume row then follows the sounds.
  */
 import { X } from 'lucide';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Countdown } from '../../../components/session/countdown';
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { TransportControls } from '../../../components/session/transport';
@@ -21,8 +21,28 @@ export function timerLabelOf(durationMin: DurationMin): string {
   return `Start ${durationMin}-min timer`;
 }
 
+/**
+ * What of the mixer's view the bar shows. The bar is drawn again only when one of these changes, not at
+ * each fade step of a tile's gain (issue 27: a tap's redraws were the main thread's work while the
+ * tapped sound's stream waited for it).
+ */
+const BAR_VIEW_KEYS = [
+  'status',
+  'isAudible',
+  'isRunning',
+  'isListening',
+  'canStart',
+  'countdown',
+  'remainingMs',
+  'chip',
+  'selectedCount',
+] as const satisfies readonly (keyof View)[];
+
+/** The part of the view the bar reads. */
+export type BarView = Pick<View, (typeof BAR_VIEW_KEYS)[number]>;
+
 /** The line under the controls: what the mixer is waiting for or doing. */
-export function hintOf(view: View): string {
+export function hintOf(view: BarView): string {
   const sounds = (count: number) => `${count} ${count === 1 ? 'sound' : 'sounds'}`;
   if (view.isRunning) return `${sounds(view.selectedCount)} playing until the timer ends`;
   if (view.isListening) return `${sounds(view.selectedCount)} playing`;
@@ -47,14 +67,23 @@ export function MixerEnd() {
   return <span data-mixer-end="" hidden />;
 }
 
-/** The bar. */
-export function MixerBar({
+/** The bar; `actions` must keep their identity between draws. */
+export const MixerBar = memo(
+  MixerBarPanel,
+  (before, after) =>
+    before.durationMin === after.durationMin &&
+    before.master === after.master &&
+    before.actions === after.actions &&
+    BAR_VIEW_KEYS.every((key) => before.view[key] === after.view[key]),
+);
+
+function MixerBarPanel({
   view,
   durationMin,
   master,
   actions,
 }: {
-  view: View;
+  view: BarView;
   durationMin: DurationMin;
   /** Master volume 0–1. */
   master: number;

@@ -1,13 +1,15 @@
 /** Save the mix under a name (presets stay in this browser), and a share link that carries it. */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStored } from '../../../lib/storage/use-stored';
-import type { Mix } from '../machine';
+import { isSameMix, type Mix } from '../machine';
 import { buildShareUrl } from '../mix-codec';
 import { MAX_PRESETS, MAX_PRESET_NAME, PRESETS_KEY, type Preset } from '../storage';
 
-/** The save and share panel. */
-export function SaveShare({ mix }: { mix: Mix }) {
+/** The save and share panel; drawn again only when the mix changes (not at each tap or fade step). */
+export const SaveShare = memo(SaveSharePanel, (before, after) => isSameMix(before.mix, after.mix));
+
+function SaveSharePanel({ mix }: { mix: Mix }) {
   const [, setPresets] = useStored(PRESETS_KEY);
   const [name, setName] = useState('');
   const [shareNote, setShareNote] = useState('');

@@ -62,11 +62,13 @@ export function playLoopNow(id: MixerKey, gain: number): void {
 const takeOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, sound.takes[0]]));
 
 /**
- * A press on a loop's tile that is off: its file starts loading as the stream it will play, so the
- * tap that follows is heard sooner (see the bank's `prepareStream`); `releaseLoop` when the press ends in
- * no tap (a scroll).
+ * A press on a tile that is off: the audio context is made (the costliest step of a first tap) and a
+ * loop's file starts loading as the stream it will play, so the tap that follows is heard sooner (see
+ * the engine's `prepare` and the bank's `prepareStream`); `releaseLoop` when the press ends in no tap (a
+ * scroll).
  */
 export function prepareLoop(id: MixerKey): void {
+  getAudioEngine().prepare();
   const take = takeOf.get(id);
   if (take && loopBoundsOf.has(id)) getSoundBank().prepareStream(id, take.sources);
 }
