@@ -6,14 +6,18 @@
  * - cold: a fresh browser profile (empty caches, no service worker), the first tap on Rain once the page
  *   is hydrated: the AudioContext is created in that tap, the file fetched and decoded (with the
  *   browser's audio output already up, as a phone's is; `--cold-audio` starts it in the tap too);
- * - cold, pressed: the same, but tapped as a finger does, down for PRESS_MS before it lifts: the page may
- *   start loading the sound while the finger is down (`input` then holds the press; `page + output` is
+ * - cold, pressed: the same, but the mouse is held down for PRESS_MS before it lifts: the page may
+ *   start the sound's file while the button is down (`input` then holds the press; `page + output` is
  *   the time from the lift);
+ * - cold, touch: pressed as a finger does, with touch events. Unlike a mouse press, a touch gives the
+ *   page no user activation until it lifts, and the browser sends the click only once the main thread
+ *   has handled the touch's own events;
  * - warm: Rain already heard once on that page (context running, sound decoded), turned off, then on.
  *
  * "Sound" is the moment the first sample reaches the audio output: the page's buffer sources record the
  * context time they start at (a file streamed while it decodes: the context time its element starts
- * playing), and the context's own output timestamp (`getOutputTimestamp`) maps that context time to the
+ * playing; one a press started muted: the context time it is unmuted, if that comes later), and the
+ * context's own output timestamp (`getOutputTimestamp`) maps that context time to the
  * page clock, output latency included.
  * The tap is the `pointerdown` event's timestamp. Each run also splits its time: until the handler ran
  * (input delay), until the source was started (the page's work: React, fetch, decode), until the output.
@@ -58,15 +62,31 @@ function instrument() {
       contexts.push(this);
     }
   };
+  /** A streamed file is heard once it plays and is not muted (a press may start it muted). */
+  const heard = (element) => {
+    const ctx = contexts.at(-1);
+    if (ctx) record.starts.push({ calledAt: performance.now(), contextTime: ctx.currentTime, ctx });
+    element.__heard = true;
+  };
+  const muted = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'muted');
+  Object.defineProperty(HTMLMediaElement.prototype, 'muted', {
+    ...muted,
+    set(value) {
+      muted.set.call(this, value);
+      if (!value && this.__playing && !this.__heard) heard(this);
+    },
+  });
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function playElement() {
     // a sound file streamed into the mix (not the media output, which plays a stream object)
-    const ctx = contexts.at(-1);
-    if (this.src && ctx) {
+    if (this.src && !this.__watched) {
+      this.__watched = true;
       this.addEventListener(
         'playing',
-        () =>
-          record.starts.push({ calledAt: performance.now(), contextTime: ctx.currentTime, ctx }),
+        () => {
+          this.__playing = true;
+          if (!this.muted && !this.__heard) heard(this);
+        },
         { once: true },
       );
     }
@@ -130,20 +150,28 @@ async function waitForSound(page) {
   throw new Error('no sound within 15 s of the tap');
 }
 
-/** Taps `button` as a finger does: down, PRESS_MS, up (the click follows the lift). */
-async function press(page, button) {
+/** Presses `button` for PRESS_MS before it lifts (the click follows the lift): with the mouse, or as
+ * a finger does, with touch events (a touch press gives the page no user activation until it lifts). */
+async function press(page, cdp, button, { isTouch }) {
   const box = await button.boundingBox();
   if (!box) throw new Error('the button is not on the screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (isTouch) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(PRESS_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return;
+  }
+  await page.mouse.move(point.x, point.y);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
 }
 
-const results = { cold: [], pressed: [], warm: [] };
-for (let run = 0; run < RUNS * 2; run += 1) {
-  /** Runs alternate: an instant click (then the warm taps), a finger's press. */
-  const isPressed = run % 2 === 1;
+const results = { cold: [], pressed: [], touch: [], warm: [] };
+for (let run = 0; run < RUNS * 3; run += 1) {
+  /** Runs take turns: an instant click (then the warm taps), a mouse press, a finger's press. */
+  const mode = ['cold', 'pressed', 'touch'][run % 3];
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -169,9 +197,9 @@ for (let run = 0; run < RUNS * 2; run += 1) {
   await primer?.evaluate(() => {
     window.primer = new AudioContext();
   });
-  if (isPressed) {
-    await press(page, rain);
-    results.pressed.push(await waitForSound(page));
+  if (mode !== 'cold') {
+    await press(page, cdp, rain, { isTouch: mode === 'touch' });
+    results[mode].push(await waitForSound(page));
     await context.close();
     continue;
   }

@@ -494,8 +494,9 @@ describe('a file prepared on a press (issue 27: the media pipeline starts before
     const prepared = create.mock.results[0]?.value as HTMLAudioElement;
     expect(prepared.getAttribute('src')).toBe(RAIN_WEBM);
     expect(prepared.preload).toBe('auto');
-    // pressed, not yet tapped: loading, not playing
-    expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+    // pressed, not yet tapped: already playing, so its pipeline starts, but muted (no gesture yet)
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    expect(prepared.muted).toBe(true);
     void bank.load('rain', SOURCES);
     expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true })).toBe(
       true,
@@ -503,8 +504,26 @@ describe('a file prepared on a press (issue 27: the media pipeline starts before
     const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
     expect(stream?.mediaElement).toBe(prepared);
     expect(create).toHaveBeenCalledTimes(1);
-    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1);
+    // the tap unmutes it into the mix, and plays it in its gesture (a refused muted start too)
+    expect(prepared.muted).toBe(false);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2);
     expect(prepared.loop).toBe(true);
+  });
+
+  it('plays on the tap a file whose muted start the browser refused', async () => {
+    const { bank, ctx } = await createWaitingBank();
+    const play = vi
+      .mocked(HTMLMediaElement.prototype.play)
+      .mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'));
+    bank.prepareStream('rain', SOURCES);
+    await Promise.resolve();
+    void bank.load('rain', SOURCES);
+    expect(bank.playLoop('rain', { gain: 0.5, fadeInSec: 0.05, streamWhileLoading: true })).toBe(
+      true,
+    );
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(stream?.mediaElement.muted).toBe(false);
   });
 
   it('lets the file go when the press becomes a scroll, or no tap follows in time', async () => {

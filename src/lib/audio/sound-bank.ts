@@ -13,8 +13,8 @@
  *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
  *   same point once decoding is done (issue 27: a 45 s loop takes 0.5–2 s to decode on a phone, which
  *   was most of the first tap's wait).
- * - A press that may become the tap playing a loop can start its stream's file loading
- *   (`prepareStream`), so the browser's media pipeline runs while the finger is down.
+ * - A press that may become the tap playing a loop can start its stream's file playing, muted
+ *   (`prepareStream`), so the browser's media pipeline runs while the finger is down; the tap unmutes it.
  */
 import {
   clampGain,
@@ -239,9 +239,9 @@ export class SoundBank {
   }
 
   /**
-   * Starts loading the file a loop would stream (a media element, not yet playing) when a press may
-   * become the tap that plays it: the browser's media pipeline then starts while the press lasts, not
-   * after the tap's own work (issue 27). Nothing for a sound decoded, playing or prepared already.
+   * Starts the file a loop would stream (a media element, playing muted) when a press may become the
+   * tap that plays it: the browser's media pipeline then starts while the press lasts, not after the
+   * tap's own work (issue 27). Where the browser lets only a gesture play it, the tap starts it. Nothing for a sound decoded, playing or prepared already.
    * A press that does not become a tap within PREPARED_STREAM_MS lets the file go.
    */
   prepareStream(id: string, sources: AudioSources): void {
@@ -252,7 +252,14 @@ export class SoundBank {
     const timer = setTimeout(() => {
       this.releaseStream(id);
     }, PREPARED_STREAM_MS);
-    this.#prepared.set(id, { element: loadingElement(url), timer });
+    const element = loadingElement(url);
+    // why playing, muted: the pipeline's start (buffering, the decoder, the first frames) then runs
+    // while the finger is down; muted media may play without a gesture, and the tap unmutes it
+    element.muted = true;
+    element.play().catch(() => {
+      // refused or dropped: the tap's own play() starts it
+    });
+    this.#prepared.set(id, { element, timer });
   }
 
   /** Lets go of a file `prepareStream` began loading for a press that did not become a tap. */
@@ -376,6 +383,7 @@ export class SoundBank {
       const fade = ctx.createGain();
       node.connect(fade);
       fade.connect(into);
+      element.muted = false;
       // why in the caller's gesture: a media element may only start playing inside one
       element.play().catch((error: unknown) => {
         console.warn('audio: could not stream a sound while it loads', error);
