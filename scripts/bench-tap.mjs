@@ -9,9 +9,8 @@
  * - cold, pressed: the same, but the mouse is held down for PRESS_MS before it lifts: the page may
  *   start the sound's file while the button is down (`input` then holds the press; `page + output` is
  *   the time from the lift);
- * - cold, touch: pressed as a finger does, with touch events. Unlike a mouse press, a touch gives the
- *   page no user activation until it lifts, and the browser sends the click only once the main thread
- *   has handled the touch's own events;
+ * - cold, touch: pressed as a finger does, with touch events: the browser treats the press as a
+ *   gesture that may still become a scroll, and sends the click only after the touch's own events;
  * - warm: Rain already heard once on that page (context running, sound decoded), turned off, then on.
  *
  * "Sound" is the moment the first sample reaches the audio output: the page's buffer sources record the
@@ -151,7 +150,7 @@ async function waitForSound(page) {
 }
 
 /** Presses `button` for PRESS_MS before it lifts (the click follows the lift): with the mouse, or as
- * a finger does, with touch events (a touch press gives the page no user activation until it lifts). */
+ * a finger does, with touch events. */
 async function press(page, cdp, button, { isTouch }) {
   const box = await button.boundingBox();
   if (!box) throw new Error('the button is not on the screen');
