@@ -241,8 +241,9 @@ export class SoundBank {
   /**
    * Starts the file a loop would stream (a media element, playing muted) when a press may become the
    * tap that plays it: the browser's media pipeline then starts while the press lasts, not after the
-   * tap's own work (issue 27). Where the browser lets only a gesture play it, the tap starts it. Nothing for a sound decoded, playing or prepared already.
-   * A press that does not become a tap within PREPARED_STREAM_MS lets the file go.
+   * tap's own work (issue 27). Where the browser lets only a gesture play it, the tap starts it.
+   * Nothing for a sound decoded, playing or prepared already. A press that does not become a tap
+   * within PREPARED_STREAM_MS lets the file go.
    */
   prepareStream(id: string, sources: AudioSources): void {
     if (typeof document === 'undefined' || this.#buffers.has(id) || this.#loops.has(id)) return;
@@ -262,7 +263,7 @@ export class SoundBank {
     this.#prepared.set(id, { element, timer });
   }
 
-  /** Lets go of a file `prepareStream` began loading for a press that did not become a tap. */
+  /** Stops and lets go of a file `prepareStream` started for a press that did not become a tap. */
   releaseStream(id: string): void {
     const element = this.#unprepare(id);
     if (element) dropFile(element);
