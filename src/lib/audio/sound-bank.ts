@@ -8,7 +8,8 @@
  * - A sound loaded with `decode: 'when-played'` is fetched with the page but decoded at its first play
  *   (issue 27: building the buffer of a 45 s loop is a 60-160 ms main-thread task on a slowed phone,
  *   which at page open delayed the first tap and cost the rain and garden pages their Lighthouse score).
- * - Every play method is a no-op returning false/null until the engine's `unlock()` has run.
+ * - Every play method is a no-op returning false/null until the engine's `unlock()` has run (a press's
+ *   muted start, `prepareStream`, is not heard and reaches no context).
  * - A loop asked for while its file is still loading may stream (`streamWhileLoading`): a media element
  *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
  *   same point once decoding is done (issue 27: a 45 s loop takes 0.5–2 s to decode on a phone, which
