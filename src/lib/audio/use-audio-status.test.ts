@@ -46,24 +46,31 @@ afterEach(() => {
 });
 
 describe('useAudioStatus', () => {
-  it('renders idle on the server', () => {
+  it('renders loading on the server', () => {
     const bank = new SoundBank(new AudioEngine());
     expect(renderToString(createElement(StatusProbe, { id: 'rain', bank }))).toBe(
-      '<output>idle</output>',
+      '<output>loading</output>',
     );
   });
 
-  it('follows a sound from idle through loading to loaded', async () => {
+  it('follows a sound from loading to loaded, without a redraw when its load begins', async () => {
     const bank = new SoundBank(new AudioEngine());
+    let renders = 0;
+    const Counted = () => {
+      renders += 1;
+      return createElement(StatusProbe, { id: 'rain', bank });
+    };
     act(() => {
-      root.render(createElement(StatusProbe, { id: 'rain', bank }));
+      root.render(createElement(Counted));
     });
-    expect(container.textContent).toBe('idle');
+    expect(container.textContent).toBe('loading');
     let loading: Promise<void> = Promise.resolve();
     act(() => {
       loading = bank.load('rain', { mp3: '/rain.mp3' });
     });
+    expect(bank.getStatus('rain')).toBe('loading');
     expect(container.textContent).toBe('loading');
+    expect(renders).toBe(1);
     await act(async () => {
       resolveFetch(new Response('rain'));
       await loading;

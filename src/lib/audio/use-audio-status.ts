@@ -1,24 +1,28 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { getSoundBank, type AudioLoadStatus, type SoundBank } from './sound-bank';
 
-function getServerStatus(): AudioLoadStatus {
-  return 'idle';
-}
+/**
+ * A sound's (or a group's) status as a page shows it: loading (also before its load begins), loaded
+ * or failed.
+ */
+export type ShownStatus = 'loading' | 'loaded' | 'failed';
 
-/** The load status of one sound, kept current; 'idle' on the server. */
-export function useAudioStatus(id: string, bank: SoundBank = getSoundBank()): AudioLoadStatus {
-  const getStatus = useCallback(() => bank.getStatus(id), [bank, id]);
+const getServerStatus = (): ShownStatus => 'loading';
+
+/**
+ * The status of one sound, kept current; 'loading' on the server and until it loads or fails. Not
+ * started and loading read the same, so a load a tool starts after hydration does not redraw it.
+ */
+export function useAudioStatus(id: string, bank: SoundBank = getSoundBank()): ShownStatus {
+  const getStatus = useCallback(() => combineStatuses([bank.getStatus(id)]), [bank, id]);
   return useSyncExternalStore(bank.subscribe, getStatus, getServerStatus);
 }
-
-/** The load status of a group of sounds, e.g. a sound with several takes. */
-export type GroupStatus = 'loading' | 'loaded' | 'failed';
 
 /**
  * Folds the statuses of a group's sounds into one: loading while any is still idle or loading, else
  * loaded when at least one loaded (a take that failed leaves the others playing), else failed.
  */
-export function combineStatuses(statuses: readonly AudioLoadStatus[]): GroupStatus {
+export function combineStatuses(statuses: readonly AudioLoadStatus[]): ShownStatus {
   if (statuses.some((status) => status === 'idle' || status === 'loading')) return 'loading';
   return statuses.includes('loaded') ? 'loaded' : 'failed';
 }
@@ -31,7 +35,7 @@ export function combineStatuses(statuses: readonly AudioLoadStatus[]): GroupStat
 export function useAudioGroups<G extends string>(
   groups: Readonly<Record<G, readonly string[]>>,
   bank: SoundBank = getSoundBank(),
-): Record<G, GroupStatus> {
+): Record<G, ShownStatus> {
   const names = Object.keys(groups) as G[];
   // why a string snapshot: useSyncExternalStore needs a value that is equal when nothing changed
   const getKey = () =>
@@ -40,6 +44,6 @@ export function useAudioGroups<G extends string>(
   const statuses = key.split(',');
   return Object.fromEntries(names.map((name, index) => [name, statuses[index]])) as Record<
     G,
-    GroupStatus
+    ShownStatus
   >;
 }

@@ -5,7 +5,7 @@
  * the next local midnight, when the page becomes visible again and when the window regains focus (a
  * tab left open overnight moves to the new day).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { addDays, getDayStartMs, toLocalDay, type DayKey } from './local-day';
 
 /** The shortest wait for the midnight timer (ms), so a clock set back cannot make it spin. */
@@ -43,10 +43,15 @@ export function subscribeToDayChanges(onChange: () => void): () => void {
   };
 }
 
-const getToday = (): DayKey => toLocalDay(Date.now());
-const getServerToday = (): null => null;
-
 /** Today's day string, or null on the server and before hydration. */
 export function useToday(): DayKey | null {
-  return useSyncExternalStore<DayKey | null>(subscribeToDayChanges, getToday, getServerToday);
+  const [today, setToday] = useState<DayKey | null>(null);
+  useEffect(() => {
+    // why a transition: the day's arrival after hydration redraws what is drawn by day (a week's
+    // strip, a plan) in slices React can interrupt, not in one task with the island's mount effects
+    const update = () => startTransition(() => setToday(toLocalDay(Date.now())));
+    update();
+    return subscribeToDayChanges(update);
+  }, []);
+  return today;
 }

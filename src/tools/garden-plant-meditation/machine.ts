@@ -278,6 +278,19 @@ function setSessionSec(state: State, sessionSec: SessionSec): State {
   return { ...state, sessionSec, session };
 }
 
+/** The settings and the garden, as they are kept (one key each). */
+function settingsOf(state: State): Settings {
+  return {
+    name: state.name,
+    sessionSec: state.sessionSec,
+    isMuted: state.isMuted,
+    isAmbientOn: state.isAmbientOn,
+    plants: state.garden.plants,
+    sessions: state.garden.sessions,
+    completedGardens: state.garden.completedGardens,
+  };
+}
+
 /** The settings and garden a restore brings (each field that came). */
 function withSettings(state: State, settings: Partial<Settings>): State {
   const { plants, sessions, completedGardens } = settings;
@@ -292,7 +305,10 @@ function withSettings(state: State, settings: Partial<Settings>): State {
       completedGardens: completedGardens ?? state.garden.completedGardens,
     },
   };
-  return settings.sessionSec === undefined ? next : setSessionSec(next, settings.sessionSec);
+  const sized = settings.sessionSec === undefined ? next : setSessionSec(next, settings.sessionSec);
+  // what storage held is what the state holds (a first visit: the defaults): the state itself, so the
+  // page does not redraw the whole garden just after it hydrates
+  return JSON.stringify(settingsOf(sized)) === JSON.stringify(settingsOf(state)) ? state : sized;
 }
 
 /** The next state. */
@@ -501,15 +517,7 @@ export const gardenPlantMeditation: SessionMachine<State, Event, View, Settings,
     return status === 'running' ? null : { type: status === 'paused' ? 'resume' : 'start' };
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
-  settingsOf: (state) => ({
-    name: state.name,
-    sessionSec: state.sessionSec,
-    isMuted: state.isMuted,
-    isAmbientOn: state.isAmbientOn,
-    plants: state.garden.plants,
-    sessions: state.garden.sessions,
-    completedGardens: state.garden.completedGardens,
-  }),
+  settingsOf,
   snapshotOf: (state) =>
     isUnderWay(state)
       ? {

@@ -9,16 +9,9 @@ import { getSoundBank } from '../../lib/audio/sound-bank';
 import { loopBounds } from '../../lib/audio/library/playback';
 import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
-import { useToday } from '../../lib/clock/use-today';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import {
-  AMBIENT_VOLUME,
-  formatSessionSec,
-  gardenPlantMeditation,
-  initialState,
-  weekOf,
-} from './machine';
+import { AMBIENT_VOLUME, formatSessionSec, gardenPlantMeditation, initialState } from './machine';
 import { GardenGrid } from './parts/garden-grid';
 import { GardenStats } from './parts/garden-stats';
 import { SessionPanel } from './parts/session-panel';
@@ -43,8 +36,6 @@ export default function GardenPlantMeditation() {
   const [dismissedVersion, setDismissedVersion] = useState(-1);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
   const complete = useLazyModule(loadComplete, view.isComplete);
-  // null until hydrated: the server's "today" is the build's, not the visitor's
-  const today = useToday();
   const loadStatus = useAudioStatus(BIRDS.id);
   const audio =
     state.isAudioFailed || loadStatus === 'failed'
@@ -139,7 +130,7 @@ export default function GardenPlantMeditation() {
       )}
 
       <GardenStats
-        week={today === null ? null : weekOf(state.garden.sessions, today)}
+        sessions={state.garden.sessions}
         totalSessions={view.totalSessions}
         totalSeconds={view.totalSeconds}
         plantCount={view.plantCount}

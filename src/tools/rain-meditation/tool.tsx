@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { getSoundBank } from '../../lib/audio/sound-bank';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
-import type { GroupStatus } from '../../lib/audio/use-audio-status';
+import type { ShownStatus } from '../../lib/audio/use-audio-status';
 import { formatClock } from '../../lib/clock/format-clock';
 import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
@@ -30,7 +30,7 @@ const RainSettings = lazySettings(
 const READY_TEXT = 'Ready (Rain + Thunder)';
 
 /** The status line (docs/tools/rain-meditation.md#errors texts; when only one part failed, it says which). */
-function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', GroupStatus>): string {
+function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', ShownStatus>): string {
   if (rain === 'failed' && thunder === 'failed') return 'Audio failed to load';
   if (rain === 'loading' || thunder === 'loading') return 'Loading audio...';
   if (rain === 'failed') return 'Rain audio failed to load';

@@ -1,20 +1,26 @@
 /** The weekly growth strip (last 7 days) and the tiles: total sessions, time practised, plants grown. */
 import { getWeekdayName } from '../../../lib/clock/local-day';
-import { PLOTS, formatPractised, type DayOfWeek } from '../machine';
+import { useToday } from '../../../lib/clock/use-today';
+import { PLOTS, formatPractised, weekOf, type GardenSession } from '../machine';
 
 /** The strip and the tiles. */
 export function GardenStats({
-  week,
+  sessions,
   totalSessions,
   totalSeconds,
   plantCount,
 }: {
-  /** The last 7 days, or null before mount (the strip keeps its place). */
-  week: readonly DayOfWeek[] | null;
+  /** The garden's sessions, drawn as the last 7 days. */
+  sessions: readonly GardenSession[];
   totalSessions: number;
   totalSeconds: number;
   plantCount: number;
 }) {
+  // null until hydrated: the server's "today" is the build's, not the visitor's, so the strip keeps
+  // its place empty until then. Read here, not in the tool: the day's arrival after hydration then
+  // redraws the strip alone, not the whole garden
+  const today = useToday();
+  const week = today === null ? null : weekOf(sessions, today);
   const most = Math.max(1, ...(week ?? []).map((day) => day.sessions));
   return (
     <div className="w-full space-y-4">

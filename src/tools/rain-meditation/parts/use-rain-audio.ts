@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useCues, type Cue } from '../../../lib/session/use-cues';
 import { getAudioEngine, type PlaybackHandle } from '../../../lib/audio/audio-engine';
 import { getSoundBank } from '../../../lib/audio/sound-bank';
-import { useAudioGroups, type GroupStatus } from '../../../lib/audio/use-audio-status';
+import { useAudioGroups, type ShownStatus } from '../../../lib/audio/use-audio-status';
 import { THUNDER_VOLUME } from '../machine';
 import { RAIN_SOUND, THUNDER_SOUNDS } from '../sounds';
 
@@ -30,7 +30,7 @@ export function useRainAudio({
   isRaining,
   rainVolume,
   thunder,
-}: RainAudioOptions): Record<'rain' | 'thunder', GroupStatus> {
+}: RainAudioOptions): Record<'rain' | 'thunder', ShownStatus> {
   const audio = useAudioGroups(SOUND_GROUPS);
   const thunderRef = useRef<PlaybackHandle | null>(null);
 
