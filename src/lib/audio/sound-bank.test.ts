@@ -602,6 +602,18 @@ describe("a sound decoded when played (decode: 'when-played', issue 27: no decod
     expect(bank.estimateDecodedBytes()).toBe(0);
   });
 
+  it('fetches in a later task than the one that asks (a tool asks as it mounts); a tapped sound at once', async () => {
+    serve('a sound of rain');
+    const bank = new SoundBank(new AudioEngine());
+    const loading = bank.load('rain', SOURCES, WHEN_PLAYED);
+    expect(bank.getStatus('rain')).toBe('loading');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await loading;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    void bank.load('birds', SOURCES);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('plays a loop at once by streaming the fetched file, then hands over to the decoded loop', async () => {
     serve({ [RAIN_WEBM]: 404, [RAIN_M4A]: 'a sound of rain' });
     const { bank, ctx } = await createUnlockedBank();

@@ -26,6 +26,7 @@ import {
   type PlaybackHandle,
 } from './audio-engine';
 import { blendLoopSeam, SEAM_BLEND_SEC } from './loop-seam';
+import { yieldToMain } from '../ui/yield-to-main';
 
 /** Load state of one sound. */
 export type AudioLoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -533,6 +534,9 @@ export class SoundBank {
     isDeferred: boolean,
   ): Promise<void> {
     this.#setStatus(id, 'loading');
+    // why a later task: a sound heard only once a session runs is asked for as its tool mounts, and
+    // its fetches (several ms each on a phone) would lengthen the task that hydrates the tool
+    if (isDeferred) await yieldToMain();
     for (const [index, url] of urls.entries()) {
       try {
         const response = await fetch(url);

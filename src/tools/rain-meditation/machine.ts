@@ -223,10 +223,10 @@ export function transition(state: State, event: Event): State {
       return { ...state, intensity: clampIntensity(event.intensity) };
     case 'restore': {
       const { settings, snapshot } = event;
-      let next: State = {
-        ...state,
-        intensity: clampIntensity(settings.intensity ?? state.intensity),
-      };
+      const intensity = clampIntensity(settings.intensity ?? state.intensity);
+      // what storage held is what the state holds (a first visit: the defaults): the state itself, so
+      // the page does not redraw the whole tool just after it hydrates
+      let next = intensity === state.intensity ? state : { ...state, intensity };
       next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
       if (!snapshot || isUnderWay(next)) return next;
       // the rain needs a tap before the browser plays it: a session under way waits for Resume
