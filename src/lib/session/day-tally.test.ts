@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalDay } from '../clock/local-day';
-import { getTodayCount, joinStoredCounts, tallyFinished } from './day-tally';
+import { addsCounts, getTodayCount, joinStoredCounts, tallyFinished } from './day-tally';
 import { createSession, startSession, tickSession } from './timed-session';
 
 const T0 = new Date(2026, 10, 24, 23, 50).getTime();
@@ -56,6 +56,13 @@ describe('joinStoredCounts and getTodayCount', () => {
       '2026-11-24': 5,
       '2026-11-23': 4,
     });
+  });
+
+  it('adds counts only with a stored count above 0 for a day not held', () => {
+    expect(addsCounts({}, { '2026-11-24': 0 })).toBe(false);
+    expect(addsCounts({}, {})).toBe(false);
+    expect(addsCounts({ '2026-11-24': 5 }, { '2026-11-24': 2 })).toBe(false);
+    expect(addsCounts({}, { '2026-11-24': 0, '2026-11-23': 1 })).toBe(true);
   });
 
   it('reads today’s count, 0 when none', () => {

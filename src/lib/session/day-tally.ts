@@ -33,6 +33,14 @@ export function joinStoredCounts(held: DayTally, stored: DayTally): DayTally {
   return { ...stored, ...held };
 }
 
+/**
+ * Whether stored counts add a count to those held: a stored 0 says no more than a day not held, so a
+ * first visit's read (today: 0) changes nothing, and the machine keeps its state itself.
+ */
+export function addsCounts(held: DayTally, stored: DayTally): boolean {
+  return Object.entries(stored).some(([day, count]) => count !== 0 && !(day in held));
+}
+
 /** Today's count at `now`. */
 export function getTodayCount(tally: DayTally, now: number): number {
   return tally[toLocalDay(now)] ?? 0;

@@ -40,3 +40,20 @@ export function definePersistedSession<T>({
     label,
   });
 }
+
+/**
+ * A machine's transition whose restores keep the state itself when they change nothing (compared as
+ * JSON: machine states are plain data). A first visit restores the defaults the server rendered, and
+ * the same state spares the page a redraw of the whole tool just after it hydrates. (The sound mixer
+ * has no use for it: its first restore always changes its state, seeding the one-shots' chance.)
+ */
+export function keepingUnchangedRestores<S, E extends { readonly type: string }>(
+  transition: (state: S, event: E) => S,
+): (state: S, event: E) => S {
+  return (state, event) => {
+    const next = transition(state, event);
+    return event.type === 'restore' && JSON.stringify(next) === JSON.stringify(state)
+      ? state
+      : next;
+  };
+}

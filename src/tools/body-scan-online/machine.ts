@@ -38,6 +38,7 @@ import {
   type TransportEvent,
 } from '../../lib/session/timed-session';
 import { CLOSING_TEXT, ZONES } from './zones';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'body-scan-online';
@@ -323,7 +324,7 @@ export function factsOf(state: State): SessionFacts {
 /** The body scan on the session kit; Space begins, pauses and resumes. */
 export const bodyScan: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

@@ -32,6 +32,7 @@ import {
   type StopEvent,
   type TimedSession,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'box-breathing';
@@ -329,7 +330,7 @@ export function cueOf(state: State): Cue<PhaseTone> | null {
 /** Box breathing on the session kit. */
 export const boxBreathing: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

@@ -58,6 +58,7 @@ import {
   type PhaseKey,
   type TechniqueId,
 } from './techniques';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'breath-sync';
@@ -446,7 +447,7 @@ export function cueOf(state: State): Cue<PhaseSound> | null {
 /** Breath-sync on the session kit; Space starts, pauses and resumes. */
 export const breathSync: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

@@ -153,6 +153,13 @@ describe('eye-health timer machine', () => {
     expect(viewOf(reset).todayCount).toBe(1);
   });
 
+  it('a first visit: a 0 for today keeps the state itself, a stored count is taken', () => {
+    const fresh = initialState();
+    expect(transition(fresh, { type: 'setCounts', counts: { [TODAY]: 0 }, now: T0 })).toBe(fresh);
+    const counted = transition(fresh, { type: 'setCounts', counts: { [TODAY]: 2 }, now: T0 });
+    expect(viewOf(counted).todayCount).toBe(2);
+  });
+
   it('Reset Today sets the day’s count to 0', () => {
     const state = run([
       { type: 'setCounts', counts: { [TODAY]: 5 }, now: T0 },

@@ -13,6 +13,7 @@
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import {
+  addsCounts,
   getTodayCount,
   joinStoredCounts,
   tallyFinished,
@@ -36,6 +37,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'eye-health-app';
@@ -200,7 +202,11 @@ export function transition(state: State, event: Event): State {
     case 'setSound':
       return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return { ...state, counts: joinStoredCounts(state.counts, event.counts), now };
+      // counts that add nothing (a first visit's 0 for today) keep the state itself: they arrive in a
+      // layout effect, and a new state would redraw the whole timer in the task that hydrates it
+      return addsCounts(state.counts, event.counts)
+        ? { ...state, counts: joinStoredCounts(state.counts, event.counts), now }
+        : state;
     case 'resetToday':
       // docs/tools/eye-health-app.md#behaviour: the day's count goes back to 0 (its records go with it, in the island's storage)
       return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
@@ -325,7 +331,7 @@ export function factsOf(state: State): SessionFacts {
 /** The eye timer on the session kit; Space starts, pauses and resumes (and continues after a break). */
 export const eyeHealthApp: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

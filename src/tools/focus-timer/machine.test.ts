@@ -202,6 +202,13 @@ describe('focus timer machine', () => {
       });
     });
 
+    it('a first visit: a 0 for today keeps the state itself, a stored count is taken', () => {
+      const fresh = initialState();
+      expect(transition(fresh, { type: 'setCounts', counts: { [TODAY]: 0 }, now: T0 })).toBe(fresh);
+      const counted = transition(fresh, { type: 'setCounts', counts: { [TODAY]: 2 }, now: T0 });
+      expect(viewOf(counted).todayCount).toBe(2);
+    });
+
     it('carries on where it was after a reload', () => {
       const running = run([{ type: 'start', now: T0 }]);
       const snapshot = snapshotOf(running);

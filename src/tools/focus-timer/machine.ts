@@ -14,6 +14,7 @@
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import {
+  addsCounts,
   getTodayCount,
   joinStoredCounts,
   tallyFinished,
@@ -39,6 +40,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'focus-timer';
@@ -229,7 +231,11 @@ export function transition(state: State, event: Event): State {
     case 'setSound':
       return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return { ...state, counts: joinStoredCounts(state.counts, event.counts), now };
+      // counts that add nothing (a first visit's 0 for today) keep the state itself: they arrive in a
+      // layout effect, and a new state would redraw the whole timer in the task that hydrates it
+      return addsCounts(state.counts, event.counts)
+        ? { ...state, counts: joinStoredCounts(state.counts, event.counts), now }
+        : state;
     case 'restore': {
       const { settings, snapshot } = event;
       const next: State = {
@@ -334,7 +340,7 @@ export function factsOf(state: State): SessionFacts {
 /** The focus timer on the session kit; Space starts, pauses and resumes. */
 export const focusTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

@@ -37,6 +37,7 @@ import {
   type StopEvent,
   type TimedSession,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'garden-plant-meditation';
@@ -278,19 +279,6 @@ function setSessionSec(state: State, sessionSec: SessionSec): State {
   return { ...state, sessionSec, session };
 }
 
-/** The settings and the garden, as they are kept (one key each). */
-function settingsOf(state: State): Settings {
-  return {
-    name: state.name,
-    sessionSec: state.sessionSec,
-    isMuted: state.isMuted,
-    isAmbientOn: state.isAmbientOn,
-    plants: state.garden.plants,
-    sessions: state.garden.sessions,
-    completedGardens: state.garden.completedGardens,
-  };
-}
-
 /** The settings and garden a restore brings (each field that came). */
 function withSettings(state: State, settings: Partial<Settings>): State {
   const { plants, sessions, completedGardens } = settings;
@@ -305,10 +293,7 @@ function withSettings(state: State, settings: Partial<Settings>): State {
       completedGardens: completedGardens ?? state.garden.completedGardens,
     },
   };
-  const sized = settings.sessionSec === undefined ? next : setSessionSec(next, settings.sessionSec);
-  // what storage held is what the state holds (a first visit: the defaults): the state itself, so the
-  // page does not redraw the whole garden just after it hydrates
-  return JSON.stringify(settingsOf(sized)) === JSON.stringify(settingsOf(state)) ? state : sized;
+  return settings.sessionSec === undefined ? next : setSessionSec(next, settings.sessionSec);
 }
 
 /** The next state. */
@@ -509,7 +494,7 @@ export function factsOf(state: State): SessionFacts {
  */
 export const gardenPlantMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {
@@ -517,7 +502,15 @@ export const gardenPlantMeditation: SessionMachine<State, Event, View, Settings,
     return status === 'running' ? null : { type: status === 'paused' ? 'resume' : 'start' };
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
-  settingsOf,
+  settingsOf: (state) => ({
+    name: state.name,
+    sessionSec: state.sessionSec,
+    isMuted: state.isMuted,
+    isAmbientOn: state.isAmbientOn,
+    plants: state.garden.plants,
+    sessions: state.garden.sessions,
+    completedGardens: state.garden.completedGardens,
+  }),
   snapshotOf: (state) =>
     isUnderWay(state)
       ? {

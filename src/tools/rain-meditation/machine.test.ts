@@ -19,7 +19,6 @@ import {
   type Event,
   type State,
 } from './machine';
-import { STORE } from './storage';
 
 const T0 = 1_700_000_000_000;
 const at = (seconds: number) => T0 + seconds * 1000;
@@ -272,18 +271,6 @@ describe('rain meditation machine', () => {
       expect(rainMeditation.settingsOf?.(state)).toEqual({ durationMin: 20, intensity: 0.3 });
       expect(reload(state, 0)).toMatchObject({ durationMin: 20, intensity: 0.3 });
       expect(rainMeditation.snapshotOf?.(state)).toBeNull();
-    });
-
-    it('a restore of what the state holds keeps the state itself (a first visit: no redraw)', () => {
-      const defaults = Object.fromEntries(
-        Object.entries(STORE.settings ?? {}).map(([name, key]) => [name, key.defaultValue]),
-      );
-      const fresh = run([]);
-      expect(defaults).toEqual(rainMeditation.settingsOf?.(fresh));
-      expect(transition(fresh, { type: 'restore', settings: defaults, now: T0 })).toBe(fresh);
-      const louder = transition(fresh, { type: 'restore', settings: { intensity: 1 }, now: T0 });
-      expect(louder).not.toBe(fresh);
-      expect(louder.intensity).toBe(1);
     });
 
     it('a session comes back paused at the wall clock with its strikes, waiting for Resume', () => {

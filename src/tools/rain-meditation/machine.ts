@@ -29,6 +29,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'rain-meditation';
@@ -223,10 +224,10 @@ export function transition(state: State, event: Event): State {
       return { ...state, intensity: clampIntensity(event.intensity) };
     case 'restore': {
       const { settings, snapshot } = event;
-      const intensity = clampIntensity(settings.intensity ?? state.intensity);
-      // what storage held is what the state holds (a first visit: the defaults): the state itself, so
-      // the page does not redraw the whole tool just after it hydrates
-      let next = intensity === state.intensity ? state : { ...state, intensity };
+      let next: State = {
+        ...state,
+        intensity: clampIntensity(settings.intensity ?? state.intensity),
+      };
       next = setDuration(next, snapshot?.durationMin ?? settings.durationMin ?? next.durationMin);
       if (!snapshot || isUnderWay(next)) return next;
       // the rain needs a tap before the browser plays it: a session under way waits for Resume
@@ -312,7 +313,7 @@ export function cueOf(state: State): Cue<string> | null {
 /** Rain on the session kit; Space begins, pauses and resumes. */
 export const rainMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

@@ -36,6 +36,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'sound-bowl';
@@ -622,7 +623,7 @@ const isTimedUnderWay = (state: State) => state.mode === 'timed' && state.status
 /** The bowl on the session kit; Space plays, pauses and resumes. */
 export const soundBowl: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) =>

@@ -41,6 +41,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'trataka-focus';
@@ -359,7 +360,7 @@ export function cueOf(state: State): Cue<TratakaSound> | null {
 /** Trataka on the session kit; Space begins, pauses and resumes. */
 export const tratakaFocus: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

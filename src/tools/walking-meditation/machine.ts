@@ -38,6 +38,7 @@ import {
   type TimedSession,
   type TransportEvent,
 } from '../../lib/session/timed-session';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'walking-meditation';
@@ -331,7 +332,7 @@ export function factsOf(state: State): SessionFacts {
 /** Walking meditation on the session kit; Space begins, pauses and resumes. */
 export const walkingMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {

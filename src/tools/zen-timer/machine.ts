@@ -36,6 +36,7 @@ import {
 } from '../../lib/session/timed-session';
 import type { ChimeNote } from '../../lib/audio/chimes';
 import { DEFAULT_SCENE, SCENE_IDS, SCENES, type SceneId } from './scenes/catalog';
+import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
 /** The tool's slug. */
 export const TOOL = 'zen-timer';
@@ -260,7 +261,7 @@ export function factsOf(state: State): SessionFacts {
 /** The visual timer on the session kit; Space begins, pauses and resumes. */
 export const zenTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
-  transition,
+  transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
   spaceEventOf: (state) => {
