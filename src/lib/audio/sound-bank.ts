@@ -536,6 +536,7 @@ export class SoundBank {
     this.#setStatus(id, 'loading');
     // why a later task: a sound heard only once a session runs is asked for as its tool mounts, and
     // its fetches (several ms each on a phone) would lengthen the task that hydrates the tool
+    // (docs/architecture.md#after-hydration)
     if (isDeferred) await yieldToMain();
     for (const [index, url] of urls.entries()) {
       try {

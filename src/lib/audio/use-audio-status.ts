@@ -11,7 +11,8 @@ const getServerStatus = (): ShownStatus => 'loading';
 
 /**
  * The status of one sound, kept current; 'loading' on the server and until it loads or fails. Not
- * started and loading read the same, so a load a tool starts after hydration does not redraw it.
+ * started and loading read the same, so a load a tool starts as it mounts does not redraw it
+ * (docs/architecture.md#after-hydration).
  */
 export function useAudioStatus(id: string, bank: SoundBank = getSoundBank()): ShownStatus {
   const getStatus = useCallback(() => combineStatuses([bank.getStatus(id)]), [bank, id]);

@@ -49,6 +49,7 @@ export function useToday(): DayKey | null {
   useEffect(() => {
     // why a transition: the day's arrival after hydration redraws what is drawn by day (a week's
     // strip, a plan) in slices React can interrupt, not in one task with the island's mount effects
+    // (docs/architecture.md#after-hydration)
     const update = () => startTransition(() => setToday(toLocalDay(Date.now())));
     update();
     return subscribeToDayChanges(update);

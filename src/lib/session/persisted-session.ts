@@ -44,8 +44,9 @@ export function definePersistedSession<T>({
 /**
  * A machine's transition whose restores keep the state itself when they change nothing (compared as
  * JSON: machine states are plain data). A first visit restores the defaults the server rendered, and
- * the same state spares the page a redraw of the whole tool just after it hydrates. (The sound mixer
- * has no use for it: its first restore always changes its state, seeding the one-shots' chance.)
+ * the same state spares the page a redraw of the whole tool just after it hydrates
+ * (docs/architecture.md#after-hydration). The sound mixer has no use for it: its first restore always
+ * changes its state, seeding the one-shots' chance.
  */
 export function keepingUnchangedRestores<S, E extends { readonly type: string }>(
   transition: (state: S, event: E) => S,
