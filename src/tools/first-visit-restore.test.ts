@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bowl as BOWL } from '../lib/audio/library/sounds/bowl';
+import type { StorageKeyDef } from '../lib/storage/storage';
 import type { SessionMachine, SessionStore, TimedEvent } from '../lib/session/use-session';
 import * as bodyScan from './body-scan-online/machine';
 import { STORE as BODY_SCAN_STORE } from './body-scan-online/storage';
@@ -61,7 +62,10 @@ const CASES: Case[] = [
 
 const defaultsOf = (store: SessionStore<unknown, unknown>) =>
   Object.fromEntries(
-    Object.entries(store.settings ?? {}).map(([name, key]) => [name, key.defaultValue]),
+    Object.entries<StorageKeyDef<unknown>>(store.settings ?? {}).map(([name, key]) => [
+      name,
+      key.defaultValue,
+    ]),
   );
 
 describe('a first visit restores the state the page shows, the same object (no redraw)', () => {

@@ -5,6 +5,7 @@ import {
   DECODE_TIME_LIMIT_MS,
   HANDOVER_SEC,
   PREPARED_STREAM_MS,
+  loadSessionSounds,
   orderSources,
   SoundBank,
   type AudioSources,
@@ -602,16 +603,16 @@ describe("a sound decoded when played (decode: 'when-played', issue 27: no decod
     expect(bank.estimateDecodedBytes()).toBe(0);
   });
 
-  it('fetches in a later task than the one that asks (a tool asks as it mounts); a tapped sound at once', async () => {
+  it('loadSessionSounds fetches them in a later task than the one that asks (a tool mounting)', async () => {
     serve('a sound of rain');
     const bank = new SoundBank(new AudioEngine());
-    const loading = bank.load('rain', SOURCES, WHEN_PLAYED);
-    expect(bank.getStatus('rain')).toBe('loading');
+    const loading = loadSessionSounds([{ id: 'rain', sources: SOURCES }], bank);
+    expect(bank.getStatus('rain')).toBe('idle');
     expect(fetchMock).not.toHaveBeenCalled();
     await loading;
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    void bank.load('birds', SOURCES);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(bank.getStatus('rain')).toBe('loaded');
+    expect(FakeOfflineAudioContext.decodeCalls).toBe(0);
   });
 
   it('plays a loop at once by streaming the fetched file, then hands over to the decoded loop', async () => {

@@ -534,10 +534,6 @@ export class SoundBank {
     isDeferred: boolean,
   ): Promise<void> {
     this.#setStatus(id, 'loading');
-    // why a later task: a sound heard only once a session runs is asked for as its tool mounts, and
-    // its fetches (several ms each on a phone) would lengthen the task that hydrates the tool
-    // (docs/architecture.md#after-hydration)
-    if (isDeferred) await yieldToMain();
     for (const [index, url] of urls.entries()) {
       try {
         const response = await fetch(url);
@@ -668,4 +664,21 @@ let bank: SoundBank | null = null;
 export function getSoundBank(): SoundBank {
   bank ??= new SoundBank();
   return bank;
+}
+
+/**
+ * Loads the sounds a tool plays only once a session runs (decoded then, not while the page opens),
+ * starting a task later: a tool asks for them as it mounts, and their fetches (several ms each on a
+ * phone) would lengthen the task that hydrates it (docs/architecture.md#after-hydration). Until the
+ * load starts a sound is 'idle', which a page shows as loading (`useAudioStatus`).
+ */
+export function loadSessionSounds(
+  sounds: readonly { readonly id: string; readonly sources: AudioSources }[],
+  bank: SoundBank = getSoundBank(),
+): Promise<void> {
+  return yieldToMain().then(async () => {
+    await Promise.all(
+      sounds.map((sound) => bank.load(sound.id, sound.sources, { decode: 'when-played' })),
+    );
+  });
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { useLazyModule, useLazyPanels } from '../../components/session/lazy-panels';
 import { Button } from '../../components/ui/button';
-import { getSoundBank } from '../../lib/audio/sound-bank';
+import { getSoundBank, loadSessionSounds } from '../../lib/audio/sound-bank';
 import { loopBounds } from '../../lib/audio/library/playback';
 import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
 import { useAudioStatus } from '../../lib/audio/use-audio-status';
@@ -45,8 +45,7 @@ export default function GardenPlantMeditation() {
         : 'loading';
 
   // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
-  // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
-  useEffect(() => void getSoundBank().load(BIRDS.id, BIRDS.sources, { decode: 'when-played' }), []);
+  useEffect(() => void loadSessionSounds([BIRDS]), []);
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
     const bank = getSoundBank();

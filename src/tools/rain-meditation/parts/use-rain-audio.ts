@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useCues, type Cue } from '../../../lib/session/use-cues';
 import { getAudioEngine, type PlaybackHandle } from '../../../lib/audio/audio-engine';
-import { getSoundBank } from '../../../lib/audio/sound-bank';
+import { getSoundBank, loadSessionSounds } from '../../../lib/audio/sound-bank';
 import { useAudioGroups, type ShownStatus } from '../../../lib/audio/use-audio-status';
 import { THUNDER_VOLUME } from '../machine';
 import { RAIN_SOUND, THUNDER_SOUNDS } from '../sounds';
@@ -38,10 +38,7 @@ export function useRainAudio({
     // Phones attach lock-screen controls to media elements: play the rain through one.
     getAudioEngine().preferMediaOutput();
     const bank = getSoundBank();
-    // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
-    void bank.load(RAIN_SOUND.id, RAIN_SOUND.sources, { decode: 'when-played' });
-    for (const sound of THUNDER_SOUNDS)
-      void bank.load(sound.id, sound.sources, { decode: 'when-played' });
+    void loadSessionSounds([RAIN_SOUND, ...THUNDER_SOUNDS], bank);
     return () => bank.stopLoop(RAIN_SOUND.id, { fadeOutSec: 0.2 });
   }, []);
 

@@ -4,7 +4,7 @@
  * without sound and says so in the console.
  */
 import { useEffect, useRef, useState } from 'react';
-import { getSoundBank } from '../../../lib/audio/sound-bank';
+import { getSoundBank, loadSessionSounds } from '../../../lib/audio/sound-bank';
 import { loopBounds } from '../../../lib/audio/library/playback';
 import { tratakaDrone } from '../../../lib/audio/library/sounds/trataka-drone';
 import { useAudioStatus } from '../../../lib/audio/use-audio-status';
@@ -34,8 +34,7 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
   const shouldPlay = isAudible(audio);
 
   useEffect(() => {
-    // heard only once a session runs: decoded then, not while the page opens (sound-bank.ts)
-    void getSoundBank().load(LOOP.id, LOOP.sources, { decode: 'when-played' });
+    void loadSessionSounds([LOOP]);
     return () => getSoundBank().stopLoop(LOOP.id, { fadeOutSec: 0.2 });
   }, []);
 
