@@ -1,9 +1,9 @@
 /**
  * Today's local day ('YYYY-MM-DD') for what a page draws by day (weekly strips, 'Today' labels, a plan,
- * the practice journal): null on the server and during hydration (the build's day is not the
- * visitor's, and the server's HTML and the first client render must agree), then today's, rechecked at
- * the next local midnight, when the page becomes visible again and when the window regains focus (a
- * tab left open overnight moves to the new day).
+ * the practice journal): null on the server and in the first render after mount (the build's day is
+ * not the visitor's, and the server's HTML and the first client render must agree), then today's,
+ * rechecked at the next local midnight, when the page becomes visible again and when the window
+ * regains focus (a tab left open overnight moves to the new day).
  */
 import { startTransition, useEffect, useState } from 'react';
 import { addDays, getDayStartMs, toLocalDay, type DayKey } from './local-day';
@@ -43,7 +43,7 @@ export function subscribeToDayChanges(onChange: () => void): () => void {
   };
 }
 
-/** Today's day string, or null on the server and before hydration. */
+/** Today's day string, or null on the server and until the first effect after mount has run. */
 export function useToday(): DayKey | null {
   const [today, setToday] = useState<DayKey | null>(null);
   useEffect(() => {
