@@ -44,8 +44,8 @@ export default function GardenPlantMeditation() {
         ? 'ready'
         : 'loading';
 
-  // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
   useEffect(() => void loadSessionSounds([BIRDS]), []);
+  // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
   const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
   useEffect(() => {
     const bank = getSoundBank();

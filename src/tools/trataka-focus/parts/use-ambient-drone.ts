@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { getSoundBank, loadSessionSounds } from '../../../lib/audio/sound-bank';
 import { loopBounds } from '../../../lib/audio/library/playback';
 import { tratakaDrone } from '../../../lib/audio/library/sounds/trataka-drone';
-import { useAudioStatus } from '../../../lib/audio/use-audio-status';
+import { useAudioStatus, type ShownStatus } from '../../../lib/audio/use-audio-status';
 import { AMBIENT_VOLUME } from '../machine';
 
 /** The drone's state as the screen shows it. */
-export type AmbientAudio = 'loading' | 'loaded' | 'failed';
+export type AmbientAudio = ShownStatus;
 
 const LOOP = { id: tratakaDrone.id, sources: tratakaDrone.sources, ...loopBounds(tratakaDrone) };
 /** docs/tools/trataka-focus.md#errors: the console line when the ambient sound cannot be used. */
@@ -25,12 +25,7 @@ export function useAmbientDrone(isAudible: (audio: AmbientAudio) => boolean): Am
   const loadStatus = useAudioStatus(LOOP.id);
   const [hasPlayFailed, setPlayFailed] = useState(false);
   const warnedRef = useRef(false);
-  const audio: AmbientAudio =
-    hasPlayFailed || loadStatus === 'failed'
-      ? 'failed'
-      : loadStatus === 'loaded'
-        ? 'loaded'
-        : 'loading';
+  const audio: AmbientAudio = hasPlayFailed ? 'failed' : loadStatus;
   const shouldPlay = isAudible(audio);
 
   useEffect(() => {
