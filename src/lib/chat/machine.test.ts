@@ -107,6 +107,15 @@ describe('chat machine: start and restore', () => {
     });
   });
 
+  it('the greeting keeps its id (the list key) from the server render through the restore and a new conversation', () => {
+    const [served] = initialChatState(PERSONA).messages;
+    const [visited] = restored().messages;
+    const [renewed] = run(sent('Hello'), { type: 'reset' }).messages;
+    expect(visited?.id).toBe(served?.id);
+    expect(renewed?.id).toBe(served?.id);
+    expect(sent('Hello').messages.filter((message) => message.id === served?.id)).toHaveLength(1);
+  });
+
   it('an unreadable stored conversation (set aside by storage) starts afresh and says so until the next message or a new conversation', () => {
     const setAside = run(initialChatState(PERSONA), {
       type: 'restore',

@@ -103,8 +103,15 @@ export type ChatEvent =
   | { type: 'connectivity'; isOnline: boolean; now: number }
   | { type: 'answerer'; label: string; now: number };
 
+const GREETING_ID = 'greeting';
+
+/**
+ * The greeting, stamped `now`. why one id for every greeting: the id is the list's key, so the first
+ * restore (and a new conversation) updates the greeting's bubble in place rather than rebuilding it;
+ * no other message's id can be 'greeting' (theirs start with their type, see withMessage).
+ */
 function greetingOf(persona: ChatPersonaTexts, now: number): ChatEntry {
-  return { id: `greeting-${now}`, type: persona.id, content: persona.greeting, timestamp: now };
+  return { id: GREETING_ID, type: persona.id, content: persona.greeting, timestamp: now };
 }
 
 /**

@@ -4,7 +4,7 @@
  * aborted on stop, on a new conversation and on leaving), follows the browser's online state and asks
  * the server who answers. Every event is stamped with the wall time here.
  */
-import { useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { getAiStatus, streamChat } from '../ai/client';
 import type { AiStatus } from '../ai/schemas';
 import type { Untimed } from '../session/use-session';
@@ -37,12 +37,17 @@ export function useChat(
   // Storage is read after mount: the server rendered the greeting alone.
   useEffect(() => {
     const stored = readStored(historyKey);
-    send({
-      type: 'restore',
-      messages: stored.value,
-      isSetAside: stored.status === 'recovered',
-      isOnline: navigator.onLine,
-    });
+    // why a transition: the restore redraws the conversation, and its first time of day builds the
+    // page's first Intl formatter (the locale's data, ~30 ms at 1x); React renders a transition in
+    // slices, so that cost is not one task with the rest (docs/architecture.md#after-hydration)
+    startTransition(() =>
+      send({
+        type: 'restore',
+        messages: stored.value,
+        isSetAside: stored.status === 'recovered',
+        isOnline: navigator.onLine,
+      }),
+    );
   }, [historyKey, send]);
 
   const { isRestored, messages } = state;
