@@ -4,8 +4,9 @@
  * aborted on stop, on a new conversation and on leaving), follows the browser's online state and asks
  * the server who answers. Every event is stamped with the wall time here.
  */
-import { startTransition, useCallback, useEffect, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import { getAiStatus, streamChat } from '../ai/client';
+import { prepareTimeOfDay } from '../clock/format-time-of-day';
 import type { AiStatus } from '../ai/schemas';
 import type { Untimed } from '../session/use-session';
 import { readStored, writeStored, type StorageKeyDef } from '../storage/storage';
@@ -34,12 +35,23 @@ export function useChat(
     [],
   );
 
+  // Times show once their formatter is built, in a task of its own (docs/architecture.md#after-hydration).
+  const [isClockReady, setClockReady] = useState(false);
+  useEffect(() => {
+    let isMounted = true;
+    void prepareTimeOfDay().then(() => {
+      if (isMounted) startTransition(() => setClockReady(true));
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+
   // Storage is read after mount: the server rendered the greeting alone.
   useEffect(() => {
     const stored = readStored(historyKey);
-    // why a transition: the restore redraws the conversation, and its first time of day builds the
-    // page's first Intl formatter (the locale's data, ~30 ms at 1x); React renders a transition in
-    // slices, so that cost is not one task with the rest (docs/architecture.md#after-hydration)
+    // why a transition: the restore redraws the conversation, which React then renders in slices it
+    // can interrupt, not in one task with the island's mount effects (docs/architecture.md#after-hydration)
     startTransition(() =>
       send({
         type: 'restore',
@@ -96,5 +108,6 @@ export function useChat(
     return () => controller.abort();
   }, [outgoing, send]);
 
-  return { view: viewOf(state), send };
+  const view = viewOf(state);
+  return { view: view.hasTimes && !isClockReady ? { ...view, hasTimes: false } : view, send };
 }

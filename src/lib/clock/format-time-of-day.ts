@@ -5,8 +5,23 @@
  * own, apart from format-clock.ts, so the timer tools' shared clock chunk does not carry it.
  */
 import { createDateFormatter } from '../ui/create-date-formatter';
+import { yieldToMain } from '../ui/yield-to-main';
 
 const formatShortTime = createDateFormatter({ timeStyle: 'short' });
+
+let prepared: Promise<void> | undefined;
+
+/**
+ * Resolves once the formatter is built, in a task of its own. why: a page's first Intl formatter loads
+ * the locale's data (25-30 ms on this machine, four times that on a slowed phone), and built inside a
+ * render it lengthens that render's task (docs/architecture.md#after-hydration).
+ */
+export function prepareTimeOfDay(): Promise<void> {
+  prepared ??= yieldToMain().then(() => {
+    formatShortTime(new Date(0));
+  });
+  return prepared;
+}
 
 /** A wall time (ms since the epoch) as the visitor's local short time: '09:05' or '9:05 AM'. */
 export function formatTimeOfDay(timestamp: number): string {
