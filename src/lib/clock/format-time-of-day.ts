@@ -13,7 +13,7 @@ let prepared: Promise<void> | undefined;
 
 /**
  * Resolves once the formatter is built, in a task of its own. why: a page's first Intl formatter loads
- * the locale's data (25-30 ms on this machine, four times that on a slowed phone), and built inside a
+ * the locale's data (25-35 ms on this machine, four times that on a slowed phone), and built inside a
  * render it lengthens that render's task (docs/architecture.md#after-hydration).
  */
 export function prepareTimeOfDay(): Promise<void> {
