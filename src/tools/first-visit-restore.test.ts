@@ -4,7 +4,6 @@
  * state makes React redraw the whole tool in the task just after it hydrates (a long task on a phone).
  */
 import { describe, expect, it } from 'vitest';
-import { bowl as BOWL } from '../lib/audio/library/sounds/bowl';
 import type { StorageKeyDef } from '../lib/storage/storage';
 import type { SessionMachine, SessionStore, TimedEvent } from '../lib/session/use-session';
 import * as bodyScan from './body-scan-online/machine';
@@ -54,7 +53,7 @@ const CASES: Case[] = [
   as(focus.focusTimer, focus.initialState, FOCUS_STORE),
   as(garden.gardenPlantMeditation, garden.initialState, GARDEN_STORE),
   as(rain.rainMeditation, () => rain.initialState(), RAIN_STORE),
-  as(bowl.soundBowl, () => bowl.initialState(Math.round(BOWL.durationSec * 1000)), BOWL_STORE),
+  as(bowl.soundBowl, () => bowl.initialState(bowl.RING_MS), BOWL_STORE),
   as(trataka.tratakaFocus, () => trataka.initialState(), TRATAKA_STORE),
   as(walking.walkingMeditation, walking.initialState, WALKING_STORE),
   as(zen.zenTimer, () => zen.initialState(), ZEN_STORE),

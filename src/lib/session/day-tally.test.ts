@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalDay } from '../clock/local-day';
-import { addsCounts, getTodayCount, joinStoredCounts, tallyFinished } from './day-tally';
+import {
+  addsCounts,
+  getTodayCount,
+  joinStoredCounts,
+  tallyFinished,
+  withStoredCounts,
+} from './day-tally';
 import { createSession, startSession, tickSession } from './timed-session';
 
 const T0 = new Date(2026, 10, 24, 23, 50).getTime();
@@ -63,6 +69,22 @@ describe('joinStoredCounts and getTodayCount', () => {
     expect(addsCounts({}, {})).toBe(false);
     expect(addsCounts({ '2026-11-24': 5 }, { '2026-11-24': 2 })).toBe(false);
     expect(addsCounts({}, { '2026-11-24': 0, '2026-11-23': 1 })).toBe(true);
+  });
+
+  it('withStoredCounts keeps the state itself for counts that add nothing, else joins them at the event’s time', () => {
+    const state = { counts: { '2026-11-24': 2 }, now: 0, other: 'kept' };
+    const firstVisit = { type: 'setCounts', counts: { '2026-11-25': 0 }, now: T0 } as const;
+    expect(withStoredCounts(state, firstVisit)).toBe(state);
+    const stored = {
+      type: 'setCounts',
+      counts: { '2026-11-24': 9, '2026-11-23': 1 },
+      now: T0,
+    } as const;
+    expect(withStoredCounts(state, stored)).toEqual({
+      counts: { '2026-11-24': 2, '2026-11-23': 1 },
+      now: T0,
+      other: 'kept',
+    });
   });
 
   it('reads today’s count, 0 when none', () => {

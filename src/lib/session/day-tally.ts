@@ -41,6 +41,20 @@ export function addsCounts(held: DayTally, stored: DayTally): boolean {
   return Object.entries(stored).some(([day, count]) => count !== 0 && !(day in held));
 }
 
+/**
+ * A machine's state after a `setCounts`: the stored counts joined, stamped with the event's time; the
+ * state itself when they add nothing. why: they arrive in a layout effect, and a new state would redraw
+ * the whole timer in the task that hydrates it (docs/architecture.md#after-hydration).
+ */
+export function withStoredCounts<S extends { readonly counts: DayTally; readonly now: number }>(
+  state: S,
+  event: SetCountsEvent,
+): S {
+  return addsCounts(state.counts, event.counts)
+    ? { ...state, counts: joinStoredCounts(state.counts, event.counts), now: event.now }
+    : state;
+}
+
 /** Today's count at `now`. */
 export function getTodayCount(tally: DayTally, now: number): number {
   return tally[toLocalDay(now)] ?? 0;

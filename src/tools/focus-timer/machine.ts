@@ -14,10 +14,9 @@
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
 import {
-  addsCounts,
   getTodayCount,
-  joinStoredCounts,
   tallyFinished,
+  withStoredCounts,
   type DayTally,
   type FinishedSession,
   type SetCountsEvent,
@@ -231,11 +230,7 @@ export function transition(state: State, event: Event): State {
     case 'setSound':
       return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      // counts that add nothing (a first visit's 0 for today) keep the state itself: they arrive in a
-      // layout effect, and a new state would redraw the whole timer in the task that hydrates it
-      return addsCounts(state.counts, event.counts)
-        ? { ...state, counts: joinStoredCounts(state.counts, event.counts), now }
-        : state;
+      return withStoredCounts(state, event);
     case 'restore': {
       const { settings, snapshot } = event;
       const next: State = {

@@ -14,6 +14,7 @@
  * a reload a timed session comes back at the wall clock's point, paused with Resume: the browser plays
  * the bowl only after a tap. One that ran out while the page was gone completes once, without bells.
  */
+import { bowl } from '../../lib/audio/library/sounds/bowl';
 import type { Cue } from '../../lib/session/use-cues';
 import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
@@ -177,7 +178,10 @@ export type Event =
   | FailEvent
   | { type: 'retry'; now: number };
 
-/** A silent bowl; `ringMs` is the recording's length. */
+/** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
+export const RING_MS = Math.round(bowl.durationSec * 1000);
+
+/** A silent bowl; `ringMs` is the recording's length (RING_MS on the page, others in tests). */
 export function initialState(ringMs: number): State {
   return {
     status: 'stopped',

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session/use-session';
 import {
   cueOf,
   initialState,
+  RING_MS,
   soundBowl,
   type BowlAudio,
   type BowlSound,
@@ -33,9 +34,6 @@ const BowlSettings = lazySettings(
   () => import('./parts/bowl-settings-panel'),
   (module) => module.BowlSettingsPanel,
 );
-
-/** Length of the bowl recording, ms; the engine reports no ending, so the machine times it. */
-const RING_MS = Math.round(BOWL.durationSec * 1000);
 
 /** How quickly the ring fades when the bowl stops, pauses or is struck again (s). */
 const FADE_OUT_SEC = { stopped: 1.2, paused: 0.15, playing: 0.05 } as const;
