@@ -41,8 +41,14 @@ for (const chat of CHATS) {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // The locale's data loads in a worker of the site's own, not in the page's first formatter
+      // (docs/architecture.md#after-hydration); a worker the site's policy blocked would log an error.
+      const warmUp = page.waitForEvent('worker', (worker) =>
+        /\/_astro\/locale-warm-up\.worker[\w.-]*\.js$/.test(worker.url()),
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, chat.path);
+      await warmUp;
       await expect(messages(page).getByRole('listitem')).toHaveCount(1);
       // Playwright's desktop Chrome speaks en-US: a 12-hour time (the locale test is below).
       await expect(messages(page).locator('time')).toHaveText(/^\d{1,2}:\d{2}\s[AP]M$/);

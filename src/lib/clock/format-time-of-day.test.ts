@@ -24,7 +24,35 @@ describe('formatTimeOfDay', () => {
 describe('prepareTimeOfDay', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.resetModules();
+  });
+
+  it('builds the formatter only once a worker has loaded the locale’s data', async () => {
+    const workers: { onmessage: (() => void) | null }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor() {
+          workers.push(this);
+        }
+        terminate() {}
+      },
+    );
+    vi.resetModules();
+    const { prepareTimeOfDay } = await import('./format-time-of-day');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    let isReady = false;
+    void prepareTimeOfDay().then(() => (isReady = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(workers).toHaveLength(1);
+    expect(built).not.toHaveBeenCalled();
+    expect(isReady).toBe(false);
+    workers[0]?.onmessage?.();
+    await vi.waitFor(() => expect(isReady).toBe(true));
+    expect(built).toHaveBeenCalledTimes(1);
   });
 
   it('builds the formatter in a later task, once, and the times it then gives are the same', async () => {

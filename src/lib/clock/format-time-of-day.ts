@@ -5,6 +5,7 @@
  * own, apart from format-clock.ts, so the timer tools' shared clock chunk does not carry it.
  */
 import { createDateFormatter } from '../ui/create-date-formatter';
+import { warmLocaleData } from '../ui/warm-locale-data';
 import { yieldToMain } from '../ui/yield-to-main';
 
 const formatShortTime = createDateFormatter({ timeStyle: 'short' });
@@ -12,14 +13,17 @@ const formatShortTime = createDateFormatter({ timeStyle: 'short' });
 let prepared: Promise<void> | undefined;
 
 /**
- * Resolves once the formatter is built, in a task of its own. why: a page's first Intl formatter loads
- * the locale's data (25-35 ms on this machine, four times that on a slowed phone), and built inside a
- * render it lengthens that render's task (docs/architecture.md#after-hydration).
+ * Resolves once the formatter is built, in a task of its own, after a worker has loaded the locale's
+ * data. why: a page's first Intl formatter loads that data (25-45 ms on this machine, four times that on
+ * a slowed phone), and built inside a render it lengthens that render's task; after the worker it takes
+ * about a millisecond (warm-locale-data.ts, docs/architecture.md#after-hydration).
  */
 export function prepareTimeOfDay(): Promise<void> {
-  prepared ??= yieldToMain().then(() => {
-    formatShortTime(new Date(0));
-  });
+  prepared ??= warmLocaleData()
+    .then(yieldToMain)
+    .then(() => {
+      formatShortTime(new Date(0));
+    });
   return prepared;
 }
 
