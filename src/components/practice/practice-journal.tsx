@@ -18,10 +18,14 @@ import type { JournalTool } from './journal-tool';
 import { SessionList } from './session-list';
 import { ToolBreakdown } from './tool-breakdown';
 import { useToday } from '../../lib/clock/use-today';
+import { useLocaleReady } from '../../lib/ui/use-locale-ready';
 
 /** The journal; `tools` are the registry's tools (names, icons) as the page passes them. */
 export default function PracticeJournal({ tools }: { tools: readonly JournalTool[] }) {
   const today = useToday();
+  // Days and times are written in the visitor's locale: the journal waits for its data
+  // (docs/architecture.md#after-hydration).
+  const isLocaleReady = useLocaleReady();
   const [entries] = useStored(PRACTICE_LOG_KEY);
   const [moods, setMoods] = useStored(PRACTICE_MOODS_KEY);
   const [isStreakShown, setStreakShown] = useStored(SHOW_STREAKS_KEY);
@@ -30,7 +34,7 @@ export default function PracticeJournal({ tools }: { tools: readonly JournalTool
   // why: the log lives in this browser. The server renders the empty state (a first visit sees it
   // at once); the page's inline script hides it before paint when a log exists, and the space it
   // keeps means neither the journal nor the page below it jumps when the log is read.
-  const isReading = !today || !summary;
+  const isReading = !today || !summary || !isLocaleReady;
   if (isReading || entries.length === 0) {
     return (
       <div className="min-h-[36rem]" aria-busy={isReading || undefined}>

@@ -4,12 +4,12 @@
  * aborted on stop, on a new conversation and on leaving), follows the browser's online state and asks
  * the server who answers. Every event is stamped with the wall time here.
  */
-import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer } from 'react';
 import { getAiStatus, streamChat } from '../ai/client';
-import { prepareTimeOfDay } from '../clock/format-time-of-day';
 import type { AiStatus } from '../ai/schemas';
 import type { Untimed } from '../session/use-session';
 import { readStored, writeStored, type StorageKeyDef } from '../storage/storage';
+import { useLocaleReady } from '../ui/use-locale-ready';
 import { initialChatState, transition, viewOf, type ChatEvent, type ChatView } from './machine';
 import type { ChatEntry } from './messages';
 import type { ChatPersonaTexts } from './persona';
@@ -35,17 +35,8 @@ export function useChat(
     [],
   );
 
-  // Times show once their formatter is built, in a task of its own (docs/architecture.md#after-hydration).
-  const [isClockReady, setClockReady] = useState(false);
-  useEffect(() => {
-    let isMounted = true;
-    void prepareTimeOfDay().then(() => {
-      if (isMounted) startTransition(() => setClockReady(true));
-    });
-    return () => {
-      isMounted = false;
-    };
-  }, []);
+  // Times of day show once the locale's data is loaded (docs/architecture.md#after-hydration).
+  const isLocaleReady = useLocaleReady();
 
   // Storage is read after mount: the server rendered the greeting alone.
   useEffect(() => {
@@ -109,5 +100,5 @@ export function useChat(
   }, [outgoing, send]);
 
   const view = viewOf(state);
-  return { view: view.hasTimes && !isClockReady ? { ...view, hasTimes: false } : view, send };
+  return { view: view.hasTimes && !isLocaleReady ? { ...view, hasTimes: false } : view, send };
 }

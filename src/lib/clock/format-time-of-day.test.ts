@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTimeOfDay } from './format-time-of-day';
 
 describe('formatTimeOfDay', () => {
@@ -18,54 +18,5 @@ describe('formatTimeOfDay', () => {
     expect(new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(at)).toMatch(
       /^9:05\sPM$/,
     );
-  });
-});
-
-describe('prepareTimeOfDay', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    vi.resetModules();
-  });
-
-  it('builds the formatter only once a worker has loaded the locale’s data', async () => {
-    const workers: { onmessage: (() => void) | null }[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage: (() => void) | null = null;
-        onerror: (() => void) | null = null;
-        constructor() {
-          workers.push(this);
-        }
-        terminate() {}
-      },
-    );
-    vi.resetModules();
-    const { prepareTimeOfDay } = await import('./format-time-of-day');
-    const built = vi.spyOn(Intl, 'DateTimeFormat');
-    let isReady = false;
-    void prepareTimeOfDay().then(() => (isReady = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(workers).toHaveLength(1);
-    expect(built).not.toHaveBeenCalled();
-    expect(isReady).toBe(false);
-    workers[0]?.onmessage?.();
-    await vi.waitFor(() => expect(isReady).toBe(true));
-    expect(built).toHaveBeenCalledTimes(1);
-  });
-
-  it('builds the formatter in a later task, once, and the times it then gives are the same', async () => {
-    vi.resetModules();
-    const { prepareTimeOfDay, formatTimeOfDay: format } = await import('./format-time-of-day');
-    const built = vi.spyOn(Intl, 'DateTimeFormat');
-    const ready = prepareTimeOfDay();
-    expect(built).not.toHaveBeenCalled();
-    await ready;
-    expect(built).toHaveBeenCalledTimes(1);
-    expect(prepareTimeOfDay()).toBe(ready);
-    const at = new Date(2026, 10, 22, 21, 5).getTime();
-    expect(format(at)).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(at));
-    expect(built).toHaveBeenCalledTimes(2);
   });
 });
