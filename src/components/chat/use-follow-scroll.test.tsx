@@ -50,6 +50,8 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
+  for (const key of ['scrollHeight', 'clientHeight'] as const)
+    Reflect.deleteProperty(HTMLElement.prototype, key);
 });
 
 describe('useFollowScroll', () => {

@@ -3,8 +3,16 @@ import { act, createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { yieldToMain } from './yield-to-main';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Lets a few of the page's tasks run (the hook's own waits are tasks, never timers). */
+async function runTasks(): Promise<void> {
+  await act(async () => {
+    for (let task = 0; task < 5; task += 1) await yieldToMain();
+  });
+}
 
 /** Workers the page started, each answering when the test says. */
 let workers: { answer: () => void }[] = [];
@@ -49,19 +57,17 @@ describe('useLocaleReady', () => {
     vi.stubGlobal('Worker', FakeWorker);
     await hydrateProbe();
     expect(workers).toHaveLength(1);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await runTasks();
     expect(container.textContent).toBe('waiting');
-    await act(async () => {
-      workers[0]?.answer();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    workers[0]?.answer();
+    await runTasks();
     expect(container.textContent).toBe('ready');
   });
 
   it('is true a task after mount where there are no workers', async () => {
     vi.stubGlobal('Worker', undefined);
     await hydrateProbe();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await runTasks();
     expect(container.textContent).toBe('ready');
   });
 });
