@@ -4,11 +4,17 @@ import { MIXER_KEYS } from '../src/lib/audio/library/manifest';
 import { waitForIslands } from './helpers';
 import { practiceLog, reloadMidSession } from './session-helpers';
 
-/** Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts. */
+/**
+ * Records decoded buffers (sample rate, bytes as estimateDecodedBytes counts them) and loop starts; a
+ * loop's head (its first seconds, in /audio/heads/) is counted apart from the whole sounds.
+ */
 async function spyOnAudio(page: Page) {
   await page.addInitScript(() => {
     const record = {
       decoded: [] as { rate: number; bytes: number }[],
+      /** Heads decoded, and heads started (a tap before the whole sound was decoded). */
+      headsDecoded: 0,
+      headStarts: 0,
       loopStarts: 0,
       masterRamps: [] as number[],
       oneShotStarts: 0,
@@ -28,12 +34,32 @@ async function spyOnAudio(page: Page) {
       return startTone.apply(this, args);
     };
     (window as unknown as { audio: typeof record }).audio = record;
+    const headBytes = new WeakSet<ArrayBuffer>();
+    const headBuffers = new WeakSet<AudioBuffer>();
+    const fetchFile = window.fetch;
+    window.fetch = async function fetchTagged(...args: Parameters<typeof fetch>) {
+      const response = await fetchFile.apply(this, args);
+      if (!response.url.includes('/audio/heads/')) return response;
+      const read = response.arrayBuffer.bind(response);
+      response.arrayBuffer = async () => {
+        const bytes = await read();
+        headBytes.add(bytes);
+        return bytes;
+      };
+      return response;
+    };
     const decode = BaseAudioContext.prototype.decodeAudioData;
     BaseAudioContext.prototype.decodeAudioData = async function decodeAudioData(
       this: BaseAudioContext,
       data: ArrayBuffer,
     ) {
+      const isHead = headBytes.has(data);
       const buffer = await decode.call(this, data);
+      if (isHead) {
+        headBuffers.add(buffer);
+        record.headsDecoded += 1;
+        return buffer;
+      }
       record.decoded.push({
         rate: buffer.sampleRate,
         bytes: buffer.length * buffer.numberOfChannels * 4,
@@ -46,6 +72,7 @@ async function spyOnAudio(page: Page) {
       ...args: Parameters<AudioBufferSourceNode['start']>
     ) {
       if (this.loop) record.loopStarts += 1;
+      else if (this.buffer && headBuffers.has(this.buffer)) record.headStarts += 1;
       else if ((this.buffer?.duration ?? 0) > 1) record.oneShotStarts += 1;
       return start.apply(this, args);
     };
@@ -74,6 +101,8 @@ async function spyOnAudio(page: Page) {
 
 type AudioRecord = {
   decoded: { rate: number; bytes: number }[];
+  headsDecoded: number;
+  headStarts: number;
   loopStarts: number;
   masterRamps: number[];
   oneShotStarts: number;
@@ -274,6 +303,43 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await page.mouse.up();
     await expect(rain).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+  });
+
+  test("a first tap plays the loop's head from memory while its whole file is on the way, then the decoded loop", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/audio/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      requested.push(path);
+      // issue 27: the whole file is still on its way when the visitor taps
+      if (path.startsWith('/audio/rain.')) await held;
+      await route.continue();
+    });
+    await spyOnAudio(page);
+    await page.goto('/sound-mixer');
+    await waitForIslands(page);
+    // once the page has settled, the loops' heads load in the tiles' order, Rain's first; no whole file
+    await expect.poll(async () => (await audio(page)).headsDecoded).toBeGreaterThanOrEqual(1);
+    expect(requested[0]).toMatch(/^\/audio\/heads\/rain\.(webm|m4a)$/);
+    expect(requested.filter((path) => !path.startsWith('/audio/heads/'))).toEqual([]);
+    await page.getByRole('button', { name: 'Rain', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Rain', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(async () => (await audio(page)).headStarts).toBe(1);
+    expect((await audio(page)).loopStarts).toBe(0);
+    // the first sound chosen stops the heads: its own file goes first
+    const headsBefore = requested.filter((path) => path.startsWith('/audio/heads/')).length;
+    release();
+    await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
+    expect((await audio(page)).headStarts).toBe(1);
+    expect(requested.filter((path) => path.startsWith('/audio/heads/')).length).toBe(headsBefore);
   });
 
   test('at 1280 x 900 the sounds are the page: at least 8 tiles in view, groups on even rows', async ({

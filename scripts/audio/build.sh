@@ -10,6 +10,7 @@
 # Usage: scripts/audio/build.sh            (scratch folder: $AUDIO_SRC, default /tmp/audio-src)
 # Then:  node scripts/audio/write-manifest.mjs   (manifest.ts + CREDITS.md from sounds.mjs + measured.json)
 #        node scripts/audio/check-seams.mjs     (decodes the encoded loops, fails on a click)
+#        node scripts/audio/heads.mjs           (each loop's first 4 s, for a first tap, in public/audio/heads)
 #
 # Sources and licences: see AUDIO-SOURCES.md (research notes), CREDITS.md and scripts/audio/sounds.mjs.
 # Loudness targets (measured with ffmpeg's EBU R128 meter, applied as one linear gain, never compression):

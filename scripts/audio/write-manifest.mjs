@@ -212,7 +212,9 @@ original file in the named package plus that script). Licence texts: \`public/au
 Every file exists twice: Opus in WebM (\`.webm\`, ${kb(totalWebm)} in all) and AAC in MP4 (\`.m4a\`,
 ${kb(totalM4a)} in all), 48 kHz. Common changes: resampled to 48 kHz, loudness-matched (loops -23 LUFS
 integrated, one-shots peak-normalised to -1 dBFS and capped at -16 LUFS), encoded; loops carry 0.1 s of
-wrap-around padding (their own end and start) on each side, so the files are 0.2 s longer than the loop. Files marked CC BY-SA
+wrap-around padding (their own end and start) on each side, so the files are 0.2 s longer than the loop. Each loop's
+first 4 s are also in \`public/audio/heads/\` under the same name (cut by \`scripts/audio/heads.mjs\`, not
+encoded again), under the loop's own licence. Files marked CC BY-SA
 stay under CC BY-SA 3.0 (Flare allows later versions); GPL files stay under their GPL version.
 
 ## Sounds

@@ -4,6 +4,7 @@ import { AudioEngine } from './audio-engine';
 import {
   DECODE_TIME_LIMIT_MS,
   HANDOVER_SEC,
+  HEAD_TAIL_SEC,
   PREPARED_STREAM_MS,
   loadSessionSounds,
   orderSources,
@@ -27,7 +28,7 @@ const RAIN_M4A = '/audio/rain.m4a';
 const RAIN_MP3 = '/audio/rain.mp3';
 const SOURCES: AudioSources = { webm: RAIN_WEBM, m4a: RAIN_M4A, mp3: RAIN_MP3 };
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let warn: ReturnType<typeof vi.spyOn>;
 
 /** Serves `body` for every URL, or per-URL bodies; "BAD…" bodies fail to decode. */
@@ -57,7 +58,7 @@ beforeEach(() => {
   resetFakeWebAudio();
   vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
-  fetchMock = vi.fn<(url: string) => Promise<Response>>();
+  fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   supportTypes('audio/webm; codecs=opus', 'audio/mp4; codecs=mp4a.40.2', 'audio/mpeg');
@@ -471,6 +472,184 @@ describe('a loop streamed while its sound loads (issue 27: the first tap is hear
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while the file loads)", () => {
+  const HEAD_SOURCES: AudioSources = {
+    webm: '/audio/heads/rain.webm',
+    m4a: '/audio/heads/rain.m4a',
+    mp3: '/audio/heads/rain.mp3',
+  };
+  /** A head file of 4 s at the mixer's rate in the fake decoder (a frame per byte). */
+  const HEAD_FRAMES = 96_000;
+  const HEAD = { sampleRateHz: 24_000 };
+  const LOOP = { gain: 0.5, fadeInSec: 0.05, loopStartSec: 0.1, loopEndSec: 4.9 };
+
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  });
+
+  /** Serves the head at once and holds the whole file (5 s) until `arrive()`. */
+  async function createBankWithHead() {
+    let arrive = (): void => undefined;
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith('/audio/heads/'))
+        return Promise.resolve(new Response('x'.repeat(HEAD_FRAMES)));
+      return new Promise<Response>((resolve) => {
+        arrive = () => {
+          resolve(new Response('x'.repeat(120_000)));
+        };
+      });
+    });
+    const unlocked = await createUnlockedBank();
+    expect(await unlocked.bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    const loading = unlocked.bank.load('rain', SOURCES, { sampleRateHz: 24_000 });
+    return { ...unlocked, loading, arrive: () => arrive() };
+  }
+
+  /** The head's source: the one buffer source that does not loop and plays a decoded head. */
+  function headSourceOf(ctx: FakeAudioContext) {
+    const source = ctx
+      .nodesOf(FakeAudioBufferSourceNode)
+      .find((node) => !node.loop && node.buffer?.length === HEAD_FRAMES);
+    if (!source) throw new Error('no head playing');
+    return source;
+  }
+
+  it('fetches the head in the format the whole sound loads in, at low priority, and decodes it', async () => {
+    serve('x'.repeat(HEAD_FRAMES));
+    const bank = new SoundBank(new AudioEngine());
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/audio/heads/rain.webm', { priority: 'low' });
+    expect(bank.hasHead('rain')).toBe(true);
+    // decoded at the asked rate: 96,000 frames, 2 channels
+    expect(bank.estimateDecodedBytes()).toBe(HEAD_FRAMES * 2 * 4);
+    // one fetch for concurrent asks and for a head already there
+    await Promise.all([
+      bank.loadHead('rain', HEAD_SOURCES, HEAD),
+      bank.loadHead('rain', HEAD_SOURCES, HEAD),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // a browser without Opus takes the AAC head, as it takes the AAC file
+    supportTypes('audio/mp4; codecs=mp4a.40.2');
+    const other = new SoundBank(new AudioEngine());
+    expect(await other.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    expect(fetchMock).toHaveBeenLastCalledWith('/audio/heads/rain.m4a', { priority: 'low' });
+  });
+
+  it('resolves false, without a warning, when the head cannot be fetched or decoded', async () => {
+    const bank = new SoundBank(new AudioEngine());
+    serve({});
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    serve('BAD bytes');
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    serve({ '/audio/heads/rain.webm': 404 });
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    expect(bank.hasHead('rain')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a tap starts the head at once from the loop start; the stream stays silent until the head ends', async () => {
+    const { bank, ctx } = await createBankWithHead();
+    ctx.currentTime = 2;
+    expect(bank.playLoop('rain', { ...LOOP, streamWhileLoading: true })).toBe(true);
+    const head = headSourceOf(ctx);
+    expect(head.startTime).toBe(2);
+    expect(head.startOffset).toBe(0.1);
+    // 4 s of head from 0.1 s, less its tail: it ends at 5.8 s, crossfading into the stream
+    const endsAt = 2 + 4 - 0.1 - HEAD_TAIL_SEC;
+    expect(head.stopTime).toBeCloseTo(endsAt, 9);
+    const headFade = head.connections[0] as FakeGainNode;
+    expect(headFade.gain.events.map((event) => [event.kind, event.value])).toEqual([
+      ['setValueAtTime', 1],
+      ['linearRampToValueAtTime', 0],
+    ]);
+    expect(headFade.gain.events[0]?.time).toBeCloseTo(endsAt - HANDOVER_SEC, 9);
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    const streamFade = stream?.connections[0] as FakeGainNode;
+    expect(streamFade.gain.events.map((event) => [event.kind, event.value])).toEqual([
+      ['setValueAtTime', 0],
+      ['setValueAtTime', 0],
+      ['linearRampToValueAtTime', 1],
+    ]);
+    expect(streamFade.gain.events[0]?.time).toBe(2);
+    expect(streamFade.gain.events[2]?.time).toBeCloseTo(endsAt, 9);
+    // both play into the loop's channel, which fades in as any loop does
+    expect(headFade.connections[0]).toBe(streamFade.connections[0]);
+    const channel = headFade.connections[0] as FakeGainNode;
+    expect(channel.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 2 },
+      { kind: 'linearRampToValueAtTime', value: 0.5, time: 2.05 },
+    ]);
+  });
+
+  it('plays the head even where the file cannot stream, and not once the sound is decoded', async () => {
+    const { bank, ctx, loading, arrive } = await createBankWithHead();
+    expect(bank.playLoop('rain', LOOP)).toBe(true);
+    expect(headSourceOf(ctx).startTime).toBe(0);
+    expect(ctx.nodesOf(FakeMediaElementAudioSourceNode)).toHaveLength(0);
+    bank.stopLoop('rain', { fadeOutSec: 0 });
+    arrive();
+    await loading;
+    expect(bank.hasHead('rain')).toBe(false);
+    const before = ctx.nodesOf(FakeAudioBufferSourceNode).length;
+    expect(bank.playLoop('rain', LOOP)).toBe(true);
+    const started = ctx.nodesOf(FakeAudioBufferSourceNode).slice(before);
+    expect(started.map((node) => node.loop)).toEqual([true]);
+  });
+
+  it("the decoded loop takes over at the head's point of the file, and the silent stream is let go", async () => {
+    const { bank, ctx, loading, arrive } = await createBankWithHead();
+    ctx.currentTime = 2;
+    bank.playLoop('rain', { ...LOOP, streamWhileLoading: true });
+    const head = headSourceOf(ctx);
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    ctx.currentTime = 3.5;
+    arrive();
+    await loading;
+    const loop = ctx.nodesOf(FakeAudioBufferSourceNode).find((node) => node.loop);
+    expect(loop?.startTime).toBe(3.5);
+    // the head started at 0.1 s of the file 1.5 s ago
+    expect(loop?.startOffset).toBeCloseTo(1.6, 9);
+    const fadeIn = loop?.connections[0] as FakeGainNode;
+    expect(fadeIn.gain.events).toEqual([
+      { kind: 'setValueAtTime', value: 0, time: 3.5 },
+      { kind: 'linearRampToValueAtTime', value: 1, time: 3.5 + HANDOVER_SEC },
+    ]);
+    const headFade = head.connections[0] as FakeGainNode;
+    expect(headFade.gain.finalValue).toBe(0);
+    expect(head.stopTime).toBeCloseTo(3.5 + HANDOVER_SEC, 9);
+    expect(stream?.mediaElement.hasAttribute('src')).toBe(false);
+    expect(stream?.isDisconnected).toBe(true);
+    expect(bank.hasHead('rain')).toBe(false);
+  });
+
+  it('after the head has ended, the decoded loop takes over from the stream as before', async () => {
+    const { bank, ctx, loading, arrive } = await createBankWithHead();
+    bank.playLoop('rain', { ...LOOP, streamWhileLoading: true });
+    const [stream] = ctx.nodesOf(FakeMediaElementAudioSourceNode);
+    if (!stream) throw new Error('no stream');
+    Object.defineProperty(stream.mediaElement, 'currentTime', { value: 4.5 });
+    ctx.currentTime = 6;
+    arrive();
+    await loading;
+    const loop = ctx.nodesOf(FakeAudioBufferSourceNode).find((node) => node.loop);
+    expect(loop?.startTime).toBe(6);
+    expect(loop?.startOffset).toBe(4.5);
+    expect((stream.connections[0] as FakeGainNode).gain.finalValue).toBe(0);
+  });
+
+  it('a loop turned off stops its head with the fade', async () => {
+    const { bank, ctx } = await createBankWithHead();
+    ctx.currentTime = 2;
+    bank.playLoop('rain', { ...LOOP, streamWhileLoading: true });
+    bank.stopLoop('rain', { fadeOutSec: 0.5 });
+    expect(headSourceOf(ctx).stopTime).toBe(2.5);
+    expect(bank.isLoopPlaying('rain')).toBe(false);
   });
 });
 

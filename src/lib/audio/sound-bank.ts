@@ -16,6 +16,9 @@
  *   was most of the first tap's wait).
  * - A press that may become the tap playing a loop can start its stream's file playing, muted
  *   (`prepareStream`), so the browser's media pipeline runs while the finger is down; the tap unmutes it.
+ * - A loop's head (`loadHead`: the first seconds of its file, fetched and decoded before any tap) lets a
+ *   tap on a sound not decoded yet start at once from memory: the head plays while the file loads, the
+ *   decoded loop takes over at the head's point, or the stream (silent until then) at the head's end.
  */
 import {
   clampGain,
@@ -112,6 +115,9 @@ export const PREPARED_STREAM_MS = 2000;
 /** How long the stream and the decoded loop overlap when one hands over to the other, in s. */
 export const HANDOVER_SEC = 0.08;
 
+/** How much of a head's end is left unplayed, in s, so its crossfade ends inside what it surely holds. */
+export const HEAD_TAIL_SEC = 0.1;
+
 /** A file playing as it streams in, until its decoded loop takes over. */
 interface Stream {
   readonly element: HTMLAudioElement;
@@ -119,11 +125,31 @@ interface Stream {
   readonly fade: GainNode;
 }
 
+/** A loop's head playing from memory, until the decoded loop or the stream takes over. */
+interface Head {
+  readonly source: AudioBufferSourceNode;
+  readonly fade: GainNode;
+  /** The context time it started at. */
+  readonly startedAt: number;
+  /** The point of the file it started from, in s. */
+  readonly fromSec: number;
+  /** The context time it has faded out by (the stream, if any, has faded in). */
+  readonly endsAt: number;
+}
+
+/** How a head is loaded (`loadHead`). */
+export interface HeadOptions {
+  /** Sample rate to decode at, in Hz (as `LoadOptions.sampleRateHz`): the whole sound's. */
+  readonly sampleRateHz?: number;
+}
+
 interface LoopEntry {
   /** The decoded loop, once it plays. */
   source: AudioBufferSourceNode | null;
   /** The file streaming in, until the decoded loop takes over. */
   stream: Stream | null;
+  /** The head playing from memory, until the decoded loop or the stream takes over. */
+  head: Head | null;
   readonly gainNode: GainNode;
   readonly options: LoopOptions;
 }
@@ -159,6 +185,51 @@ function endStream(stream: Stream): void {
   dropFile(stream.element);
   stream.node.disconnect();
   stream.fade.disconnect();
+}
+
+/**
+ * Plays a loop's `head` into `into` from the loop's start and fades it out at its end, where `stream`
+ * (silent until then) fades in: both on the audio clock, so a tab whose timers sleep still hands over.
+ */
+function startHead(
+  ctx: AudioContext,
+  head: AudioBuffer,
+  options: LoopOptions,
+  into: AudioNode,
+  stream: Stream | null,
+): Head {
+  const source = ctx.createBufferSource();
+  const fade = ctx.createGain();
+  source.buffer = head;
+  source.connect(fade);
+  fade.connect(into);
+  const startedAt = ctx.currentTime;
+  const fromSec = Math.min(options.loopStartSec ?? 0, head.duration);
+  const endsAt = startedAt + Math.max(0, head.duration - fromSec - HEAD_TAIL_SEC);
+  const fadeFrom = Math.max(startedAt, endsAt - HANDOVER_SEC);
+  fade.gain.setValueAtTime(1, fadeFrom);
+  fade.gain.linearRampToValueAtTime(0, endsAt);
+  if (stream) {
+    stream.fade.gain.setValueAtTime(0, startedAt);
+    stream.fade.gain.setValueAtTime(0, fadeFrom);
+    stream.fade.gain.linearRampToValueAtTime(1, endsAt);
+  }
+  source.addEventListener('ended', () => {
+    source.disconnect();
+    fade.disconnect();
+  });
+  source.start(startedAt, fromSec);
+  source.stop(endsAt);
+  return { source, fade, startedAt, fromSec, endsAt };
+}
+
+/** Stops a source at `when` (context time); one already stopped is left as it is. */
+function stopAt(source: AudioScheduledSourceNode, when: number): void {
+  try {
+    source.stop(when);
+  } catch {
+    // why: a source that already stopped throws; it is gone either way
+  }
 }
 
 /** Returns the URLs of `sources` in the order to try: playable formats first, then the rest. */
@@ -208,6 +279,10 @@ export class SoundBank {
   readonly #decoding = new Set<string>();
   /** One-shots asked for while their sound decodes, started once it is decoded. */
   readonly #waiting = new Map<string, ((buffer: AudioBuffer) => void)[]>();
+  /** Loops' first seconds, decoded before any tap (`loadHead`), until the whole sound is decoded. */
+  readonly #heads = new Map<string, AudioBuffer>();
+  /** Heads being fetched and decoded (concurrent calls share one). */
+  readonly #headLoads = new Map<string, Promise<boolean>>();
   /** Elements made on a press (`prepareStream`), already loading their file when the tap plays it. */
   readonly #prepared = new Map<
     string,
@@ -238,6 +313,47 @@ export class SoundBank {
    */
   prepare(id: string): void {
     this.#decodeEncoded(id);
+  }
+
+  /**
+   * Fetches and decodes a loop's head (its first seconds, in files of their own: `headSources`) ahead
+   * of any tap. A tap on the sound before it is decoded then starts the head at once, from memory, while
+   * the whole file loads behind it (issue 27: a phone's browser holds a cold tap's file back until the
+   * tap's click, and its stream was heard 350-450 ms after the finger landed). The head's format is the
+   * one the whole sound will load in, so the two decode to the same samples. Resolves true once the head
+   * is ready, false if it cannot be (offline and not cached, no format that decodes); never rejects.
+   * Nothing to fetch for a sound decoded already.
+   */
+  loadHead(id: string, headSources: AudioSources, options: HeadOptions = {}): Promise<boolean> {
+    if (this.#heads.has(id) || this.#buffers.has(id)) return Promise.resolve(true);
+    let loading = this.#headLoads.get(id);
+    if (!loading) {
+      loading = this.#fetchHead(id, headSources, options);
+      this.#headLoads.set(id, loading);
+    }
+    return loading;
+  }
+
+  async #fetchHead(id: string, headSources: AudioSources, options: HeadOptions): Promise<boolean> {
+    const url = orderSources(headSources, canPlayTypeInDocument)[0];
+    if (url === undefined) return false;
+    try {
+      const response = await fetch(url, { priority: 'low' });
+      if (!response.ok) return false;
+      const head = await this.#decode(await response.arrayBuffer(), options.sampleRateHz);
+      if (!this.#buffers.has(id)) this.#heads.set(id, head);
+      return true;
+    } catch {
+      // offline, or a file this browser cannot decode: a tap loads the sound as before
+      return false;
+    } finally {
+      this.#headLoads.delete(id);
+    }
+  }
+
+  /** Whether a sound's head is ready (`loadHead`) and the sound itself not decoded yet. */
+  hasHead(id: string): boolean {
+    return this.#heads.has(id);
   }
 
   /**
@@ -303,6 +419,7 @@ export class SoundBank {
     }
     const ctx = this.#engine.context;
     const buffer = this.#buffers.get(id);
+    const head = buffer ? undefined : this.#heads.get(id);
     const output = this.#engine.output;
     const url = this.#streamUrls.get(id);
     const isDeferred = this.#isDeferred(id);
@@ -310,16 +427,19 @@ export class SoundBank {
       url !== undefined &&
       typeof document !== 'undefined' &&
       (isDeferred || (options.streamWhileLoading === true && this.getStatus(id) === 'loading'));
-    if (!ctx || !output || (!buffer && !canStream && !isDeferred)) return false;
+    if (!ctx || !output || (!buffer && !canStream && !isDeferred && !head)) return false;
     const prepared = this.#unprepare(id);
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
     gainNode.gain.setValueAtTime(0, now);
     gainNode.gain.linearRampToValueAtTime(clampGain(options.gain), now + options.fadeInSec);
     gainNode.connect(output);
-    const entry: LoopEntry = { source: null, stream: null, gainNode, options };
+    const entry: LoopEntry = { source: null, stream: null, head: null, gainNode, options };
     if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
-    else if (canStream) entry.stream = this.#startStream(ctx, url, gainNode, prepared);
+    else {
+      if (canStream) entry.stream = this.#startStream(ctx, url, gainNode, prepared);
+      if (head) entry.head = startHead(ctx, head, options, gainNode, entry.stream);
+    }
     // a press prepared a file the tap did not stream (the loop was decoded, or another format)
     if (prepared && entry.stream?.element !== prepared) dropFile(prepared);
     this.#loops.set(id, entry);
@@ -398,13 +518,22 @@ export class SoundBank {
     }
   }
 
-  /** A loop streaming while its sound decoded goes over to the decoded loop at the same point. */
+  /**
+   * A loop playing while its sound decoded (its head, else its stream) goes over to the decoded loop at
+   * the same point of the file.
+   */
   #handOver(id: string, buffer: AudioBuffer): void {
     const entry = this.#loops.get(id);
     const ctx = this.#engine.context;
     if (!entry || entry.source || !ctx) return;
-    const stream = entry.stream;
     const now = ctx.currentTime;
+    const { head } = entry;
+    entry.head = null;
+    if (head && now < head.endsAt - HANDOVER_SEC) {
+      this.#handOverHead(ctx, entry, head, buffer);
+      return;
+    }
+    const stream = entry.stream;
     const fadeIn = ctx.createGain();
     fadeIn.gain.setValueAtTime(stream ? 0 : 1, now);
     if (stream) fadeIn.gain.linearRampToValueAtTime(1, now + HANDOVER_SEC);
@@ -417,6 +546,25 @@ export class SoundBank {
     setTimeout(() => endStream(stream), HANDOVER_SEC * 1000 + 50);
   }
 
+  /**
+   * The decoded loop takes over from a head still playing, at the head's point: the same samples, so
+   * the crossfade is heard as nothing. The stream (silent so far) is let go.
+   */
+  #handOverHead(ctx: AudioContext, entry: LoopEntry, head: Head, buffer: AudioBuffer): void {
+    const now = ctx.currentTime;
+    const fadeIn = ctx.createGain();
+    fadeIn.gain.setValueAtTime(0, now);
+    fadeIn.gain.linearRampToValueAtTime(1, now + HANDOVER_SEC);
+    fadeIn.connect(entry.gainNode);
+    const atSec = head.fromSec + (now - head.startedAt);
+    entry.source = this.#startLoop(ctx, buffer, entry.options, fadeIn, atSec, entry.gainNode);
+    rampParam(ctx, head.fade.gain, 0, now + HANDOVER_SEC);
+    stopAt(head.source, now + HANDOVER_SEC);
+    const { stream } = entry;
+    entry.stream = null;
+    if (stream) endStream(stream);
+  }
+
   /** Fades a loop out and stops it; unknown ids are ignored. */
   stopLoop(id: string, options: { readonly fadeOutSec: number }): void {
     const entry = this.#loops.get(id);
@@ -426,11 +574,8 @@ export class SoundBank {
     const fadeOutSec = Math.max(0, options.fadeOutSec);
     const endTime = ctx.currentTime + fadeOutSec;
     rampParam(ctx, entry.gainNode.gain, 0, endTime);
-    try {
-      entry.source?.stop(endTime);
-    } catch {
-      // why: a source that already stopped throws; it is gone either way
-    }
+    if (entry.source) stopAt(entry.source, endTime);
+    if (entry.head) stopAt(entry.head.source, endTime);
     const { stream } = entry;
     if (stream) {
       setTimeout(
@@ -505,11 +650,7 @@ export class SoundBank {
         }
         const endTime = ctx.currentTime + fadeOutSec;
         rampParam(ctx, gainNode.gain, 0, endTime);
-        try {
-          source.stop(endTime);
-        } catch {
-          // why: a source that already ended throws; it is gone either way
-        }
+        stopAt(source, endTime);
       },
     };
   }
@@ -517,7 +658,7 @@ export class SoundBank {
   /** Estimated memory held by decoded sounds, in bytes (32-bit float samples). */
   estimateDecodedBytes(): number {
     let bytes = 0;
-    for (const buffer of this.#buffers.values())
+    for (const buffer of [...this.#buffers.values(), ...this.#heads.values()])
       bytes += buffer.length * buffer.numberOfChannels * 4;
     return bytes;
   }
@@ -623,6 +764,7 @@ export class SoundBank {
     if (this.#buffers.has(id)) return;
     this.#buffers.set(id, buffer);
     this.#handOver(id, buffer);
+    this.#heads.delete(id);
     const waiting = this.#waiting.get(id) ?? [];
     this.#waiting.delete(id);
     for (const begin of waiting) begin(buffer);

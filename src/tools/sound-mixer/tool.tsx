@@ -18,6 +18,7 @@ import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
+import { whenSettled } from '../../lib/hydration/when-settled';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
@@ -38,7 +39,13 @@ import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShare } from './parts/save-share';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
-import { playLoopNow, prepareLoop, releaseLoop, useMixerAudio } from './parts/use-mixer-audio';
+import {
+  loadLoopHeads,
+  playLoopNow,
+  prepareLoop,
+  releaseLoop,
+  useMixerAudio,
+} from './parts/use-mixer-audio';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY, STORE } from './storage';
@@ -120,6 +127,10 @@ export default function SoundMixer() {
   });
   // Phones attach lock-screen controls to media elements: play the mix through one.
   useEffect(() => getAudioEngine().preferMediaOutput(), []);
+  // The loops' first seconds, once the page has settled: a first tap then sounds from memory (issue 27).
+  useEffect(() => {
+    whenSettled(() => void loadLoopHeads());
+  }, []);
 
   // The engine's load results reach the machine, which decides what plays and what failed.
   useEffect(() => {

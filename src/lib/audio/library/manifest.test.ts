@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LICENCE_FILES, MIXER_KEYS, SOUNDS, type SoundEntry } from './manifest';
-import { loopBounds } from './playback';
+import { headSourcesOf, loopBounds } from './playback';
 
 const PUBLIC = join(process.cwd(), 'public');
 const AUDIO = join(PUBLIC, 'audio');
@@ -48,9 +48,34 @@ describe('audio library manifest', () => {
       .filter((d) => d.isFile())
       .map((d) => `/audio/${d.name}`);
     expect(onDisk.filter((f) => !listed.has(f as never))).toEqual([]);
-    expect(readdirSync(AUDIO).filter((n) => n !== 'licenses' && !n.match(/\.(webm|m4a)$/))).toEqual(
-      [],
-    );
+    expect(
+      readdirSync(AUDIO).filter(
+        (n) => !['licenses', 'heads'].includes(n) && !n.match(/\.(webm|m4a)$/),
+      ),
+    ).toEqual([]);
+  });
+
+  it('every loop has a head in both formats (scripts/audio/heads.mjs), and public/audio/heads nothing else', () => {
+    const heads = entries.flatMap((e) => {
+      const head = headSourcesOf(e);
+      return head ? [head.webm, head.m4a] : [];
+    });
+    expect(heads).toHaveLength(2 * entries.filter((e) => e.kind === 'loop').length);
+    for (const url of heads) {
+      const path = join(PUBLIC, url);
+      expect(existsSync(path), url).toBe(true);
+      // 4 s: more than a few packets, less than the whole loop
+      expect(statSync(path).size, url).toBeGreaterThan(10_000);
+      expect(statSync(path).size, url).toBeLessThan(statSync(path.replace('/heads/', '/')).size);
+    }
+    expect(
+      readdirSync(join(AUDIO, 'heads'))
+        .map((name) => `/audio/heads/${name}`)
+        .sort(),
+    ).toEqual([...new Set(heads)].sort());
+    expect(
+      headSourcesOf({ kind: 'one-shot', sources: { webm: '/audio/x.webm', m4a: '/audio/x.m4a' } }),
+    ).toBeNull();
   });
 
   it('every entry has a credit whose licence text is in public/audio/licenses', () => {

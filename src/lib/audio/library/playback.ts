@@ -39,3 +39,16 @@ export function loopBounds(sound: {
     loopEndSec: (sound.loopStartSample + sound.loopSamples) / sound.sampleRate,
   };
 }
+
+/**
+ * The files of a loop's head: its first 4 s, cut by scripts/audio/heads.mjs into `/audio/heads/` under
+ * the same names, without encoding again (they decode to the same samples as the start of the whole
+ * file); null for a one-shot. The sound bank plays a head while the whole file loads (`loadHead`).
+ */
+export function headSourcesOf(
+  sound: Pick<PlaybackSound, 'kind' | 'sources'>,
+): PlaybackSound['sources'] | null {
+  if (sound.kind !== 'loop') return null;
+  const head = (url: string) => url.replace(/^\/audio\//, '/audio/heads/');
+  return { webm: head(sound.sources.webm), m4a: head(sound.sources.m4a) };
+}

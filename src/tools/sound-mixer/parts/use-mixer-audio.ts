@@ -6,10 +6,17 @@
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { getAudioEngine } from '../../../lib/audio/audio-engine';
+import { headSourcesOf } from '../../../lib/audio/library/playback';
 import { getSoundBank, type SoundHandle } from '../../../lib/audio/sound-bank';
 import { FADE_STEP_MS, fadeOutSec } from '../fades';
 import type { View } from '../machine';
-import { MIXER_SOUNDS, isOneShot, loopOptionsOf, type MixerKey } from '../sounds';
+import {
+  MIXER_DECODE_RATE_HZ,
+  MIXER_SOUNDS,
+  isOneShot,
+  loopOptionsOf,
+  type MixerKey,
+} from '../sounds';
 
 /** Ramp for gain changes between fade steps and for volume moves (s): one fade step long. */
 const STEP_RAMP_SEC = FADE_STEP_MS / 1000;
@@ -60,6 +67,7 @@ export function playLoopNow(id: MixerKey, gain: number): void {
 }
 
 const takeOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, sound.takes[0]]));
+const headsOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, headSourcesOf(sound.entry)]));
 
 /**
  * A press on a tile that is off: the audio context is made (the costliest step of a first tap) and a
@@ -71,6 +79,24 @@ export function prepareLoop(id: MixerKey): void {
   getAudioEngine().prepare();
   const take = takeOf.get(id);
   if (take && loopBoundsOf.has(id)) getSoundBank().prepareStream(id, take.sources);
+}
+
+/**
+ * Loads the heads of the mixer's loops (the sound bank's `loadHead`: each loop's first 4 s), one at a
+ * time, in the tiles' order, so a first tap on any of them starts from memory (issue 27: on a phone a
+ * cold tap's file only reaches the page after the tap's click). Stops at the first sound chosen: from
+ * then the whole files load behind it. Nothing where the visitor asked to save data. Never rejects.
+ */
+export async function loadLoopHeads(): Promise<void> {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return;
+  const bank = getSoundBank();
+  const isAnyChosen = () => MIXER_SOUNDS.some(({ id }) => bank.getStatus(id) !== 'idle');
+  for (const { id } of LOOPS) {
+    const head = headsOf.get(id);
+    if (!head || isAnyChosen()) return;
+    await bank.loadHead(id, head, { sampleRateHz: MIXER_DECODE_RATE_HZ });
+  }
 }
 
 /** The press `prepareLoop` answered became a scroll: let its file go. */
