@@ -4,14 +4,16 @@
  * (Chrome DevTools Protocol), against the production build on 127.0.0.1. Prints the median of 10 runs:
  *
  * - cold: a fresh browser profile (empty caches, no service worker), the first tap on Rain once the page
- *   is hydrated: the AudioContext is created in that tap, the file fetched and decoded (with the
+ *   has decoded the loops' heads (their first 4 s, which it loads once settled): the AudioContext is
+ *   created in that tap, the head plays from memory, the file is fetched and decoded behind it (with the
  *   browser's audio output already up, as a phone's is; `--cold-audio` starts it in the tap too);
  * - cold, pressed: the same, but the mouse is held down for PRESS_MS before it lifts: the page may
  *   start the sound's file while the button is down (`input` then holds the press; `page + output` is
  *   the time from the lift);
  * - cold, touch: pressed as a finger does, with touch events: the browser treats the press as a
  *   gesture that may still become a scroll, and sends the click only after the touch's own events;
- * - warm: Rain already heard once on that page (context running, sound decoded), turned off, then on.
+ * - warm: Rain already heard once on that page (context running, sound decoded), turned off, then on;
+ * - each cold kind again, "no heads": the heads' files refused, as for a tap before they are in.
  *
  * "Sound" is the moment the first sample reaches the audio output: the page's buffer sources record the
  * context time they start at (a file streamed while it decodes: the context time its element starts
@@ -37,6 +39,8 @@ const PHONE = { width: 390, height: 844 };
 /** How long a finger rests on the screen in a tap, in ms (the pressed cold run). */
 const PRESS_MS = 100;
 const DIST = process.env.STILLWELL_DIST || 'dist';
+/** The mixer's loops (10 of its 14 sounds; the rest are one-shots), each with a head it loads once settled. */
+const LOOP_COUNT = 10;
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['astro', 'build', '--outDir', DIST], {
@@ -48,8 +52,19 @@ if (!args.includes('--no-build')) {
 
 /** Runs in the page before its own code: records taps, handler times and buffer-source starts. */
 function instrument() {
-  const record = { taps: [], clicks: [], starts: [] };
+  const record = { taps: [], clicks: [], starts: [], decodes: 0 };
   window.__tap = record;
+  const decode = BaseAudioContext.prototype.decodeAudioData;
+  BaseAudioContext.prototype.decodeAudioData = function decodeAudioData(...args) {
+    const decoding = decode.apply(this, args);
+    decoding.then(
+      () => {
+        record.decodes += 1;
+      },
+      () => undefined,
+    );
+    return decoding;
+  };
   window.addEventListener('pointerdown', (event) => record.taps.push(event.timeStamp), true);
   window.addEventListener('click', () => record.clicks.push(performance.now()), true);
   const contexts = [];
@@ -167,10 +182,32 @@ async function press(page, cdp, button, { isTouch }) {
   await page.mouse.up();
 }
 
-const results = { cold: [], pressed: [], touch: [], warm: [] };
-for (let run = 0; run < RUNS * 3; run += 1) {
-  /** Runs take turns: an instant click (then the warm taps), a mouse press, a finger's press. */
-  const mode = ['cold', 'pressed', 'touch'][run % 3];
+/** Waits until the page has decoded the heads of all its loops (or 30 s): counted in `instrument`. */
+async function waitForHeads(page) {
+  await page.waitForFunction((count) => window.__tap.decodes >= count, LOOP_COUNT, {
+    timeout: 30_000,
+    polling: 100,
+  });
+}
+
+const results = {
+  'cold, no heads': [],
+  'pressed, no heads': [],
+  'touch, no heads': [],
+  cold: [],
+  pressed: [],
+  touch: [],
+  warm: [],
+};
+for (let run = 0; run < RUNS * 6; run += 1) {
+  /**
+   * Runs take turns: an instant click (then the warm taps), a mouse press, a finger's press; each first
+   * without the loops' heads (their files refused: a tap before they are in, or a build without them),
+   * then once the page has decoded them.
+   */
+  const kind = ['cold', 'pressed', 'touch'][run % 3];
+  const afterHeads = Math.floor(run / 3) % 2 === 1;
+  const mode = afterHeads ? kind : `${kind}, no heads`;
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -183,6 +220,7 @@ for (let run = 0; run < RUNS * 3; run += 1) {
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (!afterHeads) await page.route('**/audio/heads/**', (route) => route.abort());
   await page.goto(`${server.origin}/sound-mixer`);
   await page.locator('astro-island[ssr]').waitFor({ state: 'detached' });
   // a build whose tiles wait for every file to arrive (before issue 27) is measured from then on
@@ -196,15 +234,20 @@ for (let run = 0; run < RUNS * 3; run += 1) {
   await primer?.evaluate(() => {
     window.primer = new AudioContext();
   });
-  if (mode !== 'cold') {
-    await press(page, cdp, rain, { isTouch: mode === 'touch' });
+  if (afterHeads) await waitForHeads(page);
+  if (kind !== 'cold') {
+    await press(page, cdp, rain, { isTouch: kind === 'touch' });
     results[mode].push(await waitForSound(page));
     await context.close();
     continue;
   }
   await rain.click();
-  results.cold.push(await waitForSound(page));
+  results[mode].push(await waitForSound(page));
   await primer?.close();
+  if (afterHeads) {
+    await context.close();
+    continue;
+  }
   await page.waitForTimeout(1_000);
   await rain.click();
   await page.waitForTimeout(1_000);
