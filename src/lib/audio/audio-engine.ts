@@ -8,8 +8,6 @@
  *   call creates the site's single AudioContext; later calls are cheap and resume a suspended context.
  *   Nothing is created before a gesture, so server rendering and page load never touch Web Audio.
  * - Every play method is a no-op returning null until `unlock()` has run.
- * - `prepare()` may create the context a moment earlier, on a press that a tap may end (issue 27: making
- *   the context is the costliest step of a first tap); it stays unusable, as above, until `unlock()`.
  *
  * Phones, iOS in particular
  * - Autoplay: iOS Safari only starts audio inside a user gesture, so `unlock()` resumes the context and
@@ -135,15 +133,6 @@ export class AudioEngine {
   /** Whether the mix plays through a media element now. */
   get isMediaOutput(): boolean {
     return this.#mediaElement !== null;
-  }
-
-  /**
-   * Creates the AudioContext ahead of a gesture, on a press a tap may end, so the tap itself only resumes
-   * it. Outside a user activation the context starts suspended; nothing plays until `unlock()`. Never
-   * throws; does nothing once a context exists.
-   */
-  prepare(): void {
-    if (!this.#ctx) this.#createContext();
   }
 
   /** Creates (once) and resumes the AudioContext; call from a user gesture. Never throws. */

@@ -8,14 +8,11 @@
  * - A sound loaded with `decode: 'when-played'` is fetched with the page but decoded at its first play
  *   (issue 27: building the buffer of a 45 s loop is a 60-160 ms main-thread task on a slowed phone,
  *   which at page open delayed the first tap and cost the rain and garden pages their Lighthouse score).
- * - Every play method is a no-op returning false/null until the engine's `unlock()` has run (a press's
- *   muted start, `prepareStream`, is not heard and reaches no context).
+ * - Every play method is a no-op returning false/null until the engine's `unlock()` has run.
  * - A loop asked for while its file is still loading may stream (`streamWhileLoading`): a media element
  *   plays the file as it arrives, into the same gain, and hands over to the gapless decoded loop at the
  *   same point once decoding is done (issue 27: a 45 s loop takes 0.5–2 s to decode on a phone, which
  *   was most of the first tap's wait).
- * - A press that may become the tap playing a loop can start its stream's file playing, muted
- *   (`prepareStream`), so the browser's media pipeline runs while the finger is down; the tap unmutes it.
  * - A loop's head (`loadHead`: the first seconds of its file, fetched and decoded before any tap) lets a
  *   tap on a sound not decoded yet start at once from memory: the head plays while the file loads, the
  *   decoded loop takes over at the head's point, or the stream (silent until then) at the head's end.
@@ -109,9 +106,6 @@ const FORMATS = [
   ['mp3', 'audio/mpeg'],
 ] as const;
 
-/** How long a file prepared on a press (`prepareStream`) waits for the tap before it is let go, in ms. */
-export const PREPARED_STREAM_MS = 2000;
-
 /** How long the stream and the decoded loop overlap when one hands over to the other, in s. */
 export const HANDOVER_SEC = 0.08;
 
@@ -129,18 +123,10 @@ interface Stream {
 interface Head {
   readonly source: AudioBufferSourceNode;
   readonly fade: GainNode;
-  /** The context time it started at. */
-  readonly startedAt: number;
-  /** The point of the file it started from, in s. */
-  readonly fromSec: number;
+  /** Where in the file it is at context time t: t + fileOffset (s). */
+  readonly fileOffset: number;
   /** The context time it has faded out by (the stream, if any, has faded in). */
   readonly endsAt: number;
-}
-
-/** How a head is loaded (`loadHead`). */
-export interface HeadOptions {
-  /** Sample rate to decode at, in Hz (as `LoadOptions.sampleRateHz`): the whole sound's. */
-  readonly sampleRateHz?: number;
 }
 
 interface LoopEntry {
@@ -210,7 +196,7 @@ function startHead(
   fade.gain.setValueAtTime(1, fadeFrom);
   fade.gain.linearRampToValueAtTime(0, endsAt);
   if (stream) {
-    stream.fade.gain.setValueAtTime(0, startedAt);
+    stream.fade.gain.value = 0;
     stream.fade.gain.setValueAtTime(0, fadeFrom);
     stream.fade.gain.linearRampToValueAtTime(1, endsAt);
   }
@@ -220,7 +206,7 @@ function startHead(
   });
   source.start(startedAt, fromSec);
   source.stop(endsAt);
-  return { source, fade, startedAt, fromSec, endsAt };
+  return { source, fade, fileOffset: fromSec - startedAt, endsAt };
 }
 
 /** Stops a source at `when` (context time); one already stopped is left as it is. */
@@ -230,6 +216,23 @@ function stopAt(source: AudioScheduledSourceNode, when: number): void {
   } catch {
     // why: a source that already stopped throws; it is gone either way
   }
+}
+
+/**
+ * Fetches the first of a sound's files that arrives, in the order `orderSources` gives, at low priority
+ * (so it never slows a sound the visitor chose): its bytes, or null when none arrived (offline, gone).
+ * Never rejects.
+ */
+export async function fetchFirst(sources: AudioSources): Promise<ArrayBuffer | null> {
+  for (const url of orderSources(sources, canPlayTypeInDocument)) {
+    try {
+      const response = await fetch(url, { priority: 'low' });
+      if (response.ok) return await response.arrayBuffer();
+    } catch {
+      // offline or gone: the next format
+    }
+  }
+  return null;
 }
 
 /** Returns the URLs of `sources` in the order to try: playable formats first, then the rest. */
@@ -281,13 +284,6 @@ export class SoundBank {
   readonly #waiting = new Map<string, ((buffer: AudioBuffer) => void)[]>();
   /** Loops' first seconds, decoded before any tap (`loadHead`), until the whole sound is decoded. */
   readonly #heads = new Map<string, AudioBuffer>();
-  /** Heads being fetched and decoded (concurrent calls share one). */
-  readonly #headLoads = new Map<string, Promise<boolean>>();
-  /** Elements made on a press (`prepareStream`), already loading their file when the tap plays it. */
-  readonly #prepared = new Map<
-    string,
-    { element: HTMLAudioElement; timer: ReturnType<typeof setTimeout> }
-  >();
 
   /** A bank playing through `engine` (the site's engine by default). */
   constructor(engine: AudioEngine = getAudioEngine()) {
@@ -320,80 +316,22 @@ export class SoundBank {
    * of any tap. A tap on the sound before it is decoded then starts the head at once, from memory, while
    * the whole file loads behind it (issue 27: a phone's browser holds a cold tap's file back until the
    * tap's click, and its stream was heard 350-450 ms after the finger landed). The head's format is the
-   * one the whole sound will load in, so the two decode to the same samples. Resolves true once the head
-   * is ready, false if it cannot be (offline and not cached, no format that decodes); never rejects.
-   * Nothing to fetch for a sound decoded already.
+   * one the whole sound will load in, so the two decode to the same samples; `sampleRateHz` is the whole
+   * sound's. Resolves true once the head is ready, false if it cannot be (offline and not cached, no
+   * format that decodes); never rejects. Call it once a sound: a head that arrives after its sound was
+   * decoded is let go.
    */
-  loadHead(id: string, headSources: AudioSources, options: HeadOptions = {}): Promise<boolean> {
-    if (this.#heads.has(id) || this.#buffers.has(id)) return Promise.resolve(true);
-    let loading = this.#headLoads.get(id);
-    if (!loading) {
-      loading = this.#fetchHead(id, headSources, options);
-      this.#headLoads.set(id, loading);
-    }
-    return loading;
-  }
-
-  async #fetchHead(id: string, headSources: AudioSources, options: HeadOptions): Promise<boolean> {
-    const url = orderSources(headSources, canPlayTypeInDocument)[0];
-    if (url === undefined) return false;
+  async loadHead(id: string, headSources: AudioSources, sampleRateHz?: number): Promise<boolean> {
+    const bytes = await fetchFirst(headSources);
     try {
-      const response = await fetch(url, { priority: 'low' });
-      if (!response.ok) return false;
-      const head = await this.#decode(await response.arrayBuffer(), options.sampleRateHz);
+      if (!bytes) return false;
+      const head = await this.#decode(bytes, sampleRateHz);
       if (!this.#buffers.has(id)) this.#heads.set(id, head);
       return true;
     } catch {
-      // offline, or a file this browser cannot decode: a tap loads the sound as before
+      // a file this browser cannot decode: a tap loads the sound as before
       return false;
-    } finally {
-      this.#headLoads.delete(id);
     }
-  }
-
-  /** Whether a sound's head is ready (`loadHead`) and the sound itself not decoded yet. */
-  hasHead(id: string): boolean {
-    return this.#heads.has(id);
-  }
-
-  /**
-   * Starts the file a loop would stream (a media element, playing muted) when a press may become the
-   * tap that plays it: the browser's media pipeline then starts while the press lasts, not after the
-   * tap's own work (issue 27). Where the browser lets only a gesture play it, the tap starts it.
-   * Nothing for a sound decoded, playing or prepared already. A press that does not become a tap
-   * within PREPARED_STREAM_MS lets the file go.
-   */
-  prepareStream(id: string, sources: AudioSources): void {
-    if (typeof document === 'undefined' || this.#buffers.has(id) || this.#loops.has(id)) return;
-    if (this.#prepared.has(id)) return;
-    const url = this.#streamUrls.get(id) ?? orderSources(sources, canPlayTypeInDocument)[0];
-    if (url === undefined) return;
-    const timer = setTimeout(() => {
-      this.releaseStream(id);
-    }, PREPARED_STREAM_MS);
-    const element = loadingElement(url);
-    // why playing, muted: the pipeline's start (buffering, the decoder, the first frames) then runs
-    // while the finger is down; muted media may play without a gesture, and the tap unmutes it
-    element.muted = true;
-    element.play().catch(() => {
-      // refused or dropped: the tap's own play() starts it
-    });
-    this.#prepared.set(id, { element, timer });
-  }
-
-  /** Stops and lets go of a file `prepareStream` started for a press that did not become a tap. */
-  releaseStream(id: string): void {
-    const element = this.#unprepare(id);
-    if (element) dropFile(element);
-  }
-
-  /** Takes the element `prepareStream` made for `id` out of the bank's hands (null if none). */
-  #unprepare(id: string): HTMLAudioElement | null {
-    const prepared = this.#prepared.get(id);
-    if (!prepared) return null;
-    this.#prepared.delete(id);
-    clearTimeout(prepared.timer);
-    return prepared.element;
   }
 
   /** Returns the load status of a sound. */
@@ -428,7 +366,6 @@ export class SoundBank {
       typeof document !== 'undefined' &&
       (isDeferred || (options.streamWhileLoading === true && this.getStatus(id) === 'loading'));
     if (!ctx || !output || (!buffer && !canStream && !isDeferred && !head)) return false;
-    const prepared = this.#unprepare(id);
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
     gainNode.gain.setValueAtTime(0, now);
@@ -437,11 +374,9 @@ export class SoundBank {
     const entry: LoopEntry = { source: null, stream: null, head: null, gainNode, options };
     if (buffer) entry.source = this.#startLoop(ctx, buffer, options, gainNode, null, gainNode);
     else {
-      if (canStream) entry.stream = this.#startStream(ctx, url, gainNode, prepared);
+      if (canStream) entry.stream = this.#startStream(ctx, url, gainNode);
       if (head) entry.head = startHead(ctx, head, options, gainNode, entry.stream);
     }
-    // a press prepared a file the tap did not stream (the loop was decoded, or another format)
-    if (prepared && entry.stream?.element !== prepared) dropFile(prepared);
     this.#loops.set(id, entry);
     // a sound fetched for its first play decodes now; its stream (if it could start) plays meanwhile
     this.#decodeEncoded(id);
@@ -489,80 +424,54 @@ export class SoundBank {
     return source;
   }
 
-  /**
-   * Plays `url` through a media element into `into` as it arrives (a loop until handed over): the
-   * element a press `prepared` when it loads that file, else a new one.
-   */
-  #startStream(
-    ctx: AudioContext,
-    url: string,
-    into: AudioNode,
-    prepared: HTMLAudioElement | null,
-  ): Stream | null {
+  /** Plays `url` through a media element into `into` as it arrives (a loop until handed over). */
+  #startStream(ctx: AudioContext, url: string, into: AudioNode): Stream | null {
+    const warn = (error: unknown) => {
+      console.warn('audio: could not stream a sound while it loads', error);
+    };
     try {
-      const element =
-        prepared?.src === new URL(url, document.baseURI).href ? prepared : loadingElement(url);
+      const element = loadingElement(url);
       const node = ctx.createMediaElementSource(element);
       const fade = ctx.createGain();
       node.connect(fade);
       fade.connect(into);
-      element.muted = false;
       // why in the caller's gesture: a media element may only start playing inside one
-      element.play().catch((error: unknown) => {
-        console.warn('audio: could not stream a sound while it loads', error);
-      });
+      element.play().catch(warn);
       return { element, node, fade };
     } catch (error) {
-      console.warn('audio: could not stream a sound while it loads', error);
+      warn(error);
       return null;
     }
   }
 
   /**
-   * A loop playing while its sound decoded (its head, else its stream) goes over to the decoded loop at
-   * the same point of the file.
+   * A loop playing while its sound decoded goes over to the decoded loop at the same point of the file,
+   * crossfading: from its head while the head plays (the same samples, so the crossfade is heard as
+   * nothing), else from its stream.
    */
   #handOver(id: string, buffer: AudioBuffer): void {
     const entry = this.#loops.get(id);
     const ctx = this.#engine.context;
     if (!entry || entry.source || !ctx) return;
+    const { head, stream } = entry;
     const now = ctx.currentTime;
-    const { head } = entry;
-    entry.head = null;
-    if (head && now < head.endsAt - HANDOVER_SEC) {
-      this.#handOverHead(ctx, entry, head, buffer);
-      return;
+    const end = now + HANDOVER_SEC;
+    const isHeadPlaying = head !== null && now < head.endsAt - HANDOVER_SEC;
+    const streamAt = stream && stream.element.currentTime > 0 ? stream.element.currentTime : null;
+    const fadeIn = ctx.createGain();
+    fadeIn.gain.setValueAtTime((head ?? stream) ? 0 : 1, now);
+    fadeIn.gain.linearRampToValueAtTime(1, end);
+    fadeIn.connect(entry.gainNode);
+    const atSec = isHeadPlaying ? now + head.fileOffset : streamAt;
+    entry.source = this.#startLoop(ctx, buffer, entry.options, fadeIn, atSec, entry.gainNode);
+    entry.head = entry.stream = null;
+    if (head) {
+      rampParam(ctx, head.fade.gain, 0, end);
+      stopAt(head.source, end);
     }
-    const stream = entry.stream;
-    const fadeIn = ctx.createGain();
-    fadeIn.gain.setValueAtTime(stream ? 0 : 1, now);
-    if (stream) fadeIn.gain.linearRampToValueAtTime(1, now + HANDOVER_SEC);
-    fadeIn.connect(entry.gainNode);
-    const atSec = stream && stream.element.currentTime > 0 ? stream.element.currentTime : null;
-    entry.source = this.#startLoop(ctx, buffer, entry.options, fadeIn, atSec, entry.gainNode);
-    entry.stream = null;
     if (!stream) return;
-    rampParam(ctx, stream.fade.gain, 0, now + HANDOVER_SEC);
+    rampParam(ctx, stream.fade.gain, 0, end);
     setTimeout(() => endStream(stream), HANDOVER_SEC * 1000 + 50);
-  }
-
-  /**
-   * The decoded loop takes over from a head still playing, at the head's point: the same samples, so
-   * the crossfade is heard as nothing. The stream (silent so far) is let go.
-   */
-  #handOverHead(ctx: AudioContext, entry: LoopEntry, head: Head, buffer: AudioBuffer): void {
-    const now = ctx.currentTime;
-    const fadeIn = ctx.createGain();
-    fadeIn.gain.setValueAtTime(0, now);
-    fadeIn.gain.linearRampToValueAtTime(1, now + HANDOVER_SEC);
-    fadeIn.connect(entry.gainNode);
-    const atSec = head.fromSec + (now - head.startedAt);
-    entry.source = this.#startLoop(ctx, buffer, entry.options, fadeIn, atSec, entry.gainNode);
-    rampParam(ctx, head.fade.gain, 0, now + HANDOVER_SEC);
-    stopAt(head.source, now + HANDOVER_SEC);
-    const { stream } = entry;
-    entry.stream = null;
-    if (stream) endStream(stream);
   }
 
   /** Fades a loop out and stops it; unknown ids are ignored. */
@@ -655,10 +564,13 @@ export class SoundBank {
     };
   }
 
-  /** Estimated memory held by decoded sounds, in bytes (32-bit float samples). */
+  /**
+   * Estimated memory held by decoded sounds, in bytes (32-bit float samples); heads are not counted
+   * (under 1 MB each, and let go when their sound is decoded).
+   */
   estimateDecodedBytes(): number {
     let bytes = 0;
-    for (const buffer of [...this.#buffers.values(), ...this.#heads.values()])
+    for (const buffer of this.#buffers.values())
       bytes += buffer.length * buffer.numberOfChannels * 4;
     return bytes;
   }

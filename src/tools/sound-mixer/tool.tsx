@@ -17,13 +17,11 @@ import { SessionSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
-import { getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
-import { whenSettled } from '../../lib/hydration/when-settled';
+import { fetchFirst, getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { readStored } from '../../lib/storage/storage';
-import { prefetchSound } from './loader';
 import {
   initialState,
   mixOf,
@@ -39,13 +37,7 @@ import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShare } from './parts/save-share';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
-import {
-  loadLoopHeads,
-  playLoopNow,
-  prepareLoop,
-  releaseLoop,
-  useMixerAudio,
-} from './parts/use-mixer-audio';
+import { loadLoopHeads, playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
 import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY, STORE } from './storage';
@@ -78,7 +70,8 @@ function decode(ids: readonly MixerKey[], isRetry = false): void {
 /**
  * Fetches the files of sounds not chosen yet, one at a time, once a chosen sound has played and while
  * none is loading (issue 27: the rest load behind the tapped sound, never before it), so they work
- * offline and decode from the cache when chosen.
+ * offline and decode from the cache when chosen. The bytes are not kept: decoded audio is what costs
+ * memory, and it is made only when a sound is turned on.
  */
 function useFilesBehind(statusKey: string): void {
   const [fetched, setFetched] = useState(0);
@@ -90,7 +83,7 @@ function useFilesBehind(statusKey: string): void {
     );
     if (!take) return;
     let isCancelled = false;
-    void prefetchSound(take.sources).then(() => {
+    void fetchFirst(take.sources).then(() => {
       if (!isCancelled) setFetched(TAKES.indexOf(take) + 1);
     });
     return () => {
@@ -127,9 +120,10 @@ export default function SoundMixer() {
   });
   // Phones attach lock-screen controls to media elements: play the mix through one.
   useEffect(() => getAudioEngine().preferMediaOutput(), []);
-  // The loops' first seconds, once the page has settled: a first tap then sounds from memory (issue 27).
+  // The loops' first seconds, at low priority from hydration on: a first tap then sounds from memory
+  // (issue 27)
   useEffect(() => {
-    whenSettled(() => void loadLoopHeads());
+    void loadLoopHeads();
   }, []);
 
   // The engine's load results reach the machine, which decides what plays and what failed.
@@ -231,8 +225,6 @@ export default function SoundMixer() {
               hasFailed={view.failed.includes(sound.id)}
               isLoading={view.loading.includes(sound.id)}
               onToggle={toggle}
-              onPress={prepareLoop}
-              onPressCancel={releaseLoop}
               onVolume={setVolume}
             />
           )}

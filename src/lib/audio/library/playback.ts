@@ -49,6 +49,6 @@ export function headSourcesOf(
   sound: Pick<PlaybackSound, 'kind' | 'sources'>,
 ): PlaybackSound['sources'] | null {
   if (sound.kind !== 'loop') return null;
-  const head = (url: string) => url.replace(/^\/audio\//, '/audio/heads/');
+  const head = (url: string) => url.replace('/audio/', '/audio/heads/');
   return { webm: head(sound.sources.webm), m4a: head(sound.sources.m4a) };
 }

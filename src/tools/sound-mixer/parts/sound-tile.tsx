@@ -32,8 +32,6 @@ export const SoundTile = memo(function SoundTile({
   hasFailed,
   isLoading,
   onToggle,
-  onPress,
-  onPressCancel,
   onVolume,
 }: {
   sound: MixerSound;
@@ -46,10 +44,6 @@ export const SoundTile = memo(function SoundTile({
   /** On, and its file is still being fetched or decoded. */
   isLoading: boolean;
   onToggle: (id: MixerKey) => void;
-  /** A press began on the tile's button (a tap may follow). */
-  onPress?: (id: MixerKey) => void;
-  /** That press turned into a scroll. */
-  onPressCancel?: (id: MixerKey) => void;
   /** Called with the sound and its new volume 0–1. */
   onVolume: (id: MixerKey, volume: number) => void;
 }) {
@@ -72,8 +66,6 @@ export const SoundTile = memo(function SoundTile({
         // the note says the state without changing the button's name ('Rain')
         aria-describedby={isLoading ? loadingId : undefined}
         onClick={() => onToggle(sound.id)}
-        onPointerDown={isOn ? undefined : () => onPress?.(sound.id)}
-        onPointerCancel={() => onPressCancel?.(sound.id)}
         className="flex w-full items-center gap-2.5 rounded-xl text-left"
       >
         <span

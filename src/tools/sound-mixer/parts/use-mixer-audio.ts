@@ -46,9 +46,10 @@ const loopBoundsOf = new Map(LOOPS.map((loop) => [loop.id, loop.bounds]));
 const applied = new Map<MixerKey, number>();
 
 /**
- * Starts a decoded loop at `gain` at once, from the visitor's tap, before the next render: React's render
- * is then off the path from tap to sound. Does nothing for a one-shot, a sound not decoded yet, locked
- * audio or a silent gain; the hook's next pass takes over (ramps, stops) as usual.
+ * Starts a loop at `gain` at once (decoded, else its head or its file as it streams in): from the
+ * visitor's tap, before the next render, so React's render is off the path from tap to sound, and from
+ * the hook's passes. Does nothing for a one-shot, a sound that cannot play yet, locked audio, a silent
+ * gain or a loop already playing; the hook's next pass takes over (ramps, stops) as usual.
  */
 export function playLoopNow(id: MixerKey, gain: number): void {
   const bounds = loopBoundsOf.get(id);
@@ -66,42 +67,19 @@ export function playLoopNow(id: MixerKey, gain: number): void {
   }
 }
 
-const takeOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, sound.takes[0]]));
-const headsOf = new Map(MIXER_SOUNDS.map((sound) => [sound.id, headSourcesOf(sound.entry)]));
-
-/**
- * A press on a tile that is off: the audio context is made (the costliest step of a first tap) and a
- * loop's file starts loading as the stream it will play, so the tap that follows is heard sooner (see
- * the engine's `prepare` and the bank's `prepareStream`); `releaseLoop` when the press ends in no tap (a
- * scroll).
- */
-export function prepareLoop(id: MixerKey): void {
-  getAudioEngine().prepare();
-  const take = takeOf.get(id);
-  if (take && loopBoundsOf.has(id)) getSoundBank().prepareStream(id, take.sources);
-}
-
 /**
  * Loads the heads of the mixer's loops (the sound bank's `loadHead`: each loop's first 4 s), one at a
  * time, in the tiles' order, so a first tap on any of them starts from memory (issue 27: on a phone a
  * cold tap's file only reaches the page after the tap's click). Stops at the first sound chosen: from
- * then the whole files load behind it. Nothing where the visitor asked to save data. Never rejects.
+ * then the whole files load behind it. Never rejects.
  */
 export async function loadLoopHeads(): Promise<void> {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData === true) return;
   const bank = getSoundBank();
-  const isAnyChosen = () => MIXER_SOUNDS.some(({ id }) => bank.getStatus(id) !== 'idle');
-  for (const { id } of LOOPS) {
-    const head = headsOf.get(id);
-    if (!head || isAnyChosen()) return;
-    await bank.loadHead(id, head, { sampleRateHz: MIXER_DECODE_RATE_HZ });
+  for (const sound of MIXER_SOUNDS) {
+    const head = headSourcesOf(sound.entry);
+    if (MIXER_SOUNDS.some(({ id }) => bank.getStatus(id) !== 'idle')) return;
+    if (head) await bank.loadHead(sound.id, head, MIXER_DECODE_RATE_HZ);
   }
-}
-
-/** The press `prepareLoop` answered became a scroll: let its file go. */
-export function releaseLoop(id: MixerKey): void {
-  getSoundBank().releaseStream(id);
 }
 
 /** Plays the mixer's `view` through the audio engine; `master` is 0–1. */
@@ -113,19 +91,11 @@ export function useMixerAudio(view: View, master: number, statusKey: string): vo
   // Loops follow the next fade step's level: start, ramp to each step on time, stop at silence.
   useEffect(() => {
     const bank = getSoundBank();
-    for (const { id, bounds } of LOOPS) {
+    for (const { id } of LOOPS) {
       const level = levelsAhead[id];
       const isPlaying = bank.isLoopPlaying(id);
-      if (level > 0 && !isPlaying) {
-        const options = {
-          gain: level,
-          fadeInSec: STEP_RAMP_SEC,
-          streamWhileLoading: STREAM_WHILE_LOADING,
-        };
-        if (bank.playLoop(id, { ...options, ...bounds })) {
-          applied.set(id, level);
-        }
-      } else if (level > 0 && applied.get(id) !== level) {
+      if (level > 0 && !isPlaying) playLoopNow(id, level);
+      else if (level > 0 && applied.get(id) !== level) {
         bank.setLoopGain(id, level, STEP_RAMP_SEC);
         applied.set(id, level);
       } else if (level === 0 && isPlaying) {
