@@ -113,6 +113,30 @@ type AudioRecord = {
 const audio = (page: Page) =>
   page.evaluate(() => (window as unknown as { audio: AudioRecord }).audio);
 
+/**
+ * Records the audio the page asks for: the whole files by name, in order, and the loops' heads by path;
+ * whole files `isHeld` names wait until `release()`.
+ */
+async function recordAudio(page: Page, isHeld: (name: string) => boolean = () => false) {
+  const files: string[] = [];
+  const heads: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/audio/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path.startsWith('/audio/heads/')) heads.push(path);
+    else {
+      const name = path.split('/').pop() ?? '';
+      files.push(name);
+      if (isHeld(name)) await held;
+    }
+    await route.continue();
+  });
+  return { files, heads, release: () => release() };
+}
+
 /** The fake clock stands still at this time once the page has loaded; only runFor moves it. */
 const START = new Date('2026-11-22T08:01:00Z').getTime();
 
@@ -250,18 +274,11 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
   test('the tapped sound loads first and plays while the other files are still on the way', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // every file but the tapped one is held back: no tile waits for them (issue 27)
-    await page.route('**/audio/*', async (route) => {
-      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-      requested.push(name);
-      if (!name.startsWith('ocean.')) await held;
-      await route.continue();
-    });
+    const { files: requested, release } = await recordAudio(
+      page,
+      (name) => !name.startsWith('ocean.'),
+    );
     await spyOnAudio(page);
     await page.goto('/sound-mixer');
     await waitForIslands(page);
@@ -284,11 +301,7 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
   test('a press alone turns nothing on and fetches no whole file; the tap that ends it plays', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    await page.route('**/audio/*', async (route) => {
-      requested.push(new URL(route.request().url()).pathname.split('/').pop() ?? '');
-      await route.continue();
-    });
+    const { files: requested } = await recordAudio(page);
     await spyOnAudio(page);
     await page.goto('/sound-mixer');
     await waitForIslands(page);
@@ -314,25 +327,15 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
   test("a first tap plays the loop's head from memory while its whole file is on the way, then the decoded loop", async ({
     page,
   }) => {
-    const requested: string[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/audio/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      requested.push(path);
-      // issue 27: the whole file is still on its way when the visitor taps
-      if (path.startsWith('/audio/rain.')) await held;
-      await route.continue();
-    });
+    // issue 27: the whole file is still on its way when the visitor taps
+    const { files, heads, release } = await recordAudio(page, (name) => name.startsWith('rain.'));
     await spyOnAudio(page);
     await page.goto('/sound-mixer');
     await waitForIslands(page);
-    // once the page has settled, the loops' heads load in the tiles' order, Rain's first; no whole file
+    // once the mixer has hydrated, the loops' heads load in the tiles' order, Rain's first; no whole file
     await expect.poll(async () => (await audio(page)).headsDecoded).toBeGreaterThanOrEqual(1);
-    expect(requested[0]).toMatch(/^\/audio\/heads\/rain\.(webm|m4a)$/);
-    expect(requested.filter((path) => !path.startsWith('/audio/heads/'))).toEqual([]);
+    expect(heads[0]).toMatch(/^\/audio\/heads\/rain\.(webm|m4a)$/);
+    expect(files).toEqual([]);
     await page.getByRole('button', { name: 'Rain', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Rain', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -341,11 +344,11 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await expect.poll(async () => (await audio(page)).headStarts).toBe(1);
     expect((await audio(page)).loopStarts).toBe(0);
     // the first sound chosen stops the heads: its own file goes first
-    const headsBefore = requested.filter((path) => path.startsWith('/audio/heads/')).length;
+    const headsBefore = heads.length;
     release();
     await expect.poll(async () => (await audio(page)).loopStarts).toBe(1);
     expect((await audio(page)).headStarts).toBe(1);
-    expect(requested.filter((path) => path.startsWith('/audio/heads/')).length).toBe(headsBefore);
+    expect(heads).toHaveLength(headsBefore);
   });
 
   test('at 1280 x 900 the sounds are the page: at least 8 tiles in view, groups on even rows', async ({

@@ -12,7 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** How much of each loop a head holds, in seconds (issue 27: longer than a slowed phone on slow 4G takes to fetch and decode a whole loop, about 2 s for Rain). */
+/**
+ * How much of each loop a head holds, in seconds (issue 27): longer than a slowed phone on slow 4G
+ * takes to fetch and decode a whole loop (about 2 s for Rain). Heads are cut for every loop; the sound
+ * mixer plays ten of them.
+ */
 export const HEAD_SEC = 4;
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -24,7 +28,7 @@ const measured = JSON.parse(readFileSync(join(root, 'scripts/audio/measured.json
 for (const { file } of measured.filter((sound) => sound.kind === 'loop')) {
   for (const [extension, flags] of [
     ['webm', []],
-    // the index first, as the whole files have it, so a browser can decode the head as it arrives
+    // the index first, as build.sh writes the whole files
     ['m4a', ['-movflags', '+faststart']],
   ]) {
     const output = join(heads, `${file}.${extension}`);
