@@ -4,7 +4,7 @@
  * (Chrome DevTools Protocol), against the production build on 127.0.0.1. Prints the median of 10 runs:
  *
  * - cold: a fresh browser profile (empty caches, no service worker), the first tap on Rain once the page
- *   has decoded the loops' heads (their first 4 s, which it loads once settled): the AudioContext is
+ *   has decoded the loops' heads (their first 4 s, which it loads once hydrated): the AudioContext is
  *   created in that tap, the head plays from memory, the file is fetched and decoded behind it (with the
  *   browser's audio output already up, as a phone's is; `--cold-audio` starts it in the tap too);
  * - cold, pressed: the same, but the mouse is held down for PRESS_MS before it lifts: the page may
@@ -39,7 +39,7 @@ const PHONE = { width: 390, height: 844 };
 /** How long a finger rests on the screen in a tap, in ms (the pressed cold run). */
 const PRESS_MS = 100;
 const DIST = process.env.STILLWELL_DIST || 'dist';
-/** The mixer's loops (10 of its 14 sounds; the rest are one-shots), each with a head it loads once settled. */
+/** The mixer's loops (10 of its 14 sounds; the rest are one-shots), each with a head it loads once hydrated. */
 const LOOP_COUNT = 10;
 
 if (!args.includes('--no-build')) {

@@ -47,6 +47,19 @@ function supportTypes(...mimeTypes: string[]): void {
   );
 }
 
+/**
+ * The gain a decoded loop fades in through when it takes over from a stream or a head at `at`, checked:
+ * from 0 to 1 over HANDOVER_SEC.
+ */
+function handoverFadeOf(loop: FakeAudioBufferSourceNode | undefined, at: number): FakeGainNode {
+  const fadeIn = loop?.connections[0] as FakeGainNode;
+  expect(fadeIn.gain.events).toEqual([
+    { kind: 'setValueAtTime', value: 0, time: at },
+    { kind: 'linearRampToValueAtTime', value: 1, time: at + HANDOVER_SEC },
+  ]);
+  return fadeIn;
+}
+
 /** A bank over a new engine whose context is unlocked. */
 async function createUnlockedBank(): Promise<{ bank: SoundBank; ctx: FakeAudioContext }> {
   const engine = new AudioEngine();
@@ -435,11 +448,7 @@ describe('a loop streamed while its sound loads (issue 27: the first tap is hear
       expect(source?.startTime).toBe(4);
       expect(source?.startOffset).toBe(0.0002);
       // the decoded loop fades in over the handover while the stream fades out over the same span
-      const fadeIn = source?.connections[0] as FakeGainNode;
-      expect(fadeIn.gain.events).toEqual([
-        { kind: 'setValueAtTime', value: 0, time: 4 },
-        { kind: 'linearRampToValueAtTime', value: 1, time: 4 + HANDOVER_SEC },
-      ]);
+      const fadeIn = handoverFadeOf(source, 4);
       const streamFade = stream.connections[0] as FakeGainNode;
       expect(streamFade.gain.finalValue).toBe(0);
       expect(fadeIn.connections[0]).toBe(streamFade.connections[0]);
@@ -482,7 +491,8 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
   };
   /** A head file of 4 s at the mixer's rate in the fake decoder (a frame per byte). */
   const HEAD_FRAMES = 96_000;
-  const HEAD = 24_000;
+  /** The mixer's decode rate, the head's as the whole sound's. */
+  const HEAD_RATE_HZ = 24_000;
   const LOOP = { gain: 0.5, fadeInSec: 0.05, loopStartSec: 0.1, loopEndSec: 4.9 };
 
   beforeEach(() => {
@@ -504,7 +514,7 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
       });
     });
     const unlocked = await createUnlockedBank();
-    expect(await unlocked.bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    expect(await unlocked.bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(true);
     const loading = unlocked.bank.load('rain', SOURCES, { sampleRateHz: 24_000 });
     return { ...unlocked, loading, arrive: () => arrive() };
   }
@@ -521,7 +531,7 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
   it('fetches the head in the format the whole sound loads in, at low priority, and decodes it', async () => {
     serve('x'.repeat(HEAD_FRAMES));
     const bank = new SoundBank(new AudioEngine());
-    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/audio/heads/rain.webm', { priority: 'low' });
     // decoded once, at the asked rate
@@ -530,18 +540,18 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
     // a browser without Opus takes the AAC head, as it takes the AAC file
     supportTypes('audio/mp4; codecs=mp4a.40.2');
     const other = new SoundBank(new AudioEngine());
-    expect(await other.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(true);
+    expect(await other.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(true);
     expect(fetchMock).toHaveBeenLastCalledWith('/audio/heads/rain.m4a', { priority: 'low' });
   });
 
   it('resolves false, without a warning, when the head cannot be fetched or decoded', async () => {
     const bank = new SoundBank(new AudioEngine());
     serve({});
-    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(false);
     serve('BAD bytes');
-    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(false);
     serve({ '/audio/heads/rain.webm': 404 });
-    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD)).toBe(false);
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(false);
     expect(bank.estimateDecodedBytes()).toBe(0);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -613,11 +623,7 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
     expect(loop?.startTime).toBe(3.5);
     // the head started at 0.1 s of the file 1.5 s ago
     expect(loop?.startOffset).toBeCloseTo(1.6, 9);
-    const fadeIn = loop?.connections[0] as FakeGainNode;
-    expect(fadeIn.gain.events).toEqual([
-      { kind: 'setValueAtTime', value: 0, time: 3.5 },
-      { kind: 'linearRampToValueAtTime', value: 1, time: 3.5 + HANDOVER_SEC },
-    ]);
+    handoverFadeOf(loop, 3.5);
     const headFade = head.connections[0] as FakeGainNode;
     expect(headFade.gain.finalValue).toBe(0);
     expect(head.stopTime).toBeCloseTo(3.5 + HANDOVER_SEC, 9);
@@ -641,7 +647,21 @@ describe("a loop's head (loadHead, issue 27: a cold tap starts from memory while
     const loop = ctx.nodesOf(FakeAudioBufferSourceNode).find((node) => node.loop);
     expect(loop?.startTime).toBe(6);
     expect(loop?.startOffset).toBe(4.5);
+    handoverFadeOf(loop, 6);
     expect((stream.connections[0] as FakeGainNode).gain.finalValue).toBe(0);
+  });
+
+  it('plays no head for a sound that is not loading: never asked for, or its file failed', async () => {
+    serve({ '/audio/heads/rain.webm': 'x'.repeat(HEAD_FRAMES) });
+    const { bank, ctx } = await createUnlockedBank();
+    expect(await bank.loadHead('rain', HEAD_SOURCES, HEAD_RATE_HZ)).toBe(true);
+    expect(bank.playLoop('rain', { ...LOOP, streamWhileLoading: true })).toBe(false);
+    await bank.load('rain', SOURCES, { sampleRateHz: HEAD_RATE_HZ });
+    expect(bank.getStatus('rain')).toBe('failed');
+    expect(bank.playLoop('rain', { ...LOOP, streamWhileLoading: true })).toBe(false);
+    expect(
+      ctx.nodesOf(FakeAudioBufferSourceNode).filter((node) => node.buffer?.length === HEAD_FRAMES),
+    ).toEqual([]);
   });
 
   it('a loop turned off stops its head with the fade', async () => {

@@ -190,7 +190,7 @@ function startHead(
   source.connect(fade);
   fade.connect(into);
   const startedAt = ctx.currentTime;
-  const fromSec = Math.min(options.loopStartSec ?? 0, head.duration);
+  const fromSec = options.loopStartSec ?? 0;
   const endsAt = startedAt + Math.max(0, head.duration - fromSec - HEAD_TAIL_SEC);
   const fadeFrom = Math.max(startedAt, endsAt - HANDOVER_SEC);
   fade.gain.setValueAtTime(1, fadeFrom);
@@ -357,14 +357,17 @@ export class SoundBank {
     }
     const ctx = this.#engine.context;
     const buffer = this.#buffers.get(id);
-    const head = buffer ? undefined : this.#heads.get(id);
     const output = this.#engine.output;
     const url = this.#streamUrls.get(id);
     const isDeferred = this.#isDeferred(id);
+    const isLoading = this.getStatus(id) === 'loading';
     const canStream =
       url !== undefined &&
       typeof document !== 'undefined' &&
-      (isDeferred || (options.streamWhileLoading === true && this.getStatus(id) === 'loading'));
+      (isDeferred || (options.streamWhileLoading === true && isLoading));
+    // why only while the sound loads: a head alone would fall silent at its end (a sound never asked
+    // for, or one whose file failed)
+    const head = (isLoading || isDeferred) && this.#heads.get(id);
     if (!ctx || !output || (!buffer && !canStream && !isDeferred && !head)) return false;
     const gainNode = ctx.createGain();
     const now = ctx.currentTime;
