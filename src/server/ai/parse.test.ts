@@ -6,6 +6,8 @@ import {
   MAX_REPLY_CHARS,
   createRepairBudget,
   parseBook,
+  readHeadingLine,
+  readKeyLine,
   parseSuggestions,
   repairJson,
   unableToParseMessage,
@@ -166,6 +168,61 @@ describe('replies too large or too broken to hold the server', () => {
     expect(budget.isSpent).toBe(true);
     // The same request's second reply gets no second repair.
     expect(parseSuggestions('poses', broken, { repair: budget }).items).toEqual([]);
+  });
+});
+
+describe('the line stage reads each line once (issue 46)', () => {
+  // The patterns the stage used before: right answers, but cubic backtracking on runs of spaces.
+  const OLD_KEY = /^\s*"?(title|author|content|text)"?\s*:\s*"(.*?)"?\s*,?\s*$/;
+  const OLD_HEADING = /^\s*(#{1,3}\s+|(?:chapter|section|part)\s+\d+\s*[:.-]\s*)(.+?)\s*$/i;
+  const line = fc
+    .array(
+      fc.constantFrom(
+        ' ',
+        '\t',
+        '"',
+        ',',
+        ':',
+        '#',
+        'title',
+        'text',
+        'Chapter',
+        '2',
+        '-',
+        '.',
+        'a',
+        'Z',
+      ),
+      { maxLength: 14 },
+    )
+    .map((parts) => parts.join(''));
+
+  it('gives what the old patterns gave, on short lines of their characters (fast-check)', () => {
+    fc.assert(
+      fc.property(line, (text) => {
+        const before = OLD_KEY.exec(text);
+        expect(readKeyLine(text)).toEqual(before ? [before[1], before[2] ?? ''] : undefined);
+        const heading = OLD_HEADING.exec(text);
+        expect(readHeadingLine(text)?.[1]).toEqual(heading ? (heading[2] ?? '').trim() : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parses a reply of whitespace runs in key and heading lines up to the size cap', () => {
+    const spaces = ' '.repeat(30_000);
+    const reply = [
+      `"title": "A${spaces}B`,
+      `## Heading${spaces}x`,
+      `Chapter 1:${spaces}y`,
+      `"content": "${'\t'.repeat(30_000)}z`,
+    ].join('\n');
+    expect(reply.length).toBeLessThan(128 * 1024);
+    // The old patterns took over a minute on 6 KB of this (the test's own time limit ends it); the
+    // linear stage reads each line once.
+    expect(readKeyLine(`"title": "A${spaces}B`)).toEqual(['title', `A${spaces}B`]);
+    expect(readHeadingLine(`## Heading${spaces}x`)?.[1]).toBe(`Heading${spaces}x`);
+    expect(parseBook(reply, context).ok).toBeTypeOf('boolean');
   });
 });
 

@@ -315,18 +315,45 @@ const unquote = (value: string): string => {
     : value.replace(/\\n/g, '\n').replace(/\\"/g, '"');
 };
 
+// The line stage reads model output, so no pattern here may backtrack over it (issue 46: a lazy group
+// before `\s*,?\s*$` took 64 s on a 6 KB line of spaces). Each regex is anchored at the line's start and
+// its quantified parts are parted by literal characters, so it reads a line once; the value's end is
+// found by trimming, not by a pattern.
+const KEY_START = /^\s*"?(title|author|content|text)"?\s*:\s*"/;
+const HEADING_START = /^\s*(?:#{1,3}(?=\s)|(?:chapter|section|part)\s+\d+\s*[:.-])/i;
+
+/** `"title": "Value",` -> ['title', 'Value']: the key and the raw value without its closing quote. */
+export function readKeyLine(line: string): [key: string, raw: string] | undefined {
+  const start = KEY_START.exec(line);
+  if (!start) return undefined;
+  let raw = line.slice(start[0].length).trimEnd();
+  if (raw.endsWith(',')) raw = raw.slice(0, -1).trimEnd();
+  if (raw.endsWith('"')) raw = raw.slice(0, -1);
+  return [start[1] as string, raw];
+}
+
+/** `## The Road` or `Chapter 2: The Road` -> [the marker with its spacing, 'The Road']. */
+export function readHeadingLine(line: string): [marker: string, title: string] | undefined {
+  const start = HEADING_START.exec(line);
+  if (!start) return undefined;
+  const rest = line.slice(start[0].length);
+  const isHash = start[0].trimStart().startsWith('#');
+  // As before: a # marker needs its space and one character more; a chapter marker, one character.
+  if (rest.length < (isHash ? 2 : 1)) return undefined;
+  const marker = start[0].trimStart();
+  return [isHash ? `${marker}${rest[0] as string}` : marker, rest.trim()];
+}
+
 /** Stage 3: rebuilds a book from `"key": "value"` lines or from Markdown-style headings. */
 function reconstructFromLines(reply: string): unknown {
   const lines = stripCodeFences(reply).split(/\r?\n/);
   const book: { title?: string; author?: string; sections: { title: string; content: string }[] } =
     { sections: [] };
   let current: { title: string; content: string } | undefined;
-  const keyPattern = /^\s*"?(title|author|content|text)"?\s*:\s*"(.*?)"?\s*,?\s*$/;
-  const headingPattern = /^\s*(#{1,3}\s+|(?:chapter|section|part)\s+\d+\s*[:.-]\s*)(.+?)\s*$/i;
   for (const line of lines) {
-    const keyMatch = keyPattern.exec(line);
+    const keyMatch = readKeyLine(line);
     if (keyMatch) {
-      const [, key, raw = ''] = keyMatch;
+      const [key, raw] = keyMatch;
       const value = unquote(raw).trim();
       if (key === 'title') {
         if (book.title === undefined && book.sections.length === 0 && current === undefined)
@@ -339,14 +366,10 @@ function reconstructFromLines(reply: string): unknown {
       else if (current !== undefined) current.content = `${current.content}\n\n${value}`.trim();
       continue;
     }
-    const headingMatch = headingPattern.exec(line);
+    const headingMatch = readHeadingLine(line);
     if (headingMatch) {
-      const title = (headingMatch[2] ?? '').replace(/[*#]/g, '').trim();
-      if (
-        /^#\s/.test(headingMatch[1] ?? '') &&
-        book.title === undefined &&
-        book.sections.length === 0
-      ) {
+      const title = headingMatch[1].replace(/[*#]/g, '').trim();
+      if (/^#\s/.test(headingMatch[0]) && book.title === undefined && book.sections.length === 0) {
         book.title = title;
       } else {
         current = { title, content: '' };
@@ -354,7 +377,7 @@ function reconstructFromLines(reply: string): unknown {
       }
       continue;
     }
-    if (current !== undefined && !/^\s*[{}[\],]*\s*$/.test(line)) {
+    if (current !== undefined && !/^[{}[\],]*$/.test(line.trim())) {
       current.content = current.content === '' ? line.trim() : `${current.content}\n${line.trim()}`;
     }
   }
