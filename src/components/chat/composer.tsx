@@ -8,6 +8,7 @@ import { MAX_MESSAGE_CHARS, countChars } from '../../lib/ai/answers';
 import { cn } from '../../lib/ui/cn';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
+import { useAutoGrow } from './use-auto-grow';
 
 /** The character count shows from here on, so the limit never comes as a surprise. */
 const COUNT_FROM_CHARS = MAX_MESSAGE_CHARS - 200;
@@ -42,6 +43,7 @@ export function Composer({
   const isCounted = count >= COUNT_FROM_CHARS;
   // The box is disabled while a reply is pending, which drops focus: give it back when the reply is in.
   const wasPendingRef = useRef(false);
+  useAutoGrow(inputRef, draft, placeholder);
   useEffect(() => {
     if (wasPendingRef.current && !isPending) {
       const active = document.activeElement;
