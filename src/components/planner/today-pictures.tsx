@@ -22,7 +22,8 @@ export function TodayPictures<T extends { id: number; name: string; category: st
         {items.map((item) => (
           <li key={item.id} className="flex w-24 flex-col items-center gap-1 text-center text-xs">
             {picture(item, 'md')}
-            <span className="line-clamp-2">{item.name}</span>
+            {/* Whole, wrapped at spaces: a clamp cut names mid-bracket in the image (issue 43). */}
+            <span className="text-balance break-words">{item.name}</span>
           </li>
         ))}
       </ul>
