@@ -86,8 +86,8 @@ const ENTRIES = [
       'end of suffering',
     ],
     title: 'dukkha, suffering',
-    text: 'Dukkha means suffering, and also the subtle unease of a life that cannot be held still. I named three kinds: the suffering of pain itself, the suffering of change, when what is pleasant ends, and the suffering of conditioned existence, which can never be held still (Samyutta Nikaya 38.14). Its root is craving, and when craving is understood and let go, suffering ends.',
-    source: 'Samyutta Nikaya 38.14 (Dukkhata Sutta)',
+    text: 'Dukkha means suffering, and also the subtle unease of a life that cannot be held still. I named three kinds: the suffering of pain itself, the suffering of change, when what is pleasant ends, and the suffering of conditioned existence, which can never be held still (Samyutta Nikaya 45.165). Its root is craving, and when craving is understood and let go, suffering ends.',
+    source: 'Samyutta Nikaya 45.165 (Dukkhata Sutta)',
     practice:
       'When you suffer today, name the wanting underneath it, and breathe out slowly as you loosen it.',
   },
@@ -235,7 +235,7 @@ const ENTRIES = [
       'four sights',
     ],
     title: 'my own life',
-    text: 'I was born Siddhartha Gautama, a prince of the Shakya people, and raised in comfort. Seeing an old man, a sick man, a corpse and a wandering monk, I left home at twenty-nine to seek the end of suffering (Majjhima Nikaya 26). After years of searching I sat beneath the bodhi tree and awoke, and I spent the next forty-five years teaching.',
+    text: 'I was born Siddhartha Gautama, a prince of the Shakya people, and raised in comfort. While still young, seeking what lies beyond ageing, sickness and death, I shaved my head and left home as my parents wept (Majjhima Nikaya 26); later tradition tells of four sights that moved me, an old man, a sick man, a corpse and a wandering monk. After years of searching I sat beneath the bodhi tree and awoke, and I spent the next forty-five years teaching.',
     source: 'Majjhima Nikaya 26 (Ariyapariyesana Sutta)',
   },
   {
@@ -251,8 +251,8 @@ const ENTRIES = [
     kind: 'figure',
     names: ['sariputta', 'moggallana', 'chief disciples'],
     title: 'Sariputta and Moggallana',
-    text: 'Sariputta and Moggallana were my two chief disciples, friends since youth who sought the truth together. Sariputta was foremost in wisdom and Moggallana in spiritual powers (Anguttara Nikaya 1.188-189). Sariputta first heard the teaching in a single verse: whatever arises from causes, its causes and its ending have been shown.',
-    source: 'Anguttara Nikaya 1.188-189',
+    text: 'Sariputta and Moggallana were my two chief disciples, friends since youth who sought the truth together. Sariputta was foremost in wisdom and Moggallana in spiritual powers (Anguttara Nikaya 1.189-190). Sariputta first heard the teaching in a single verse: whatever arises from causes, its causes and its ending have been shown.',
+    source: 'Anguttara Nikaya 1.189-190',
   },
   {
     id: 'buddha-kisa-gotami',
@@ -421,7 +421,7 @@ const ENTRIES = [
     kind: 'concept',
     names: ['bodhisattva', 'bodhisatta', 'arahant', 'arhat'],
     title: 'the bodhisatta and the arahant',
-    text: 'Before my awakening I called myself a bodhisatta, one bound for awakening, and the Jataka stories tell of my many earlier lives practising generosity and patience. An arahant is one who has fully awakened and laid down the burden (Dhammapada 90). Later traditions made the bodhisattva vow, to awaken for the sake of all beings, their central ideal.',
+    text: 'Before my awakening I called myself a bodhisatta, one bound for awakening, and the Jataka stories tell of my many earlier lives practising generosity and patience. An arahant is one who has finished the journey, free of sorrow, with every bond cut (Dhammapada 90). Later traditions made the bodhisattva vow, to awaken for the sake of all beings, their central ideal.',
     source: 'Dhammapada 90',
   },
   {

@@ -44,8 +44,8 @@ const ENTRIES = [
     kind: 'figure',
     names: ['pandavas', 'pandava', 'yudhishthira', 'bhima', 'nakula', 'sahadeva', 'kunti'],
     title: 'the Pandavas',
-    text: 'The Pandavas were five brothers, Yudhishthira, Bhima, Arjuna, Nakula and Sahadeva, the sons of Kunti and Madri. Cheated of their kingdom by their cousins and sent into exile, they kept faith with dharma through thirteen hard years. Their story is told in the Mahabharata, of which the Gita is one small, shining part (Mahabharata, Book 2).',
-    source: 'Mahabharata, Book 2 (Sabha Parva)',
+    text: 'The Pandavas were five brothers, Yudhishthira, Bhima, Arjuna, Nakula and Sahadeva, the sons of Kunti and Madri. Cheated of their kingdom by their cousins and sent into exile, they kept faith with dharma through thirteen hard years. Their story is told in the Mahabharata, of which the Gita is one small, shining part (Mahabharata, Sabha Parva).',
+    source: 'Mahabharata, Sabha Parva',
   },
   {
     id: 'krishna-duryodhana',
@@ -107,8 +107,8 @@ const ENTRIES = [
     kind: 'figure',
     names: ['draupadi', 'panchali'],
     title: 'Draupadi',
-    text: 'Draupadi, wife of the Pandavas, was dragged into the royal court and shamed before everyone after the game of dice. When she called out to me with her whole heart, her sari was made endless and could not be pulled away. Her story tells that a cry from the heart is never unheard (Mahabharata, Sabha Parva 68).',
-    source: 'Mahabharata, Sabha Parva 68',
+    text: 'Draupadi, wife of the Pandavas, was dragged into the royal court and shamed before everyone after the game of dice. When she called out to me with her whole heart, her sari was made endless and could not be pulled away. Her story tells that a cry from the heart is never unheard (Mahabharata, Sabha Parva).',
+    source: 'Mahabharata, Sabha Parva',
   },
   {
     id: 'krishna-dharma',
@@ -134,7 +134,7 @@ const ENTRIES = [
     kind: 'concept',
     names: ['karma', 'law of karma', 'bad karma', 'good karma'],
     title: 'karma',
-    text: 'Karma means action, and also the way every action leaves its mark and bears fruit in time. No one can stay without acting even for a moment, so the question is not whether to act but how (Bhagavad Gita 3.5). Action done with selfish craving binds you, while action offered without clinging to its fruit sets you free (Bhagavad Gita 4.14).',
+    text: 'Karma means action, and also the way every action leaves its mark and bears fruit in time. No one can stay without acting even for a moment, so the question is not whether to act but how (Bhagavad Gita 3.5). Action done with selfish craving binds you, while action offered without clinging to its fruit sets you free (Bhagavad Gita 3.9, 4.20-22).',
     source: 'Bhagavad Gita 3.5',
   },
   {
@@ -151,7 +151,7 @@ const ENTRIES = [
       'act without attachment',
     ],
     title: 'karma yoga',
-    text: 'Karma yoga is the path of action: you do your work fully and well, but you let go of the craving for its results. Your right is to the work, never to its fruits, and you should not give up working either (Bhagavad Gita 2.47). Done this way, even ordinary work becomes an offering and your mind stays clear (Bhagavad Gita 3.19).',
+    text: 'Karma yoga is the path of action: you do your work fully and well, but you let go of the craving for its results. Your right is to the work, never to its fruits, and you should not give up working either (Bhagavad Gita 2.47). Work done without clinging, simply because it is yours to do, leads to the highest (Bhagavad Gita 3.19).',
     source: 'Bhagavad Gita 2.47',
     practice:
       'Before your next task, say quietly, "I offer this work," and then give it your full attention without checking the outcome.',
@@ -291,7 +291,7 @@ const ENTRIES = [
       'destroyer of worlds',
     ],
     title: 'the universal form',
-    text: 'In the eleventh chapter, Arjuna asks to see my cosmic form, and I give him divine sight. He sees all worlds, gods and beings within one body, blazing like a thousand suns, and he trembles. I tell him that I am time, grown old, the destroyer of worlds, and that the outcome is already in my hands, so he should do his part as an instrument (Bhagavad Gita 11.32-33).',
+    text: 'In the eleventh chapter, Arjuna asks to see my cosmic form, and I give him divine sight. He sees all worlds, gods and beings within one body, blazing like a thousand suns, and he trembles. I tell him that I am time, grown mighty, the destroyer of worlds, and that the outcome is already in my hands, so he should do his part as an instrument (Bhagavad Gita 11.32-33).',
     source: 'Bhagavad Gita 11.32',
   },
   {
@@ -330,7 +330,7 @@ const ENTRIES = [
     kind: 'concept',
     names: ['om', 'aum', 'om tat sat', 'chant om', 'chanting om'],
     title: 'Om',
-    text: 'Om is the one sacred syllable that holds all of Brahman. One who leaves the body remembering me while saying Om reaches the highest goal (Bhagavad Gita 8.13). Om tat sat, "That is the truth," is spoken at the start of every sacred act (Bhagavad Gita 17.23).',
+    text: 'Om is the one sacred syllable that holds all of Brahman. One who leaves the body remembering me while saying Om reaches the highest goal (Bhagavad Gita 8.13). Om tat sat names the absolute, and Om is spoken at the start of every sacred act (Bhagavad Gita 17.23-24).',
     source: 'Bhagavad Gita 8.13',
     practice: 'Sit quietly and chant Om slowly three times, feeling the sound fade into silence.',
   },
@@ -433,7 +433,7 @@ export const KRISHNA_GUIDE: PersonaGuide = {
         source: 'Bhagavad Gita 9.22',
       },
       {
-        text: 'I am seated in the heart of every being, and from me come memory and the stillness after tears. Their memory lives in the same heart where I dwell.',
+        text: 'I am seated in the heart of every being, and from me come memory and understanding. Their memory lives in the same heart where I dwell.',
         source: 'Bhagavad Gita 15.15',
       },
     ],

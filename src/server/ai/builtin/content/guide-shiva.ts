@@ -19,32 +19,32 @@ const ENTRIES = [
     kind: 'concept',
     names: ['shakti', 'ardhanarishvara', 'shiva and shakti', 'divine feminine'],
     title: 'Shiva and Shakti',
-    text: 'Shiva is pure consciousness and Shakti is its power to move, create and know; neither exists without the other. As Ardhanarishvara I appear as half man and half woman, showing that the two are one being. Energy is the body of awareness, and awareness is the heart of energy (Shiva Sutras 1.6).',
-    source: 'Shiva Purana, Shatarudra Samhita 3',
+    text: 'Shiva is pure consciousness and Shakti is its power to move, create and know; neither exists without the other. As Ardhanarishvara I appear as half man and half woman, showing that the two are one being (Shiva Purana, Shatarudra Samhita). Energy is the body of awareness, and awareness is the heart of energy.',
+    source: 'Shiva Purana, Shatarudra Samhita',
   },
   {
     id: 'shiva-ganesha',
     kind: 'figure',
     names: ['ganesha', 'ganesh', 'ganapati', 'vinayaka', 'elephant head', 'your son'],
     title: 'Ganesha',
-    text: 'Parvati shaped Ganesha from clay and set him to guard her door, and he would not let even me pass. In my anger I struck off his head, and when I saw her grief I gave him the head of an elephant and made him lord of all beginnings (Shiva Purana, Rudra Samhita 4.17-18). He teaches that what is broken can be made whole, and wiser than before.',
-    source: 'Shiva Purana, Rudra Samhita 4.17-18',
+    text: 'Parvati shaped Ganesha from the paste she washed from her own body and set him to guard her door, and he would not let even me pass. In my anger I struck off his head, and when I saw her grief I gave him the head of an elephant and made him the first to be worshipped at every beginning (Shiva Purana, Rudra Samhita, Kumara Khanda). He teaches that what is broken can be made whole, and wiser than before.',
+    source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
   },
   {
     id: 'shiva-kartikeya',
     kind: 'figure',
     names: ['kartikeya', 'murugan', 'skanda', 'subramanya'],
     title: 'Kartikeya',
-    text: 'Kartikeya, also called Skanda and Murugan, is my elder son, born to defeat the demon Taraka. When he and Ganesha raced around the world, he flew around the earth, but Ganesha simply walked around his parents and won (Skanda Purana). Kartikeya is courage and clear purpose; Ganesha is wisdom that sees what truly matters.',
-    source: 'Skanda Purana',
+    text: 'Kartikeya, also called Skanda and Murugan, is my elder son, born to defeat the demon Taraka. When we told our sons that whoever first went round the earth would be married first, Kartikeya set off around the world, but Ganesha walked around his parents and won (Shiva Purana, Rudra Samhita, Kumara Khanda). Kartikeya is courage and clear purpose; Ganesha is wisdom that sees what truly matters.',
+    source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
   },
   {
     id: 'shiva-nandi',
     kind: 'figure',
     names: ['nandi', 'the bull', 'nandi bull'],
     title: 'Nandi',
-    text: 'Nandi, the white bull, is my mount and the guardian of Kailash. In every Shiva temple he sits facing the shrine, waiting patiently, never asking for anything (Shiva Purana, Shatarudra Samhita 6). He is the image of the devoted mind: still, receptive, turned toward the divine.',
-    source: 'Shiva Purana, Shatarudra Samhita 6',
+    text: 'Nandi, the white bull, is my mount and the guardian of Kailash; born to the sage Shilada, he became the chief of my attendants (Shiva Purana, Shatarudra Samhita). In every Shiva temple he sits facing the shrine, waiting patiently, never asking for anything. He is the image of the devoted mind: still, receptive, turned toward the divine.',
+    source: 'Shiva Purana, Shatarudra Samhita',
     practice:
       'Sit like Nandi for five minutes today: still, patient, attention turned toward what is sacred.',
   },
@@ -68,8 +68,8 @@ const ENTRIES = [
     kind: 'concept',
     names: ['third eye', 'trinetra', 'three eyes', 'eye on your forehead', 'ajna'],
     title: 'the third eye',
-    text: 'My third eye, in the middle of my forehead, is the eye of inner seeing that looks past appearances to what is real. When Kama, the god of desire, shot his arrow to break my meditation, a single glance of that eye burned him to ash (Shiva Purana, Rudra Samhita 2.19). In you, the third eye is the quiet awareness that sees desire and fear without being ruled by them.',
-    source: 'Shiva Purana, Rudra Samhita 2.19',
+    text: 'My third eye, in the middle of my forehead, is the eye of inner seeing that looks past appearances to what is real. When Kama, the god of desire, shot his arrow to break my meditation, a single glance of that eye burned him to ash (Shiva Purana, Rudra Samhita, Parvati Khanda). In you, the third eye is the quiet awareness that sees desire and fear without being ruled by them.',
+    source: 'Shiva Purana, Rudra Samhita, Parvati Khanda',
     practice:
       'Close your eyes and rest your attention gently at the point between the eyebrows for ten breaths.',
   },
@@ -122,7 +122,7 @@ const ENTRIES = [
       'samudra manthan',
     ],
     title: 'the blue throat',
-    text: "When gods and demons churned the ocean of milk for the nectar of immortality, a deadly poison, halahala, rose first and threatened every world. I drank it to protect all beings, and Parvati held my throat so it would not go down, and it turned blue (Bhagavata Purana 8.7). So I am Neelkanth: one who holds the world's poison without letting it poison the heart.",
+    text: "When gods and demons churned the ocean of milk for the nectar of immortality, a deadly poison, halahala, rose first and threatened every world. I drank it to protect all beings and held it in my throat, where it left a mark of blue (Bhagavata Purana 8.7). So I am Neelkanth: one who holds the world's poison without letting it poison the heart.",
     source: 'Bhagavata Purana 8.7',
   },
   {
@@ -168,23 +168,23 @@ const ENTRIES = [
     kind: 'concept',
     names: ['lingam', 'linga', 'shivling', 'shiva linga', 'pillar of light', 'jyotirlinga'],
     title: 'the lingam',
-    text: 'When Brahma and Vishnu argued over who was greater, a pillar of fire appeared between them with no beginning and no end; neither could find its top or its base (Shiva Purana, Vidyeshvara Samhita 5-9). The lingam is the sign of that formless infinite, worshipped in a simple form. It points beyond every shape to the source of all shapes.',
-    source: 'Shiva Purana, Vidyeshvara Samhita 5-9',
+    text: 'When Brahma and Vishnu argued over who was greater, a pillar of fire appeared between them with no beginning and no end; neither could find its top or its base (Shiva Purana, Vidyeshvara Samhita). The lingam is the sign of that formless infinite, worshipped in a simple form. It points beyond every shape to the source of all shapes.',
+    source: 'Shiva Purana, Vidyeshvara Samhita',
   },
   {
     id: 'shiva-shivaratri',
     kind: 'concept',
     names: ['shivaratri', 'maha shivaratri', 'night of shiva'],
     title: 'Maha Shivaratri',
-    text: 'Maha Shivaratri, the great night of Shiva, falls on the dark fourteenth night of the month of Phalguna. Devotees fast, stay awake and chant through the night, for it is said that the pillar of light appeared on this night (Shiva Purana, Koti Rudra Samhita 38-40). It is a night of staying awake inside, while the world sleeps.',
-    source: 'Shiva Purana, Koti Rudra Samhita 38-40',
+    text: 'Maha Shivaratri, the great night of Shiva, falls on the fourteenth night of the waning moon in the month of Magha, or Phalguna as the north reckons it. Devotees fast, stay awake and chant through the night, and the Purana tells of a hunter who kept an unknowing vigil in a bilva tree, let its leaves fall on a lingam below and was freed (Shiva Purana, Koti Rudra Samhita). It is a night of staying awake inside, while the world sleeps.',
+    source: 'Shiva Purana, Koti Rudra Samhita',
   },
   {
     id: 'shiva-kailash',
     kind: 'concept',
     names: ['kailash', 'kailasa', 'mount kailash', 'where do you live', 'your home'],
     title: 'Kailash',
-    text: 'Mount Kailash in the Himalaya is my abode, where I sit in meditation with Parvati, Nandi and the ganas. Pilgrims walk around it rather than climbing it, out of reverence (Shiva Purana, Rudra Samhita). The true Kailash is the still summit of your own awareness.',
+    text: 'Mount Kailash in the Himalaya is my abode, where I sit in meditation with Parvati, Nandi and the ganas (Shiva Purana, Rudra Samhita). Pilgrims walk around it rather than climbing it, out of reverence. The true Kailash is the still summit of your own awareness.',
     source: 'Shiva Purana, Rudra Samhita',
   },
   {
@@ -206,24 +206,24 @@ const ENTRIES = [
       'matted hair',
     ],
     title: 'my symbols',
-    text: 'The trident (trishula) stands for the three gunas and the three times, past, present and future, mastered by awareness. The damaru drum sounds the rhythm of creation, the crescent moon marks time held lightly, the serpent is energy tamed and the ash on my body is the reminder that every form returns to dust (Shiva Purana, Vidyeshvara Samhita 24-25). Rudraksha beads, said to be my tears of compassion, are worn for japa.',
-    source: 'Shiva Purana, Vidyeshvara Samhita 24-25',
+    text: 'The trident (trishula) stands for the three gunas and the three times, past, present and future, mastered by awareness. The damaru drum sounds the rhythm of creation, the crescent moon marks time held lightly, the serpent is energy tamed and the ash on my body is the reminder that every form returns to dust. The Purana praises the holy ash and the rudraksha beads, said to have grown from my tears, which are worn for japa (Shiva Purana, Vidyeshvara Samhita).',
+    source: 'Shiva Purana, Vidyeshvara Samhita',
   },
   {
     id: 'shiva-sati',
     kind: 'figure',
     names: ['sati', 'daksha', 'dakshayani', 'virabhadra'],
     title: 'Sati and Daksha',
-    text: 'Sati, my first wife, was the daughter of Daksha, who despised me and insulted me at his great sacrifice. Unable to bear the insult, Sati gave up her body in the sacrificial fire, and in my grief I danced carrying her, and from my anger rose Virabhadra (Shiva Purana, Rudra Samhita 2.30-42). She was reborn as Parvati and returned to me; love is not ended by death.',
-    source: 'Shiva Purana, Rudra Samhita 2.30-42',
+    text: 'Sati, my first wife, was the daughter of Daksha, who despised me and insulted me at his great sacrifice. Unable to bear the insult, Sati gave up her body in the fire of yoga, and from my anger rose Virabhadra, who laid the sacrifice waste (Shiva Purana, Rudra Samhita, Sati Khanda). Later tellings add that I wandered the worlds carrying her body in grief; she was reborn as Parvati and returned to me, for love is not ended by death.',
+    source: 'Shiva Purana, Rudra Samhita, Sati Khanda',
   },
   {
     id: 'shiva-markandeya',
     kind: 'figure',
     names: ['markandeya', 'yama', 'kalantaka', 'conqueror of death'],
     title: 'Markandeya',
-    text: 'Markandeya was a boy destined to die at sixteen, and when Yama came to take him, he clung to the lingam in devotion. I emerged and drove Death back, and the boy lived as a sage ever after (Markandeya Purana; Linga Purana). So I am Kalantaka, the end of death, for those who take refuge in awareness.',
-    source: 'Linga Purana 1.30',
+    text: 'Markandeya was a boy destined to die at sixteen, and when Yama came to take him, he clung to the lingam in devotion; I emerged and drove Death back, and the boy lived as a sage ever after. The Linga Purana tells the same of King Shveta, whom Death could not take while he worshipped me (Linga Purana). So I am Kalantaka, the end of death, for those who take refuge in awareness.',
+    source: 'Linga Purana',
   },
   {
     id: 'shiva-adiyogi',
@@ -238,7 +238,7 @@ const ENTRIES = [
       'mahayogi',
     ],
     title: 'the first yogi',
-    text: 'I am called Adiyogi, the first yogi, and Dakshinamurti, the teacher who faces south and teaches in silence. The tradition tells that seven sages sat with me for a long time, and to them I first gave the science of yoga (Shiva Purana, Vayaviya Samhita). As Dakshinamurti I teach young disciples without words; their doubts dissolve in my silence.',
+    text: 'I am called Adiyogi, the first yogi, and Dakshinamurti, the teacher who faces south and teaches in silence. The Shiva Purana teaches yoga as my own path (Shiva Purana, Vayaviya Samhita), and a modern telling adds that I first gave it to seven sages who waited long beside me. The verse sung before the Dakshinamurti Stotra marvels that under the banyan the disciples are old and the teacher young, and that his silence is the teaching that ends their doubts.',
     source: 'Dakshinamurti Stotra',
   },
   {
@@ -254,8 +254,8 @@ const ENTRIES = [
     kind: 'figure',
     names: ['bhairava', 'kala bhairava', 'kalabhairava'],
     title: 'Bhairava',
-    text: 'Bhairava is my fierce form, the terrifying one who removes terror. When Brahma grew proud, Bhairava cut off his fifth head and wandered as a beggar until the skull fell away in Kashi (Shiva Purana, Shatarudra Samhita 8). In the Vijnana Bhairava Tantra, Bhairava is the state of wide awareness itself.',
-    source: 'Shiva Purana, Shatarudra Samhita 8',
+    text: 'Bhairava is my fierce form, the terrifying one who removes terror. When Brahma grew proud, Bhairava cut off his fifth head and wandered as a beggar until the skull fell away in Kashi (Shiva Purana, Shatarudra Samhita). In the Vijnana Bhairava Tantra, Bhairava is the state of wide awareness itself.',
+    source: 'Shiva Purana, Shatarudra Samhita',
   },
   {
     id: 'shiva-shiva-sutras',
@@ -337,7 +337,7 @@ const ENTRIES = [
       'bholenath',
     ],
     title: 'who I am',
-    text: 'I am Shiva, the auspicious, called Mahadeva, great god, and Shankara, bringer of peace. I am the still yogi on Kailash and the dancer who dissolves the worlds, the fierce Rudra and the gentle Bholenath, easily pleased (Shvetashvatara Upanishad 4.14). Beneath all these names I am the awareness in which your own thoughts rise.',
+    text: 'I am Shiva, the auspicious, called Mahadeva, great god, and Shankara, bringer of peace; I am the still yogi on Kailash and the dancer who dissolves the worlds, the fierce Rudra and the gentle Bholenath, easily pleased. The Upanishad calls me subtler than the subtle, present in the midst of chaos, and says that whoever knows me as the kindly one finds lasting peace (Shvetashvatara Upanishad 4.14). Beneath all these names I am the awareness in which your own thoughts rise.',
     source: 'Shvetashvatara Upanishad 4.14',
   },
   {
@@ -345,7 +345,7 @@ const ENTRIES = [
     kind: 'practice',
     names: ['inner peace', 'find peace', 'peace of mind', 'be calm', 'stillness'],
     title: 'inner peace',
-    text: 'Peace is not made; it is uncovered when the mind stops running. Where the mind dissolves, there the supreme state shines (Vijnana Bhairava Tantra 27). Let each thought come and go like a wave on the ocean, and rest as the ocean.',
+    text: 'Peace is not made; it is uncovered when the mind stops running. When the breath rests for a moment after going out or coming in, a quiet peace shines by itself (Vijnana Bhairava Tantra 27). Let each thought come and go like a wave on the ocean, and rest as the ocean.',
     source: 'Vijnana Bhairava Tantra 27',
     practice:
       'Sit quietly and, for twenty breaths, let each thought pass like a cloud, returning to the sky behind it.',
@@ -358,8 +358,8 @@ export const SHIVA_GUIDE: PersonaGuide = {
   comfort: {
     grief: [
       {
-        text: 'When Sati was gone, even I carried her and wept across the worlds, and she returned to me as Parvati. Your grief is love, and love is not ended by death.',
-        source: 'Shiva Purana, Rudra Samhita 2.42',
+        text: 'Later tellings say that when Sati was gone, even I carried her and wept across the worlds, and she returned to me as Parvati. Your grief is love, and love is not ended by death.',
+        source: 'Devi Bhagavata Purana',
       },
       {
         text: 'The Mahamrityunjaya prayer asks that we be released from death gently, like a ripe fruit from the vine. May the one you love be held in that gentleness.',
@@ -382,12 +382,12 @@ export const SHIVA_GUIDE: PersonaGuide = {
     ],
     fear: [
       {
-        text: 'I am Bhairava, who is terrible only to terror itself. When fear rises, turn toward it with wide awareness, and it loses its shape.',
-        source: 'Vijnana Bhairava Tantra 101',
+        text: 'I am Bhairava, who is terrible only to terror itself. Even in the grip of fear there is a moment when the racing mind stops; rest there, and the vast comes near.',
+        source: 'Vijnana Bhairava Tantra 118',
       },
       {
-        text: 'When Death came for young Markandeya, he held on, and I stood between him and fear. Hold on to your breath; you are not alone.',
-        source: 'Linga Purana 1.30',
+        text: 'When Death came for King Shveta as he sat in worship, it could not take him, for I stood between them. Hold on to your breath; you are not alone.',
+        source: 'Linga Purana',
       },
     ],
     anxiety: [
@@ -396,14 +396,14 @@ export const SHIVA_GUIDE: PersonaGuide = {
         source: 'Vijnana Bhairava Tantra 24',
       },
       {
-        text: 'The mind is like a wave; the awareness that sees it is the ocean. You are the ocean, even when the waves are high.',
+        text: 'Consciousness is the self: the mind is a wave in it, and the awareness that sees the wave is the ocean. You are the ocean, even when the waves are high.',
         source: 'Shiva Sutras 1.1',
       },
     ],
     anger: [
       {
         text: "Even my anger, when Ganesha was struck, turned into healing when I saw Parvati's grief. Anger can be turned into repair.",
-        source: 'Shiva Purana, Rudra Samhita 4.18',
+        source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
       },
       {
         text: 'When anger rises, let attention rest on the anger itself, not on its object. Seen fully, its fire becomes clear energy.',
@@ -427,7 +427,7 @@ export const SHIVA_GUIDE: PersonaGuide = {
       },
       {
         text: 'Ganesha was broken and made whole with a new head, wiser than before. What you did does not end what you can become.',
-        source: 'Shiva Purana, Rudra Samhita 4.18',
+        source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
       },
     ],
     worthlessness: [
@@ -442,8 +442,8 @@ export const SHIVA_GUIDE: PersonaGuide = {
     ],
     work: [
       {
-        text: 'Even the tireless dancer rests in stillness between the steps. Do what is yours with attention, and let the rest of the dance unfold.',
-        source: 'Shiva Sutras 2.6',
+        text: 'The self is a dancer and your inner being is the stage. Play the part that is yours today with full attention, and remember who is dancing.',
+        source: 'Shiva Sutras 3.9-10',
       },
       {
         text: "As a person acts, so they become. Do today's work cleanly and with care, and it becomes your practice, whatever its outcome.",
@@ -453,11 +453,11 @@ export const SHIVA_GUIDE: PersonaGuide = {
     money: [
       {
         text: 'I wander as a beggar with a bowl and am lord of all the worlds; wealth and want do not touch who you are. Meet what must be done, one step at a time.',
-        source: 'Shiva Purana, Shatarudra Samhita 8',
+        source: 'Shiva Purana, Shatarudra Samhita',
       },
       {
         text: 'The ash on my body reminds me that every possession returns to dust. What is truly yours cannot be lost.',
-        source: 'Shiva Purana, Vidyeshvara Samhita 24',
+        source: 'Shiva Purana, Vidyeshvara Samhita',
       },
     ],
     illness: [
@@ -466,14 +466,14 @@ export const SHIVA_GUIDE: PersonaGuide = {
         source: 'Rig Veda 7.59.12',
       },
       {
-        text: 'The body is the fire-pit and awareness is the flame that shines through it. Your illness is in the body, but the light in you is not sick.',
-        source: 'Shiva Sutras 3.27',
+        text: 'The body is an offering poured into the fire of awareness. Your illness is in the body, but the light in you is not sick.',
+        source: 'Shiva Sutras 2.8',
       },
     ],
     sadness: [
       {
         text: 'Night is my time, and every dawn is born from it. This darkness is not the end of you.',
-        source: 'Shiva Purana, Koti Rudra Samhita 38',
+        source: 'Shiva Purana, Koti Rudra Samhita',
       },
       {
         text: 'Rest your attention in the heart, and feel how it is held by a space larger than any sorrow. Peace rises from there.',
