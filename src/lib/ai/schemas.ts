@@ -193,28 +193,51 @@ export const taskSuggestionSchema = z.object({
 });
 export type TaskSuggestion = z.infer<typeof taskSuggestionSchema>;
 
-/** A suggested pose; `instructions` are `|`-separated steps (docs/tools/ai-yoga-planner.md#data). */
-export const poseSuggestionSchema = z.object({
+/**
+ * What to watch for (an inversion, a deep backbend), where the item needs it (issue 25). Null is
+ * accepted: strict structured output lists every field, so a model says "no caution" with null
+ * (docs/ai.md#structured-output).
+ */
+const cautionSchema = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(500))));
+
+/** The item without a null or blank `caution`, so the app sees a caution only where there is one. */
+function withoutEmptyCaution<T extends { caution?: string | null | undefined }>(
+  item: T,
+): Omit<T, 'caution'> & { caution?: string } {
+  const { caution, ...rest } = item;
+  return caution === undefined || caution === null || caution === '' ? rest : { ...rest, caution };
+}
+
+const poseSuggestionFields = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(POSE_DIFFICULTIES),
   category: z.enum(POSE_CATEGORIES),
-  /** What to watch for (an inversion, a deep backbend), where the pose needs it (issue 25). */
-  caution: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  caution: cautionSchema,
 });
+
+/** A suggested pose; `instructions` are `|`-separated steps (docs/tools/ai-yoga-planner.md#data). */
+export const poseSuggestionSchema = z.pipe(
+  poseSuggestionFields,
+  z.transform((item: z.infer<typeof poseSuggestionFields>) => withoutEmptyCaution(item)),
+);
 export type PoseSuggestion = z.infer<typeof poseSuggestionSchema>;
 
-/** A suggested exercise; `category` is its goal id (docs/tools/ai-exercise-planner.md#data). */
-export const exerciseSuggestionSchema = z.object({
+const exerciseSuggestionFields = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_CHARS)),
   benefits: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
   instructions: z.string().check(z.trim(), z.minLength(1), z.maxLength(3000)),
   difficulty: z.enum(EXERCISE_DIFFICULTIES),
   category: z.enum(GOAL_IDS),
-  /** What to watch for, where the exercise needs it (issue 25). */
-  caution: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  caution: cautionSchema,
 });
+
+/** A suggested exercise; `category` is its goal id (docs/tools/ai-exercise-planner.md#data). */
+export const exerciseSuggestionSchema = z.pipe(
+  exerciseSuggestionFields,
+  z.transform((item: z.infer<typeof exerciseSuggestionFields>) => withoutEmptyCaution(item)),
+);
 export type ExerciseSuggestion = z.infer<typeof exerciseSuggestionSchema>;
 
 /** The item schema for each suggestion kind. */

@@ -24,6 +24,7 @@ import {
   buildSuggestionPrompt,
   sectionsFor,
 } from '../prompts';
+import { strictJsonSchemaOf, type JsonSchema } from './strict-json-schema';
 import type { AiEngine, ChatInput } from './types';
 
 /** How a model engine is set up. */
@@ -42,14 +43,9 @@ export interface ModelEngineOptions {
  * structured-output mode), and our parser applies the spec's fallback stages to whatever comes back.
  */
 function rawJsonOutput(
-  schema: z.ZodMiniType,
+  jsonSchema: JsonSchema,
   name: string,
 ): OutputInterface<string, string, never> {
-  const jsonSchema: Record<string, unknown> = {
-    ...z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' }),
-  };
-  // Some OpenAI-compatible servers reject the meta-schema key inside `response_format`.
-  delete jsonSchema['$schema'];
   return {
     name: 'object',
     responseFormat: Promise.resolve({ type: 'json' as const, schema: jsonSchema as never, name }),
@@ -65,8 +61,19 @@ function rawJsonOutput(
   };
 }
 
-function suggestionEnvelope(kind: SuggestionKind): z.ZodMiniType {
-  return z.object({ items: z.array(SUGGESTION_ITEM_SCHEMAS[kind]) });
+/** The answer schema of a structured request: suggestions of a kind, or a book. */
+function answerSchemaFor(target: SuggestionKind | 'book'): z.ZodMiniType {
+  return target === 'book'
+    ? bookResponseSchema
+    : z.object({ items: z.array(SUGGESTION_ITEM_SCHEMAS[target]) });
+}
+
+/**
+ * The JSON schema a structured request sends (docs/ai.md#structured-output): strict, so a real OpenAI
+ * endpoint with `AI_STRUCTURED_OUTPUTS=true` accepts it.
+ */
+export function structuredOutputSchema(target: SuggestionKind | 'book'): JsonSchema {
+  return strictJsonSchemaOf(answerSchemaFor(target));
 }
 
 /** Most model calls one suggestion request makes (the second asks only for replacements). */
@@ -74,7 +81,7 @@ const MAX_SUGGESTION_CALLS = 2;
 
 /**
  * Output-token limits per route (issue 23), each a few times what a good reply needs (a token is about
- * ¾ of an English word): a chat reply of 5-10 sentences is 100-300 tokens, six suggestions about 800,
+ * ¾ of an English word): a chat reply of up to 10 sentences is 100-300 tokens, six suggestions about 800,
  * a five-part book of 800-word sections about 5,500.
  */
 export const MAX_OUTPUT_TOKENS = { chat: 1_024, suggestions: 2_048, book: 8_192 } as const;
@@ -140,7 +147,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
       const seen = new Set((request.existing ?? []).map((name) => name.trim().toLowerCase()));
       const items: SuggestionItemByKind[SuggestionKind][] = [];
       const rejected: string[] = [];
-      const output = rawJsonOutput(suggestionEnvelope(kind), `${kind}_suggestions`);
+      const output = rawJsonOutput(structuredOutputSchema(kind), `${kind}_suggestions`);
       const repair = createRepairBudget();
       for (
         let call = 0;
@@ -190,7 +197,7 @@ export function createModelEngine(options: ModelEngineOptions): AiEngine {
     async writeBook(request: BookRequest, signal: AbortSignal): Promise<Book> {
       const text = await generateJson(
         buildBookPrompt(request),
-        rawJsonOutput(bookResponseSchema, 'book'),
+        rawJsonOutput(structuredOutputSchema('book'), 'book'),
         signal,
         MAX_OUTPUT_TOKENS.book,
       );
