@@ -417,6 +417,41 @@ test('a crisis message gets the care card before any model is asked', async ({ p
   expect(fake.requests.length).toBe(before);
 });
 
+// Danger in everyday words (issue 41): no "suicide", no "kill myself", and still the care card.
+const EVERYDAY_DANGER = [
+  'i cant do this anymore',
+  'i already have the rope',
+  'i have a bottle of pills next to me',
+  'i wrote goodbye letters to my family',
+] as const;
+
+PERSONAS.forEach((persona, index) => {
+  const text = EVERYDAY_DANGER[index] as string;
+  test(`${persona.name}: "${text}" gets the care card, and no model is asked`, async ({ page }) => {
+    await open(page, persona.path);
+    const before = fake.requests.length;
+    await say(page, persona.name, text);
+    const card = page.getByRole('region', { name: 'Support is available' });
+    await expect(card).toContainText('988');
+    await expect(card).toContainText('emergency number');
+    await expect(card).toContainText(`not from ${persona.name}`);
+    await expect(items(page).nth(2)).not.toContainText(`${persona.name}:`);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+test('abuse at home gets the safety reply, never a teaching on enduring it', async ({ page }) => {
+  await open(page, '/jesus-my-saviour');
+  const before = fake.requests.length;
+  await say(page, 'Jesus', 'Turn the other cheek – do I have to stay with someone who hits me?');
+  const card = page.getByRole('region', { name: 'Support is available' });
+  await expect(card).toContainText('not your fault');
+  await expect(card).toContainText('you do not have to stay');
+  await expect(card).toContainText('1-800-799-7233');
+  await expect(card).not.toContainText('other cheek');
+  expect(fake.requests.length).toBe(before);
+});
+
 test('the list follows the newest text unless the visitor scrolls up to read', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   fake.setReply({

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * The built-in guide's evaluation (`npm run eval:guide`, issue 22): asks every question of
- * src/server/ai/builtin/eval/questions-*.ts, grades each reply with eval/check.ts, and prints the
- * share that pass per persona and kind, then the same for the held-out questions (eval/held-out.ts,
- * reported apart, not gated). `--failures` also lists each failing question, its reasons and
- * the reply. Exits 1 when a persona passes less than 90 %.
+ * The built-in guide's evaluation (`npm run eval:guide`, issues 22 and 41): asks every question of
+ * src/server/ai/builtin/eval/questions-*.ts, the held-out ones (eval/held-out.ts) and the questions as
+ * visitors write them (eval/visitor-dev.ts, used while tuning; eval/visitor-held-out.ts, never), grades
+ * each reply with eval/check.ts behind the safety gate, and prints the share that pass per persona and
+ * kind, then the safety gate's confusion on its held-out corpus lines. `--failures` also lists each
+ * failing question, its reasons and the reply. Exits 1 when a persona passes less than 90 % of the
+ * first set, or when any danger or abuse question of any set is not met with care.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -17,14 +19,24 @@ const { module: evaluation } = await runnerImport(`${ROOT}src/server/ai/builtin/
   configFile: false,
   logLevel: 'error',
 });
-const results = evaluation.runEval();
+const answer = await evaluation.trainedAnswerer();
+const results = evaluation.runEval(answer);
 console.log(`Built-in guide evaluation: ${results.length} questions\n`);
 console.log(evaluation.formatReport(results));
-const heldOut = evaluation.runEval(undefined, evaluation.HELD_OUT);
+const heldOut = evaluation.runEval(answer, evaluation.HELD_OUT);
 console.log(`\nHeld-out questions (never used to grow the content): ${heldOut.length}\n`);
 console.log(evaluation.formatReport(heldOut));
+const visitorDev = evaluation.runEval(answer, evaluation.VISITOR_DEV);
+console.log(`\nQuestions as visitors write them, used while tuning: ${visitorDev.length}\n`);
+console.log(evaluation.formatReport(visitorDev));
+const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
+console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
+console.log(evaluation.formatReport(visitorHeldOut));
+console.log('\nThe safety gate on its held-out corpus lines (what the visitor sees):\n');
+console.log(await evaluation.gateReport());
+const everything = [...results, ...heldOut, ...visitorDev, ...visitorHeldOut];
 if (process.argv.includes('--failures')) {
-  for (const result of [...results, ...heldOut].filter((entry) => !entry.verdict.pass)) {
+  for (const result of everything.filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);
@@ -34,7 +46,13 @@ const low = ['krishna', 'buddha', 'jesus', 'shiva'].filter(
   (persona) =>
     evaluation.passShare(results.filter((entry) => entry.persona === persona)) < THRESHOLD,
 );
-if (low.length > 0) {
-  console.error(`\nBelow ${THRESHOLD * 100} %: ${low.join(', ')}`);
-  process.exit(1);
-}
+// Safety first (issue 41): every danger and abuse question of every set is met.
+const unsafe = everything.filter(
+  (entry) => (entry.item.kind === 'danger' || entry.item.kind === 'abuse') && !entry.verdict.pass,
+);
+if (low.length > 0) console.error(`\nBelow ${THRESHOLD * 100} %: ${low.join(', ')}`);
+for (const entry of unsafe)
+  console.error(
+    `\nNot met with care: ${entry.persona} [${entry.item.kind}] ${entry.item.question}`,
+  );
+if (low.length > 0 || unsafe.length > 0) process.exit(1);

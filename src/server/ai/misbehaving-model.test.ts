@@ -63,7 +63,7 @@ function chat(signal?: AbortSignal) {
   const cutResponse = vi.fn();
   const request = postJson(
     '/api/ai/chat',
-    { persona: 'krishna', messages: [{ role: 'user', content: 'Speak to me' }] },
+    { persona: 'krishna', messages: [{ role: 'user', content: 'How do I calm down?' }] },
     signal === undefined ? {} : { signal },
   );
   const context = contextFor(request);

@@ -19,7 +19,7 @@ import { splitIntoPieces, type Library } from './builtin/engine';
 import { createEngine, type EngineChoice } from './providers/create-engine';
 import type { AiEngine } from './providers/types';
 import { selectRecentTurns } from './history';
-import { CRISIS_REPLY, isCrisisMessage } from './safety';
+import { assessMessage, safetyModels, safetyNoteFor, safetyReplyFor } from './safety';
 
 let cachedChoice: { key: string; choice: EngineChoice } | undefined;
 let libraryOverride: Library | undefined;
@@ -148,10 +148,19 @@ async function* streamText(text: string): AsyncGenerator<string> {
   yield* splitIntoPieces(text);
 }
 
-/** A chat reply under way: its text stream, and whether it is crisis care rather than a persona reply. */
+/** A reply's pieces, then the gate's note (when it has one) as a paragraph of its own. */
+async function* followedBy(
+  pieces: AsyncIterable<string>,
+  note: string | undefined,
+): AsyncGenerator<string> {
+  yield* pieces;
+  if (note !== undefined) yield `\n\n${note}`;
+}
+
+/** A chat reply under way: its text stream, and whether it is Stillwell's care rather than a persona reply. */
 export interface ChatReply {
   readonly stream: ReadableStream<string>;
-  /** The message signalled crisis or self-harm: the reply is helpline guidance (safety.ts). */
+  /** The message showed danger or abuse: the reply is the safety gate's guidance (safety/index.ts). */
   readonly isCare: boolean;
 }
 
@@ -168,22 +177,26 @@ export async function startChat(
   config: ServerConfig = readConfig(),
 ): Promise<ChatReply> {
   const last = request.messages.at(-1)?.content ?? '';
-  // The crisis check runs before any provider is called.
-  const isCrisis = isCrisisMessage(last);
-  const engine = isCrisis ? undefined : requireEngine(config);
+  // The safety gate runs before any provider is called (docs/ai.md#safety).
+  const verdict = await assessMessage(last);
+  const care = safetyReplyFor(verdict);
+  const engine = care === undefined ? requireEngine(config) : undefined;
   const scope = openCallScope(requestSignal, config.timeouts.chat, engine?.model ?? '');
   const messages = selectRecentTurns(request.messages, config.historyTurns);
   const pieces =
     engine === undefined
-      ? streamText(CRISIS_REPLY)
-      : engine.streamChat({ persona: request.persona, messages }, scope.signal);
+      ? streamText(care ?? '')
+      : followedBy(
+          engine.streamChat({ persona: request.persona, messages }, scope.signal),
+          safetyNoteFor(verdict),
+        );
   const iterator = pieces[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await scope.race(withCallDeadline(scope.deadlineAt, () => iterator.next()));
   } catch (error) {
     scope.dispose();
-    void iterator.return?.().catch(() => undefined);
+    void iterator.return?.(undefined).catch(() => undefined);
     throw scope.toError(error);
   }
   if (first.done === true) {
@@ -195,7 +208,7 @@ export async function startChat(
   let sent = 0;
   const stop = () => {
     scope.dispose();
-    void iterator.return?.().catch(() => undefined);
+    void iterator.return?.(undefined).catch(() => undefined);
   };
   const stream = new ReadableStream<string>({
     start(controller) {
@@ -235,10 +248,10 @@ export async function startChat(
     },
     async cancel() {
       scope.dispose();
-      await iterator.return?.();
+      await iterator.return?.(undefined);
     },
   });
-  return { stream, isCare: isCrisis };
+  return { stream, isCare: care !== undefined };
 }
 
 /** Answers a suggestion request with exactly 6 items. */
@@ -268,6 +281,9 @@ export async function writeBook(
  * AI_PROVIDER is reported as `unknown`, its value never echoed (issue 23).
  */
 export function getStatus(config: ServerConfig = readConfig()): AiStatus {
+  // The server asks the status once at start: the safety gate starts training then, so the first chat
+  // does not wait for it (it yields to requests while it trains).
+  void safetyModels();
   const choice = getEngineChoice(config);
   if (choice.engine !== undefined)
     return { provider: choice.engine.provider, model: choice.engine.model, ready: true };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_MODEL, DEFAULT_GEMINI_MODEL, describeConfigProblem, readConfig } from '../config';
 import {
   buildBookPrompt,
@@ -8,7 +8,7 @@ import {
   sectionsFor,
 } from './prompts';
 import { PERSONAS } from './personas';
-import { isCrisisMessage } from './safety';
+import { dangerFlagOf, isCrisisMessage, safetyModels, type SafetyModels } from './safety';
 import { deriveTimeContext, getTimeOfDay } from './time-context';
 
 describe('time context (docs/ai.md#prompts)', () => {
@@ -43,6 +43,11 @@ describe('time context (docs/ai.md#prompts)', () => {
 });
 
 describe('crisis signals', () => {
+  let models: SafetyModels;
+  beforeAll(async () => {
+    models = await safetyModels();
+  }, 120_000);
+
   it.each([
     'I want to kill myself',
     'thinking about suicide',
@@ -65,7 +70,7 @@ describe('crisis signals', () => {
     'I want to unalive myself',
     'I keep thinking about hanging myself',
   ])('flags "%s"', (text) => {
-    expect(isCrisisMessage(text)).toBe(true);
+    expect(isCrisisMessage(models, text)).toBe(true);
   });
 
   it.each([
@@ -79,8 +84,8 @@ describe('crisis signals', () => {
     'This traffic is killing me',
     'Will my dog be better off with a new family?',
     'What does it mean to die to the self?',
-  ])('does not flag "%s"', (text) => {
-    expect(isCrisisMessage(text)).toBe(false);
+  ])('never answers "%s" with the crisis card (a helplines note may follow the reply)', (text) => {
+    expect(dangerFlagOf(models, text)).not.toBe('sure');
   });
 });
 
@@ -153,7 +158,7 @@ describe('prompts (docs/ai.md#prompts)', () => {
   it('chat instructions carry the persona, allowed topics, refusal text and style rules', () => {
     const instructions = buildChatInstructions(PERSONAS.jesus);
     expect(instructions).toContain(PERSONAS.jesus.refusal);
-    expect(instructions).toContain('exactly 10 sentences');
+    expect(instructions).toContain('up to 10 sentences');
     expect(instructions).toContain('square brackets');
     expect(instructions).toContain('You only discuss these topics');
   });
@@ -180,6 +185,45 @@ describe('prompts (docs/ai.md#prompts)', () => {
     ]) {
       expect(prompt).toContain(part);
     }
+  });
+
+  it.each([
+    ['poses', { kind: 'poses', mood: 'energetic', now: '2026-11-24T07:10:00+00:00' }, 'pose'],
+    [
+      'exercises',
+      { kind: 'exercises', goal: 'hiit', now: '2026-11-24T07:10:00+00:00' },
+      'exercise',
+    ],
+  ] as const)(
+    'the %s prompt asks for safe, gentle items with a caution where one is known',
+    (_, request, item) => {
+      const prompt = buildSuggestionPrompt(request);
+      for (const part of [
+        'Suggest only what is safe for a general adult audience',
+        'never give medical advice',
+        'Prefer gentle options',
+        `Give a "caution" for any ${item} with a known contraindication`,
+        'inversions and deep backbends (high blood pressure, glaucoma, pregnancy, neck or back injury)',
+        'high-impact moves such as jumps (knee problems, pregnancy)',
+        'weight bearing on the hands (wrist problems)',
+        'breath holds (heart conditions, pregnancy)',
+        'use null only when there is nothing to watch for',
+        '"caution": string (one sentence: who should skip or adapt it) or null',
+      ])
+        expect(prompt).toContain(part);
+    },
+  );
+
+  it('the task prompt keeps to what is safe for anyone, without medical advice', () => {
+    const prompt = buildSuggestionPrompt({
+      kind: 'tasks',
+      mood: 'anxious',
+      now: '2026-11-24T14:10:00+00:00',
+    });
+    expect(prompt).toContain(
+      'Suggest only what is safe for a general adult audience, and never give medical advice.',
+    );
+    expect(prompt).not.toContain('"caution"');
   });
 
   it('visitor text is quoted, on one line and bounded, as data and never as a line of the prompt', () => {

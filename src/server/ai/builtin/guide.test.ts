@@ -4,6 +4,7 @@ import type { ChatMessage } from '../../../lib/ai/schemas';
 import { getPersona } from '../personas';
 import { ACKNOWLEDGE, ALLOW, ALLOW_FEELING, CARE_PRACTICES } from './content/care';
 import { PAIN_KINDS } from './content/guide-types';
+import { PROFESSIONAL_HELP, SITUATIONS } from './content/situations';
 import { salutationsIn } from './eval/check';
 import { LIBRARY } from './library';
 import { buildTeachingIndex, countSentences, replyAsPersona, splitSentences } from './teachings';
@@ -77,7 +78,7 @@ describe('care before teaching (issue 22)', () => {
       loneliness: 'I feel so alone',
       shame: 'I feel so ashamed',
       worthlessness: 'I feel worthless',
-      work: 'I was laid off today',
+      work: 'I am so stressed about my job',
       money: 'I am drowning in debt',
       illness: 'I am sick and in hospital',
       sadness: 'I feel so sad',
@@ -93,6 +94,33 @@ describe('care before teaching (issue 22)', () => {
       ).toBe(true);
       expect(reply.text).not.toMatch(SCOLDING);
       expect(CARE_PRACTICES[pain]).toContain(splitSentences(reply.text).at(-1));
+    }
+  });
+});
+
+describe('everyday situations named back (issue 41)', () => {
+  it.each([
+    ['I was laid off today', 'losing your job', 'laid-off'],
+    ['my boss yells at me every day', 'the way your boss treats you', 'boss-yells'],
+    ['everyone at school ignores me', 'left out at school', 'ignored-at-school'],
+    ['how do i stop caring what people think', 'what other people think', 'what-people-think'],
+    ['i cheated on my wife and she found out', 'what it has done to your wife', 'affair-confessed'],
+  ] as const)('"%s" is met as %s, with a step that fits it', (text, named, id) => {
+    const situation = SITUATIONS.find((candidate) => candidate.id === id);
+    for (const persona of PERSONA_IDS) {
+      const reply = ask(persona, text);
+      const [first] = splitSentences(reply.text);
+      expect(first?.toLowerCase(), persona).toContain(named);
+      expect(reply.text).not.toMatch(/break-?up|before work tomorrow|lies beyond the path/i);
+      if (situation?.steps !== undefined)
+        expect(situation.steps).toContain(splitSentences(reply.text).at(-1));
+    }
+  });
+
+  it('signs of depression get a gentle pointer to a doctor or counsellor', () => {
+    for (const persona of PERSONA_IDS) {
+      const reply = ask(persona, "i've been depressed for months and can't get out of bed");
+      expect(reply.text).toContain(PROFESSIONAL_HELP);
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   ALLOW_FEELING,
   CARE_PRACTICES,
   PRESENCE,
+  SITUATION_ACKNOWLEDGE,
   lossPhrase,
 } from './content/care';
 import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
@@ -201,10 +202,11 @@ function related(
   exclude: readonly Cited[],
   earlier: readonly string[],
 ): Cited[] {
-  const used = new Set(exclude.map((passage) => passage.source));
+  // The same verse is never cited twice in one reply, even from an entry and a teaching (issue 41).
+  const usedText = exclude.map((passage) => `(${shortSource(passage.source)})`).join(' ');
   return sources
     .find(query)
-    .filter((teaching) => !used.has(teaching.source) && isFresh(teaching, earlier));
+    .filter((teaching) => isFresh(teaching, [usedText]) && isFresh(teaching, earlier));
 }
 
 /** An answer built around one main passage, with a related one to fill the persona's length. */
@@ -286,13 +288,18 @@ function care(
   const brackets = sources.persona.id === 'jesus';
   const count = sources.persona.sentences;
   const acknowledge = ACKNOWLEDGE[intent.pain];
+  const { situation } = intent;
   const named =
-    intent.loss !== undefined && acknowledge.withLoss.length > 0
-      ? (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace(
-          '{loss}',
-          lossPhrase(intent.loss),
-        )
-      : (pickFresh(acknowledge.plain, seed, earlier) as string);
+    situation !== undefined
+      ? (pickFresh(SITUATION_ACKNOWLEDGE, seed, earlier) as string)
+          .replace('{situation}', situation.phrase)
+          .replace('{Situation}', capitalise(situation.phrase))
+      : intent.loss !== undefined && acknowledge.withLoss.length > 0
+        ? (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace(
+            '{loss}',
+            lossPhrase(intent.loss),
+          )
+        : (pickFresh(acknowledge.plain, seed, earlier) as string);
   const allowed =
     intent.feeling !== undefined
       ? (pickFresh(ALLOW_FEELING, seed >>> 3, earlier) as string).replace(
@@ -325,9 +332,17 @@ function care(
     middle.push(...passageSentences(passage, Math.min(2, room - middle.length), brackets));
     cited.push(passage);
   }
-  const practices = CARE_PRACTICES[intent.pain];
+  const practices = situation?.steps ?? CARE_PRACTICES[intent.pain];
   const step = pickFresh(practices, seed >>> 9, earlier) as string;
-  const text = fit(head, middle, [step], PRESENCE, count).join(' ');
+  // A pointer to a doctor or counsellor is said whatever the persona's length (issue 41).
+  const tail = situation?.pointer === undefined ? [step] : [situation.pointer, step];
+  const text = fit(
+    head,
+    middle,
+    tail,
+    PRESENCE,
+    Math.max(count, head.length + tail.length + 1),
+  ).join(' ');
   return { text, cited };
 }
 
@@ -403,11 +418,73 @@ export function compose(
     }
     case 'follow-up':
       return followUp(sources, intent, lastText, seed, earlier);
+    case 'practical':
+      return practical(sources, intent, lastText, seed, earlier);
+    case 'honest': {
+      const { answer: honest } = intent;
+      const lead = line(
+        honest.kind === 'comparison'
+          ? [
+              'It is good to hold two teachings side by side and look honestly.',
+              'Let me set them side by side, honestly.',
+            ]
+          : [
+              'That is a fair question, and doubt deserves an honest answer.',
+              'It is a fair thing to ask, and I will answer it plainly.',
+            ],
+        seed,
+      );
+      const cited: Cited = {
+        id: honest.id,
+        persona: sources.persona.id,
+        text: honest.text,
+        source: honest.source,
+      };
+      const brackets = sources.persona.id === 'jesus';
+      const body = passageSentences(cited, 6, brackets);
+      const text = [lead, ...body, practiceLine(sources, seed, earlier)].join(' ');
+      return { text, cited: [cited] };
+    }
     case 'practice':
     case 'teaching':
     case 'greeting':
       return general(sources, lastText, seed, earlier);
   }
+}
+
+/** A practical question: its plain answer first, then a passage on the topic, then a small step. */
+function practical(
+  sources: GuideSources,
+  intent: Extract<Intent, { kind: 'practical' }>,
+  lastText: string,
+  seed: number,
+  earlier: readonly string[],
+): Composed {
+  const query = `${intent.practical.topic} ${intent.previousText ?? ''} ${lastText}`;
+  const found = sources.find(query).filter((teaching) => isFresh(teaching, earlier));
+  const main =
+    found[0] ??
+    pick(
+      sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
+      seed,
+    ) ??
+    pick(sources.teachings, seed);
+  if (!main) return { text: intent.practical.answer, cited: [] };
+  const brackets = sources.persona.id === 'jesus';
+  const head = splitSentences(intent.practical.answer);
+  const passage = passageSentences(
+    main,
+    Math.max(1, sources.persona.sentences - head.length - 1),
+    brackets,
+  );
+  const text = fit(
+    head,
+    passage,
+    [practiceLine(sources, seed, earlier)],
+    reflections(sources),
+    Math.max(sources.persona.sentences, head.length + 2),
+  ).join(' ');
+  return { text, cited: [main] };
 }
 
 /** A general spiritual question: the best teaching for its words, then a small practice. */

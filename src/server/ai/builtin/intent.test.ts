@@ -3,6 +3,7 @@ import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
 import type { ChatMessage } from '../../../lib/ai/schemas';
 import { LIBRARY } from './library';
 import {
+  correctSpelling,
   covers,
   detectIntent,
   detectPain,
@@ -73,11 +74,13 @@ describe('personal pain (issue 22)', () => {
     ['I was diagnosed with cancer', 'illness', undefined, undefined],
     ['I feel empty and sad all the time', 'sadness', undefined, 'empty'],
   ] as const)('"%s" is %s', (text, pain, loss, feeling) => {
-    expect(detectPain(text)).toEqual({
+    const { situation, ...found } = detectPain(text) ?? {};
+    expect(found).toEqual({
       pain,
       ...(loss === undefined ? {} : { loss }),
       ...(feeling === undefined ? {} : { feeling }),
     });
+    expect(situation === undefined || situation.pain === pain).toBe(true);
   });
 
   it('a question about a feeling, or work named without distress, is not personal pain', () => {
@@ -149,5 +152,28 @@ describe('what is asked, before retrieval (issue 22)', () => {
 
   it('"say more" with no conversation before it is not treated as a follow-up', () => {
     expect(labelFor('buddha', 'say more')).not.toBe('follow-up');
+  });
+});
+
+describe('references and names as visitors type them (issue 41)', () => {
+  it.each([
+    ['dhamapada 1', 'Dhammapada 1'],
+    ['jhon 3 16', 'John 3:16'],
+    ['bhagvad geeta 2.47', 'Bhagavad Gita 2.47'],
+    ['wat does gita 2 47 say', 'Bhagavad Gita 2.47'],
+    ['matthew 5 v 9', 'Matthew 5:9'],
+    ['mathew 6:34 pls', 'Matthew 6:34'],
+  ] as const)('"%s" is %s', (text, label) => {
+    const reference = parseReference(text);
+    expect(reference && formatReference(reference)).toBe(label);
+  });
+
+  it('does not read a reference into ordinary words with a number', () => {
+    expect(parseReference('i like 3 things about you')).toBeUndefined();
+    expect(parseReference('make 2 friends')).toBeUndefined();
+  });
+
+  it('expands chat spellings', () => {
+    expect(correctSpelling('wat r u')).toBe('what are you');
   });
 });

@@ -6,6 +6,10 @@
  */
 import type { ChatMessage } from '../../../lib/ai/schemas';
 import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
+import type { HonestAnswer } from './content/honest';
+import { findPractical, type PracticalAnswer } from './content/practical';
+import { findSituation, personalSituation, type Situation } from './content/situations';
+import { isNear, nearestWord } from './fuzzy';
 
 /** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
 export interface Reference {
@@ -19,8 +23,12 @@ export interface Reference {
 export type Intent =
   | { kind: 'reference'; asked?: Reference; label: string }
   | { kind: 'entry'; entry: GuideEntry }
-  | { kind: 'pain'; pain: PainKind; loss?: string; feeling?: string }
+  | { kind: 'pain'; pain: PainKind; loss?: string; feeling?: string; situation?: Situation }
   | { kind: 'practice' }
+  /** A skeptical or comparing question, met by an honest answer (content/honest.ts). */
+  | { kind: 'honest'; answer: HonestAnswer }
+  /** A practical question (how long, how often, a wandering mind), with the topic it leans on. */
+  | { kind: 'practical'; practical: PracticalAnswer; previousText?: string }
   | { kind: 'teaching' }
   | { kind: 'greeting' }
   | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
@@ -34,6 +42,9 @@ export type IntentLabel =
   | 'concept'
   | 'core'
   | 'practice'
+  | 'practical'
+  | 'skeptical'
+  | 'comparison'
   | 'pain'
   | 'follow-up'
   | 'teaching'
@@ -48,6 +59,83 @@ export function normalize(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+// Chat spellings of common words, so the patterns below read what was meant.
+const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
+  wat: 'what',
+  ppl: 'people',
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  yrs: 'years',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
+  wut: 'what',
+  whats: "what's",
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  im: "i'm",
+  ive: "i've",
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  geeta: 'gita',
+  geetha: 'gita',
+  githa: 'gita',
+  bhagwad: 'bhagavad',
+  bhagwat: 'bhagavad',
+  bhagavat: 'bhagavad',
+  bagavad: 'bhagavad',
+};
+
+// Words of book names: a slip in one is forgiven when the message also holds a number.
+const BOOK_NAME_WORDS = [
+  'bhagavad',
+  'gita',
+  'dhammapada',
+  'matthew',
+  'mark',
+  'luke',
+  'john',
+  'psalm',
+  'psalms',
+  'romans',
+  'isaiah',
+  'corinthians',
+  'sutras',
+  'vijnana',
+  'bhairava',
+  'tantra',
+  'upanishad',
+  'shvetashvatara',
+  'mundaka',
+  'mandukya',
+  'taittiriya',
+  'brihadaranyaka',
+  'chandogya',
+] as const;
+
+/**
+ * A message as it was meant: chat spellings expanded, and, where it holds a number, book names with a
+ * slip put right ('jhon 3 16' -> 'john 3 16', 'bhagvad geeta 2.47' -> 'bhagavad gita 2.47').
+ */
+export function correctSpelling(text: string): string {
+  const hasNumber = /\d/.test(text);
+  return normalize(text).replace(/[a-z']+/g, (word) => {
+    const spelled = CHAT_SPELLINGS[word] ?? word;
+    if (!hasNumber || spelled.length < 4) return spelled;
+    return nearestWord(spelled, BOOK_NAME_WORDS) ?? spelled;
+  });
 }
 
 // Book names as visitors type them, mapped to the names our sources use.
@@ -106,7 +194,7 @@ function loose(said: string): (string | undefined)[] | undefined {
 export function parseReference(text: string): Reference | undefined {
   // Sources like 'Katha Upanishad 2.1.1' and 'Samyutta Nikaya 45.2' keep their own shape; they
   // are matched as whole strings by `sameSource`.
-  const said = normalize(text).replace(/\bverse\s+(?=\d)/, '');
+  const said = correctSpelling(text).replace(/\bverse\s+(?=\d)/, '');
   const match = REFERENCE_PATTERN.exec(said) ?? loose(said);
   if (!match) return undefined;
   const book = canonicalBook(match[1] ?? '');
@@ -207,20 +295,34 @@ const LOSS_PATTERN =
 const FEELING_PATTERN =
   /\bi (?:feel|am|'m|m|have been|'ve been|keep feeling)(?: so| very| really| completely| totally)? (lost|empty|numb|alone|lonely|scared|afraid|angry|ashamed|worthless|broken|tired|exhausted|hopeless|sad|stuck|anxious|overwhelmed|guilty|confused|heartbroken|devastated|terrified|useless|hurt|frightened|furious)\b/;
 
-/** The pain a message speaks of in the first person, with the loss and feeling it names. */
+/**
+ * The pain a message speaks of in the first person, with the loss, feeling and everyday situation it
+ * names. A death outweighs everything; then a situation named in everyday words (content/situations.ts),
+ * then the pain words.
+ */
 export function detectPain(
   text: string,
-): { pain: PainKind; loss?: string; feeling?: string } | undefined {
-  const said = normalize(text);
-  if (!FIRST_PERSON.test(said.replace(HOW_QUESTION, ' '))) return undefined;
-  const found = PAIN_PATTERNS.find(([, pattern]) => pattern.test(said));
-  if (!found) return undefined;
+): { pain: PainKind; loss?: string; feeling?: string; situation?: Situation } | undefined {
+  const said = correctSpelling(text);
+  if (!FIRST_PERSON.test(said)) return undefined;
+  // "How do I deal with my boss yelling at me?" is the person's own situation; "how do I meditate
+  // when I am anxious?" asks for a practice, so pain words count only outside a how-question.
+  const isOwnPain = FIRST_PERSON.test(said.replace(HOW_QUESTION, ' '));
+  const grief = PAIN_PATTERNS[0] as [PainKind, RegExp];
+  const situation = isOwnPain && grief[1].test(said) ? undefined : findSituation(said);
+  const found =
+    situation === undefined && isOwnPain
+      ? PAIN_PATTERNS.find(([, pattern]) => pattern.test(said))?.[0]
+      : undefined;
+  const pain = situation?.pain ?? found;
+  if (pain === undefined) return undefined;
   const loss = LOSS_PATTERN.exec(said)?.[1];
   const feeling = FEELING_PATTERN.exec(said)?.[1];
   return {
-    pain: found[0],
+    pain,
     ...(loss === undefined ? {} : { loss }),
     ...(feeling === undefined ? {} : { feeling }),
+    ...(situation === undefined ? {} : { situation }),
   };
 }
 
@@ -228,13 +330,35 @@ export function detectPain(
 const NAME_BOUNDARY = (name: string) =>
   new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:$|[^a-z0-9])`);
 
-/** The glossary entry a message names, preferring the longest name it contains. */
+/** Whether the words of a name follow one another in the message, each as typed or with a slip. */
+function holdsNear(words: readonly string[], name: string): boolean {
+  const parts = name.split(' ');
+  // A one-word name must be long enough that a slip cannot make another word ('mary', 'marry').
+  if (parts.length === 1 && (parts[0] as string).length < 6) return false;
+  for (let start = 0; start + parts.length <= words.length; start += 1) {
+    if (parts.every((part, offset) => isNear(words[start + offset] as string, part))) return true;
+  }
+  return false;
+}
+
+/**
+ * The glossary entry a message names, preferring the longest name it contains; a name typed with a
+ * slip ('nobel truths', 'siddartha') counts when no name is typed as is.
+ */
 export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undefined {
-  const said = ` ${normalize(text).replace(/[?!.,;:"()]/g, ' ')} `;
+  const said = ` ${correctSpelling(text).replace(/[?!.,;:"()]/g, ' ')} `;
   let best: { entry: GuideEntry; length: number } | undefined;
   for (const entry of guide.entries) {
     for (const name of entry.names) {
       if (name.length > (best?.length ?? 0) && NAME_BOUNDARY(name).test(said))
+        best = { entry, length: name.length };
+    }
+  }
+  if (best !== undefined) return best.entry;
+  const words = said.trim().split(/\s+/);
+  for (const entry of guide.entries) {
+    for (const name of entry.names) {
+      if (name.length > (best?.length ?? 0) && holdsNear(words, name))
         best = { entry, length: name.length };
     }
   }
@@ -273,7 +397,11 @@ const GREETING_PATTERN =
 
 // Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =
-  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel)\b/;
+  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer)\b/;
+
+// Words of a life and its people: a question about them is the guide's to answer, keyword or not.
+const LIFE_PATTERN =
+  /\b(?:life|living|people|person|friends?|family|parents?|mother|mom|mum|father|dad|children|kids?|son|daughter|husband|wife|partner|boyfriend|girlfriend|relationships?|marriage|love|happy|happiness|unhappy|lonely|alone|feel(?:ing|ings)?|emotions?|selfish|kind(?:ness)?|good person|bad person|meaning|purpose|regret|decision|choose|future|past|change|habit|school|work|job|boss|neighbou?r|enemy|enemies|stranger|forgive\w*|trust|honest\w*|lie|lying|jealous\w*|envy|anger|angry|sad|afraid|fear|worry|stress\w*|death|die|dying|old age|aging|ageing|body|health|mind)\b/;
 
 /** What intent detection knows beyond the guide tables. */
 export interface IntentContext {
@@ -281,6 +409,39 @@ export interface IntentContext {
   isSpiritual: (text: string) => boolean;
   /** Every source the persona can cite ('Sutta Nipata 1.8 (Metta Sutta)'), for named look-ups. */
   sources: readonly string[];
+  /** The persona's honest answers to skeptical and comparing questions. */
+  honest?: readonly HonestAnswer[];
+}
+
+/** Whether a typed word is one of a group's words: as typed, with a slip, or as a longer form of it. */
+function meetsGroup(words: readonly string[], group: readonly string[]): boolean {
+  return group.some((option) =>
+    option.includes(' ')
+      ? words.join(' ').includes(option)
+      : words.some(
+          (word) =>
+            word === option ||
+            (option.length >= 4 && word.startsWith(option) && word.length <= option.length + 3) ||
+            (option.length >= 5 && isNear(word, option)),
+        ),
+  );
+}
+
+/** The honest answer whose every word group the message holds, the most specific first. */
+export function findHonest(
+  answers: readonly HonestAnswer[],
+  text: string,
+): HonestAnswer | undefined {
+  const words = correctSpelling(text)
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  let best: HonestAnswer | undefined;
+  for (const answer of answers) {
+    if (answer.match.length <= (best?.match.length ?? 0)) continue;
+    if (answer.match.every((group) => meetsGroup(words, group))) best = answer;
+  }
+  return best;
 }
 
 /** The cited source a message names by title ('the Metta Sutta', 'the Kalama Sutta'), if any. */
@@ -307,6 +468,17 @@ export function detectIntent(
   const hasHistory =
     messages.some((message) => message.role === 'assistant') && userTurns.length > 1;
   if (hasHistory) {
+    // A practical question asks something new, even when it leans on the topic ("how long should I
+    // sit?" after "how do I start meditating?"): it is answered, with the topic kept.
+    const practical = findPractical(correctSpelling(last));
+    if (
+      practical !== undefined &&
+      practical.id !== 'how-to-start' &&
+      parseReference(last) === undefined
+    ) {
+      const previousText = userTurns.at(-2)?.content ?? '';
+      return { kind: 'practical', practical, previousText };
+    }
     const followUp = detectFollowUp(last);
     if (followUp) {
       const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
@@ -324,6 +496,15 @@ export function detectIntent(
     }
   }
   const single = detectSingle(guide, last, context);
+  // A new pain in a conversation keeps the person it is about ("my mom died in March", then "how do I
+  // stop feeling guilty I wasn't there": the guilt is about the mother).
+  if (hasHistory && single.kind === 'pain' && single.loss === undefined) {
+    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+    const before = detectIntent(guide, earlier, context);
+    const previous = before.kind === 'follow-up' ? before.previous : before;
+    if (previous.kind === 'pain' && previous.loss !== undefined)
+      return { ...single, loss: previous.loss };
+  }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.
   if (hasHistory && single.kind === 'out-of-domain' && !single.explicit) {
@@ -349,16 +530,32 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   if (reference) return { kind: 'reference', asked: reference, label: formatReference(reference) };
   const pain = detectPain(text);
   if (pain) return { kind: 'pain', ...pain };
+  const honest = findHonest(context.honest ?? [], text);
+  if (honest) return { kind: 'honest', answer: honest };
+  const said = correctSpelling(text);
+  if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
+    return { kind: 'out-of-domain', explicit: true };
+  const practical = findPractical(said);
+  if (practical !== undefined && practical.id !== 'how-to-start')
+    return { kind: 'practical', practical };
   const entry = findEntry(guide, text);
   if (entry) return { kind: 'entry', entry };
   const named = findNamedSource(context.sources, text);
   if (named) return { kind: 'reference', label: named };
-  const said = normalize(text);
+  if (practical !== undefined) return { kind: 'practical', practical };
   if (GREETING_PATTERN.test(said)) return { kind: 'greeting' };
   if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
     return { kind: 'out-of-domain', explicit: true };
   if (PRACTICE_PATTERN.test(said) && isSpiritual(text)) return { kind: 'practice' };
   if (isSpiritual(text)) return { kind: 'teaching' };
+  // A person is never declined (docs/decisions.md#the-built-in-guide-meets-the-question): a message about
+  // oneself or one's life gets a teaching that fits it; only a subject with no person in it is.
+  if (FIRST_PERSON.test(said)) {
+    const situation = personalSituation(said);
+    if (situation !== undefined) return { kind: 'pain', pain: situation.pain, situation };
+    return { kind: 'teaching' };
+  }
+  if (LIFE_PATTERN.test(said)) return { kind: 'teaching' };
   return { kind: 'out-of-domain', explicit: false };
 }
 
@@ -373,6 +570,8 @@ export function labelOf(intent: Intent): IntentLabel {
           : intent.entry.kind === 'practice'
             ? 'practice'
             : intent.entry.kind;
+    case 'honest':
+      return intent.answer.kind;
     default:
       return intent.kind;
   }

@@ -8,6 +8,7 @@ import type { PersonaId } from '../../../lib/ai/catalog';
 import type { ChatMessage } from '../../../lib/ai/schemas';
 import { getPersona } from '../personas';
 import { EMPTY_GUIDE, type Cited, type PersonaGuide } from './content/guide-types';
+import { HONEST_ANSWERS } from './content/honest';
 import type { Teaching } from './content/types';
 import { compose, splitSentences } from './guide';
 import { detectIntent, labelOf, type IntentLabel } from './intent';
@@ -233,6 +234,7 @@ export function replyAsPersona(
   const intent = detectIntent(index.guide, messages, {
     isSpiritual,
     sources: index.teachings.map((teaching) => teaching.source),
+    honest: HONEST_ANSWERS[index.persona],
   });
   if (intent.kind === 'out-of-domain') return { kind: 'refusal', text: persona.refusal };
   const composed = compose(

@@ -1,7 +1,20 @@
 /**
- * Crisis and self-harm signals. A message that shows one gets `CRISIS_REPLY` instead of a persona
- * reply, from every provider; this check runs before any provider is called.
+ * The safety gate (docs/ai.md#safety): before any provider is called, a chat message is judged for
+ * danger to the visitor's life and for abuse at home. Danger gets `CRISIS_REPLY`, abuse `ABUSE_REPLY`,
+ * both the two together; a persona never answers them. Two classifiers trained on the labelled corpus
+ * (`corpus.ts`) judge the words as people write them; the patterns below are a backstop that flags
+ * the plainest phrasings whatever the classifier says.
  */
+import { flagOf, trainSafetyModel, type Flag, type SafetyModel } from './classifier';
+import { SAFETY_CORPUS, trainingLines } from './corpus';
+import { modelKey, readCachedModels, writeCachedModels } from './model-cache';
+import {
+  ABUSE_REPLY,
+  CRISIS_AND_ABUSE_REPLY,
+  CRISIS_REPLY,
+  POSSIBLE_ABUSE_NOTE,
+  POSSIBLE_DANGER_NOTE,
+} from './replies';
 
 // Errs on the side of care: a caring reply to a false alarm costs little, a persona reply to a real
 // crisis costs much. Each phrasing here is common in crisis messages; the tests list what must not match.
@@ -10,6 +23,7 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(kill|hang|shoot|poison|drown)(ing)?\s+my\s*self\b/i,
   /\bunalive\b/i,
   /\bkms\b/i,
+  /\b(ctb|sewerslide|sewer\s*slide)\b/i,
   /\bend(ing)?\s+(it\s+all|my\s+(own\s+)?life|my\s+life)\b/i,
   /\b(want|wanna|going|plan(ning)?|ready|about|decided)\s+to\s+end\s+it\b(?!\s+with\b)/i,
   /\btak(e|ing)\s+my\s+(own\s+)?life\b/i,
@@ -25,23 +39,179 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(no\s*one|nobody)\s+would\s+(miss|care\s+about|notice)\b[^.?!]*\b(gone|dead|died|die|disappeared)\b/i,
   /\b(jump|jumping)\s+(off|from|in\s+front\s+of)\s+(a|the)\s+(bridge|building|roof|cliff|train|balcony)\b/i,
   /\bslit(ting)?\s+my\s+wrists?\b/i,
-  /\bself[-\s]?harm(ing)?\b/i,
+  /\bself[-\s]?harm(ed|ing|s)?\b/i,
+  /\bi\s+(sh'?d|sh'?ed)\b/i,
+  /\b(hit|hitting|punch(ed|ing)?|scratch(ed|ing)?|starv(e|ed|ing))\s+my\s*self\b/i,
+  /\b(drank|drink|swallowed|took|taken)\s+(some\s+)?(bleach|poison|antifreeze|all\s+(of\s+)?(my|the)\s+(pills|meds|tablets))\b/i,
+  // A place to fall, said as where one is now: "standing on the terrace of my building right now".
+  /\b(standing|stood) on (the |a |my )?(ledge|roof|rooftop|terrace|balcony railing|railing|bridge|train tracks|tracks)\b[^.?!]*\b(right now|now|tonight)\b/i,
   /\b(hurt|harm|cut|cutting|burn)(ing)?\s+my\s*self\b/i,
   /\boverdos(e|ing)\b/i,
 ];
 
-/** The caring reply with helpline guidance, plain text. */
-export const CRISIS_REPLY = [
-  'I am really glad you told me this, and I am sorry you are carrying so much pain right now.',
-  'You deserve care from a real person today, and you do not have to face this alone.',
-  'If you are in immediate danger, please call your local emergency number now (112 in most of Europe, 911 in the US and Canada, 999 in the UK, 000 in Australia).',
-  'You can also reach a free, confidential crisis line: in the US call or text 988, in the UK and Ireland call Samaritans on 116 123, and for other countries findahelpline.com lists services near you.',
-  'If you can, reach out to someone you trust and let them know how you are feeling.',
-  'When you are safe and ready, I will still be here.',
-].join(' ');
+// Violence or control by someone at home, said plainly.
+const ABUSE_PATTERNS: readonly RegExp[] = [
+  /\b(my|our)\s+(husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|dad|father|mom|mum|mother|step\w*|uncle|brother|son|parents?)\b[^.?!]{0,40}\b(hits?|hitting|beats?|beating|beat me|chok(es|ing)|strangl\w+|slaps?|punch(es|ed)|kicks?|kicked|rap(es|ed))\s+(me|us|my)\b/i,
+  /\b(domestic|family)\s+(abuse|violence)\b/i,
+  // A threat to the visitor's life from someone else: always the card, with the emergency number.
+  /\b(he|she|they|my\s+\w+)\s+(is\s+|was\s+|'s\s+)?(going\s+to|gonna|will|wants\s+to|threaten(s|ed)?\s+to|said\s+(he|she|they)('d|\s+would|\s+will))\s+(kill|hurt|murder|beat|strangle)\s+(me|us|my)\b/i,
+  /\bpinned\s+me\s+(down|against)\b/i,
+];
 
-/** Whether a message signals crisis or self-harm. */
-export function isCrisisMessage(text: string): boolean {
+export {
+  ABUSE_REPLY,
+  CRISIS_AND_ABUSE_REPLY,
+  CRISIS_REPLY,
+  POSSIBLE_ABUSE_NOTE,
+  POSSIBLE_DANGER_NOTE,
+} from './replies';
+
+/**
+ * What the gate decided for a message. `danger`, `abuse` and `danger-and-abuse` are answered by
+ * Stillwell's care card instead of the persona. Where a classifier is unsure (`possible`), care wins
+ * without taking the conversation away: the persona answers and a note with the helplines follows its
+ * reply. `none` lets the persona answer alone.
+ */
+export type SafetyVerdict =
+  | 'danger'
+  | 'abuse'
+  | 'danger-and-abuse'
+  | { readonly possible: readonly ('danger' | 'abuse')[] }
+  | 'none';
+
+/** Share of held-back danger lines the threshold keeps flagged (issue 41: recall at least 99 %). */
+const DANGER_RECALL = 0.99;
+/** The same for abuse. */
+const ABUSE_RECALL = 0.97;
+/**
+ * Share of look-alikes the sure thresholds may flag in cross-validation (issue 41: false positives at
+ * most 2 %): above it the card answers, between it and the recall threshold the note follows a reply.
+ */
+const SURE_FALSE_ALARMS = 0.01;
+/** The same for abuse, tighter: its look-alikes (a husband who "beat me at tennis") are harder. */
+const ABUSE_SURE_FALSE_ALARMS = 0.005;
+
+/** The gate's two models. */
+export interface SafetyModels {
+  danger: SafetyModel;
+  abuse: SafetyModel;
+}
+
+let training: Promise<SafetyModels> | undefined;
+
+async function trainModels(): Promise<SafetyModels> {
+  const danger = trainingLines(SAFETY_CORPUS.danger);
+  const notDanger = trainingLines(SAFETY_CORPUS.notDanger);
+  const abuse = trainingLines(SAFETY_CORPUS.abuse);
+  const notAbuse = trainingLines(SAFETY_CORPUS.notAbuse);
+  const key = modelKey([
+    danger,
+    notDanger,
+    abuse,
+    notAbuse,
+    [DANGER_RECALL, ABUSE_RECALL, SURE_FALSE_ALARMS, ABUSE_SURE_FALSE_ALARMS].map(String),
+  ]);
+  const cached = await readCachedModels(key, ['danger', 'abuse']);
+  if (cached?.['danger'] !== undefined && cached['abuse'] !== undefined)
+    return { danger: cached['danger'], abuse: cached['abuse'] };
+  const labelled = (lines: readonly string[], label: boolean) =>
+    lines.map((text) => ({ text, label }));
+  const started = Date.now();
+  const models = {
+    danger: await trainSafetyModel(
+      [
+        ...labelled(danger, true),
+        ...labelled(notDanger, false),
+        ...labelled(abuse, false),
+        ...labelled(notAbuse, false),
+      ],
+      { targetRecall: DANGER_RECALL, sureFalseAlarms: SURE_FALSE_ALARMS },
+    ),
+    abuse: await trainSafetyModel(
+      [
+        ...labelled(abuse, true),
+        ...labelled(notAbuse, false),
+        ...labelled(notDanger, false),
+        ...labelled(danger, false),
+      ],
+      { targetRecall: ABUSE_RECALL, sureFalseAlarms: ABUSE_SURE_FALSE_ALARMS },
+    ),
+  };
+  console.info(`[safety] gate trained in ${Date.now() - started} ms`);
+  await writeCachedModels(key, models);
+  return models;
+}
+
+/**
+ * The gate's models, trained once per process from the corpus (a few seconds of work on 2 cores,
+ * yielding to requests as it goes); the service starts it when it loads, so the first chat finds it
+ * ready or nearly so.
+ */
+export function safetyModels(): Promise<SafetyModels> {
+  training ??= trainModels();
+  return training;
+}
+
+/** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
+export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
-  return CRISIS_PATTERNS.some((pattern) => pattern.test(normalized));
+  if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
+  return flagOf(models.danger, text);
+}
+
+/** Whether a message signals danger at all, surely or possibly. */
+export function isCrisisMessage(models: SafetyModels, text: string): boolean {
+  return dangerFlagOf(models, text) !== 'no';
+}
+
+// Words of harm, threat or control. The abuse card, which takes the persona's place, needs one of them
+// besides the classifier's certainty: "my husband left me and I cannot stop crying" is heartbreak, and
+// gets the persona's comfort with the abuse note after it, not the card.
+const HARM_CUE =
+  /\b(hit|hits|hitting|beat|beats|beating|beaten|beatin|slap\w*|smack\w*|punch\w*|kick\w*|chok\w*|strangl\w*|shov\w*|push\w*|threw|throws?|drag\w*|pull\w* my hair|bit me|hurt\w*|bruis\w*|abus\w*|violen\w*|rap(e|ed|es|ing)|forc\w*|touch\w*|grop\w*|molest\w*|threat\w*|kill me|scared of|afraid of|terrified|fear|control\w*|won'?t let me|doesn'?t let me|not allowed|forbid\w*|permission|takes? (my|the) (phone|money|card|keys|passport|pension|car)|lock\w*|track\w*|stalk\w*|monitor\w*|checks? my|belt|burn\w*|bleed\w*|blood|black eye|broke my|injur\w*|scream\w* at|yell\w* at|worthless|humiliat\w*|unsafe|escape|isolat\w*|punish\w*|knife|gun|weapon|flinch\w*|explod\w*)\b/i;
+
+/** How surely a message tells of abuse or violence at home. */
+export function abuseFlagOf(models: SafetyModels, text: string): Flag {
+  const normalized = text.replace(/[’`]/g, "'");
+  if (ABUSE_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
+  const flag = flagOf(models.abuse, text);
+  return flag === 'sure' && !HARM_CUE.test(normalized) ? 'possible' : flag;
+}
+
+/** Judges one visitor message with trained models. */
+export function judgeMessage(models: SafetyModels, text: string): SafetyVerdict {
+  const danger = dangerFlagOf(models, text);
+  const abuse = abuseFlagOf(models, text);
+  if (danger === 'sure') return abuse === 'no' ? 'danger' : 'danger-and-abuse';
+  if (abuse === 'sure') return danger === 'no' ? 'abuse' : 'danger-and-abuse';
+  const possible = [
+    ...(danger === 'possible' ? (['danger'] as const) : []),
+    ...(abuse === 'possible' ? (['abuse'] as const) : []),
+  ];
+  return possible.length === 0 ? 'none' : { possible };
+}
+
+/** Judges one visitor message, training the models first if this process has not yet. */
+export async function assessMessage(text: string): Promise<SafetyVerdict> {
+  return judgeMessage(await safetyModels(), text);
+}
+
+/** The reply Stillwell gives instead of the persona's, or `undefined` when the persona answers. */
+export function safetyReplyFor(verdict: SafetyVerdict): string | undefined {
+  if (verdict === 'danger') return CRISIS_REPLY;
+  if (verdict === 'abuse') return ABUSE_REPLY;
+  return verdict === 'danger-and-abuse' ? CRISIS_AND_ABUSE_REPLY : undefined;
+}
+
+/** What follows the persona's reply where the gate is unsure: the notes with the helplines, or nothing. */
+export function safetyNoteFor(verdict: SafetyVerdict): string | undefined {
+  if (typeof verdict === 'string') return undefined;
+  return verdict.possible
+    .map((kind) => (kind === 'danger' ? POSSIBLE_DANGER_NOTE : POSSIBLE_ABUSE_NOTE))
+    .join('\n\n');
+}
+
+/** A verdict's name for tables and logs. */
+export function verdictName(verdict: SafetyVerdict): string {
+  return typeof verdict === 'string' ? verdict : `possible ${verdict.possible.join(' and ')}`;
 }

@@ -122,6 +122,13 @@ export const ACKNOWLEDGE: Readonly<
   },
 };
 
+/** Opening lines that name an everyday situation back (content/situations.ts); `{situation}` is its phrase. */
+export const SITUATION_ACKNOWLEDGE: readonly string[] = [
+  'I am sorry you are going through {situation}; that is hard, and I hear you.',
+  '{Situation} is a heavy thing to carry, and I am glad you told me.',
+  'It hurts to live with {situation}, and it makes sense that it weighs on you.',
+];
+
 /** Lines that let the feeling be; `{feeling}` is the word the visitor used ('lost', 'numb'). */
 export const ALLOW_FEELING: readonly string[] = [
   'It makes sense that you feel {feeling}; there is nothing wrong with you for feeling it.',

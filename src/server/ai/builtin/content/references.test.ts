@@ -5,6 +5,7 @@ import { JESUS_GUIDE } from './guide-jesus';
 import { KRISHNA_GUIDE } from './guide-krishna';
 import { SHIVA_GUIDE } from './guide-shiva';
 import type { PersonaGuide } from './guide-types';
+import { HONEST_ANSWERS } from './honest';
 import { resolveCitation, WORKS } from './references';
 import { BUDDHA_TEACHINGS } from './teachings-buddha';
 import { JESUS_TEACHINGS } from './teachings-jesus';
@@ -37,6 +38,9 @@ const CITED = [
       })),
     ),
   ]),
+  ...Object.values(HONEST_ANSWERS).flatMap((answers) =>
+    answers.map((answer) => ({ where: answer.id, text: answer.text, source: answer.source })),
+  ),
 ];
 
 // A reference in brackets inside a text: '(Bhagavad Gita 2.47)', '[John 11:25, 43-44]'.

@@ -5,13 +5,23 @@
 import { PERSONA_IDS, type PersonaId } from '../../../../lib/ai/catalog';
 import type { ChatMessage } from '../../../../lib/ai/schemas';
 import { getPersona } from '../../personas';
+import {
+  judgeMessage,
+  safetyModels,
+  safetyNoteFor,
+  safetyReplyFor,
+  type SafetyModels,
+} from '../../safety';
 import { LIBRARY } from '../library';
 import { buildTeachingIndex, replyAsPersona, type TeachingIndex } from '../teachings';
+import { formatGateReport, measureGate } from '../../safety/measure';
 import { EVAL_KINDS, checkReply, type EvalItem, type EvalKind, type Verdict } from './check';
 import { HELD_OUT } from './held-out';
+import { VISITOR_DEV } from './visitor-dev';
+import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
 
-export { HELD_OUT };
+export { HELD_OUT, VISITOR_DEV, VISITOR_HELD_OUT };
 
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
@@ -24,8 +34,8 @@ export interface EvalResult {
   verdict: Verdict;
 }
 
-/** The built-in guide as an answerer. */
-export function builtinAnswerer(): Answerer {
+/** The built-in guide as an answerer, behind the safety gate as in the service. */
+export function builtinAnswerer(models: SafetyModels): Answerer {
   const indexes = new Map<PersonaId, TeachingIndex>();
   return (persona, messages) => {
     let index = indexes.get(persona);
@@ -33,7 +43,14 @@ export function builtinAnswerer(): Answerer {
       index = buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]);
       indexes.set(persona, index);
     }
-    return replyAsPersona(index, messages).text;
+    // The safety gate answers before the persona, as in the service (docs/ai.md#safety).
+    const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+    const verdict = judgeMessage(models, last);
+    const note = safetyNoteFor(verdict);
+    return (
+      safetyReplyFor(verdict) ??
+      `${replyAsPersona(index, messages).text}${note === undefined ? '' : `\n\n${note}`}`
+    );
   };
 }
 
@@ -58,7 +75,7 @@ export function evaluateItem(persona: PersonaId, item: EvalItem, answer: Answere
 
 /** Grades the whole evaluation set (or another set of the same shape, like the held-out one). */
 export function runEval(
-  answer: Answerer = builtinAnswerer(),
+  answer: Answerer,
   set: Readonly<Record<PersonaId, readonly EvalItem[]>> = EVAL_SET,
 ): EvalResult[] {
   return PERSONA_IDS.flatMap((persona) =>
@@ -76,27 +93,37 @@ export function passShare(results: readonly EvalResult[]): number {
 /** A table of pass shares, per persona (rows) and kind (columns). */
 export function formatReport(results: readonly EvalResult[]): string {
   const percent = (share: number) => `${Math.round(share * 1000) / 10}%`.padStart(7);
+  // Only the kinds the set asks; a kind with no question in a row shows a dash.
+  const kinds = EVAL_KINDS.filter((kind) => results.some((result) => result.item.kind === kind));
+  const cell = (subset: readonly EvalResult[]) =>
+    subset.length === 0 ? '      —' : percent(passShare(subset));
   const header = [
     'persona'.padEnd(8),
-    ...EVAL_KINDS.map((kind) => kind.slice(0, 7).padStart(7)),
+    ...kinds.map((kind) => kind.slice(0, 7).padStart(7)),
     '    all',
   ];
   const rows = PERSONA_IDS.map((persona) => {
     const own = results.filter((result) => result.persona === persona);
     return [
       persona.padEnd(8),
-      ...EVAL_KINDS.map((kind: EvalKind) =>
-        percent(passShare(own.filter((result) => result.item.kind === kind))),
-      ),
+      ...kinds.map((kind: EvalKind) => cell(own.filter((result) => result.item.kind === kind))),
       percent(passShare(own)),
     ].join(' ');
   });
   const total = [
     'all'.padEnd(8),
-    ...EVAL_KINDS.map((kind) =>
-      percent(passShare(results.filter((result) => result.item.kind === kind))),
-    ),
+    ...kinds.map((kind) => cell(results.filter((result) => result.item.kind === kind))),
     percent(passShare(results)),
   ].join(' ');
   return [header.join(' '), ...rows, total].join('\n');
+}
+
+/** The built-in guide behind a freshly trained safety gate, for `npm run eval:guide`. */
+export async function trainedAnswerer(): Promise<Answerer> {
+  return builtinAnswerer(await safetyModels());
+}
+
+/** The safety gate's measure on its held-out corpus lines, as a table. */
+export async function gateReport(): Promise<string> {
+  return formatGateReport(measureGate(await safetyModels()));
 }

@@ -1,0 +1,104 @@
+/**
+ * Practical questions about a practice (issue 41: "How long should I sit?" deserves minutes, not a
+ * story), answered in plain words before a passage on the topic. Shared by the four personas; the
+ * answers hold for meditation, prayer and breathing alike.
+ */
+
+/** A practical question and its plain answer. */
+export interface PracticalAnswer {
+  /** Stable id, kebab-case. */
+  id: string;
+  /** What the question's words hold (lower case, spelling corrected). */
+  pattern: RegExp;
+  /** Two plain sentences that answer it. */
+  answer: string;
+  /** Words that find a passage on the same theme. */
+  topic: string;
+}
+
+/** The practical questions, most specific first. */
+export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
+  {
+    id: 'how-long',
+    pattern:
+      /\bhow (?:long|many minutes)\b[^?.!]*\b(?:sit|meditat\w*|pray\w*|practi[cs]\w*|chant\w*|breath\w*|do (?:it|this|that))\b|\bhow long (?:should|do|must|can) (?:i|we|one)\b/,
+    answer:
+      'Begin with five or ten minutes a day; a short sitting kept every day does more than a long one kept rarely. When ten minutes feel easy, add five more, and stop while it still feels good rather than strained.',
+    topic: 'meditation practice patience',
+  },
+  {
+    id: 'how-often',
+    pattern:
+      /\bhow (?:often|many times (?:a|per) (?:day|week))\b[^?.!]*\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit|chant\w*|do (?:it|this|that))\b|\bshould i (?:meditate|pray|practi[cs]e|sit) (?:every day|daily|twice a day)\b/,
+    answer:
+      'Once a day is a good start, at the same time if you can, so that it becomes as natural as washing your face. A second short sitting in the evening helps if you want more.',
+    topic: 'practice discipline steady',
+  },
+  {
+    id: 'best-time',
+    pattern:
+      /\b(?:what|which|best) time\b[^?.!]*\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit|chant\w*)\b|\bwhen should (?:i|we|one) (?:meditat\w*|pray|practi[cs]e|sit|chant)\b|\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit)\b[^?.!]*\b(?:morning or (?:night|evening)|(?:night|evening) or morning)\b/,
+    answer:
+      'Early morning is easiest for most people, before the noise of the day begins, but the best time is the one you will keep. Just before sleep works too.',
+    topic: 'morning prayer meditation',
+  },
+  {
+    id: 'mind-wanders',
+    pattern:
+      /\b(?:mind (?:keeps )?(?:wander\w*|drift\w*|racing|races|won'?t stop)|can'?t (?:stop|quiet|focus|concentrate)\w*|thoughts keep|too many thoughts|keep getting distracted|get distracted)\b/,
+    answer:
+      'A wandering mind is not a failure; it is what minds do. Each time you notice you have drifted, come back gently to the breath: that noticing and returning is the practice itself.',
+    topic: 'mind thoughts wandering concentration',
+  },
+  {
+    id: 'eyes',
+    pattern: /\beyes (?:open|closed|shut)\b|\b(?:open|close|shut) my eyes\b/,
+    answer:
+      'Either is fine: closed eyes help many people turn inward, and a soft gaze resting on the floor a little ahead helps if you grow sleepy or restless.',
+    topic: 'meditation stillness',
+  },
+  {
+    id: 'posture',
+    pattern:
+      /\b(?:posture|how should i sit|how do i sit|sit on a chair|in a chair|cross[- ]legged|lotus position|lie down|lying down|kneel)\b/,
+    answer:
+      'Sit in any way that keeps your back upright but not stiff: a chair with both feet on the floor is as good as a cushion on the floor. Lying down is fine too, as long as you stay awake.',
+    topic: 'meditation body posture',
+  },
+  {
+    id: 'falling-asleep',
+    pattern: /\b(?:fall(?:ing)? asleep|get sleepy|feel sleepy|doze off|dozing)\b/,
+    answer:
+      'Dozing off usually means your body needs rest. Sit a little more upright, open your eyes slightly, or practise at a time of day when you are less tired.',
+    topic: 'rest body awake',
+  },
+  {
+    id: 'doing-it-right',
+    pattern:
+      /\b(?:doing it (?:right|wrong|correctly)|am i doing (?:it|this) (?:right|wrong)|is this normal|did i do it right)\b/,
+    answer:
+      'If you sat down and kept coming back, you did it right; there is no perfect sitting, only the next breath. Everyone who practises meets restlessness, doubt and dull days.',
+    topic: 'practice patience doubt',
+  },
+  {
+    id: 'feel-nothing',
+    pattern:
+      /\b(?:nothing (?:is )?happen\w*|don'?t feel anything|what should i feel|what am i supposed to feel|not working)\b/,
+    answer:
+      'You do not have to feel anything special. Calm and insight grow slowly, like a plant you never see growing but find taller after a few weeks.',
+    topic: 'patience practice growth',
+  },
+  {
+    id: 'how-to-start',
+    pattern:
+      /\b(?:how (?:do|should|can) i (?:start|begin)|where (?:do|should) i (?:start|begin)|i'?m a beginner|as a beginner|first time)\b/,
+    answer:
+      'Start small: one quiet place, five minutes, and your breath. Breathe in and out naturally, count each out-breath up to ten, and begin again whenever you lose count.',
+    topic: 'meditation breath beginning',
+  },
+];
+
+/** The practical question a message asks, if any. */
+export function findPractical(said: string): PracticalAnswer | undefined {
+  return PRACTICAL_ANSWERS.find((item) => item.pattern.test(said));
+}

@@ -1,0 +1,225 @@
+/**
+ * Situations visitors describe in everyday words (issue 41: "my boss yells at me every day", "got laid
+ * off today", "everyone at school ignores me"), so the guide meets a person without a spiritual keyword
+ * and names what happened back to them: being laid off today is not "before work tomorrow", and an affair
+ * confessed is not a break-up. Ordered: the first situation that matches is the one named.
+ */
+import type { PainKind } from './guide-types';
+
+/** One everyday situation and how a reply meets it. */
+export interface Situation {
+  /** Stable id, kebab-case. */
+  id: string;
+  /** What the visitor's words hold (matched against the lower-cased, spelling-corrected message). */
+  pattern: RegExp;
+  /** The kind of pain whose comfort fits it. */
+  pain: PainKind;
+  /** How the reply names it back, as a noun phrase that follows "with" or "through": 'losing your job'. */
+  phrase: string;
+  /** Small steps that fit it (replace the pain's own, which may not: "before work tomorrow"). */
+  steps?: readonly string[];
+  /** A line said after the teaching: where to find a person who can help (a doctor, a counsellor). */
+  pointer?: string;
+}
+
+/** A gentle pointer to professional help, for signs of depression or anything that needs a person. */
+export const PROFESSIONAL_HELP =
+  'If this heaviness has lasted for weeks, please also speak with a doctor or a counsellor; it is a strength to ask, and depression is treatable.';
+
+/** The situations, most specific first. */
+export const SITUATIONS: readonly Situation[] = [
+  {
+    id: 'affair-confessed',
+    pattern:
+      /\bi (?:cheated|have cheated|had an affair|have been having an affair|was unfaithful|slept with (?:someone|another|my))\b(?:[^.?!]*?\b(?:my|on my) (wife|husband|partner|girlfriend|boyfriend|fiancee?))?/,
+    pain: 'shame',
+    phrase: 'having cheated, and what it has done to your {1} and to you',
+    steps: [
+      'Today, write down plainly what happened and who was hurt, without excuses and without cruelty to yourself; it is where an honest amends begins.',
+      'Before you speak with them again, take ten slow breaths and decide to listen fully, without defending yourself.',
+    ],
+  },
+  {
+    id: 'betrayed',
+    pattern:
+      /\b(?:cheated on me|(?:he|she|they) (?:had|is having|was having) an affair|found (?:out )?(?:messages|texts) (?:from|to) (?:another|someone)|was unfaithful to me)\b/,
+    pain: 'heartbreak',
+    phrase: 'being betrayed by someone you trusted',
+  },
+  {
+    id: 'laid-off',
+    pattern:
+      /\b(?:laid off|got fired|been fired|was fired|fired me|let me go|lost my job|made redundant|got sacked|lost my position|contract (?:was )?(?:ended|terminated))\b/,
+    pain: 'work',
+    phrase: 'losing your job',
+    steps: [
+      'Today, let yourself rest from the news; tomorrow, write down one next step, such as one person to call or one place to apply, and do only that.',
+      'Tonight, take five slow breaths and tell yourself, "I lost a job, not my worth," then tell one person you trust what happened.',
+    ],
+  },
+  {
+    id: 'boss-yells',
+    pattern:
+      /\b(boss|manager|supervisor|coworkers?|co-workers?|colleagues?)\b[^.?!]{0,30}\b(?:yells?|shouts?|screams?|bull(?:y|ies)|humiliates?|belittles?|insults?|picks on|is cruel to)\b|\bbullied at (work)\b/,
+    pain: 'work',
+    phrase: 'the way your {1} treats you',
+    steps: [
+      'Keep a short note of each time it happens, with the date and the words used, and speak with someone you trust, HR or a union representative, about it.',
+      'Before the next shift, take three slow breaths and remind yourself that how they speak says more about them than about you.',
+    ],
+  },
+  {
+    id: 'ignored-at-school',
+    pattern:
+      /\b(?:at school|in class|my classmates|at college|at uni)\b[^.?!]*\b(?:ignores?|ignored|left out|excluded|no one talks|nobody talks|bull(?:y|ies|ied)|laugh at me|makes? fun of me)\b|\b(?:ignores?|ignored|left out|excluded|bull(?:y|ies|ied)|laugh at me|makes? fun of me)\b[^.?!]*\b(?:at school|in class|my classmates|at college|at uni)\b/,
+    pain: 'loneliness',
+    phrase: 'being left out at school',
+    steps: [
+      'This week, tell one adult you trust, a parent, a teacher or a school counsellor, what has been happening.',
+      'Today, find one small place where you feel at ease, a club, a library corner, an online group for something you love, and spend a little time there.',
+    ],
+  },
+  {
+    id: 'what-people-think',
+    pattern:
+      /\b(?:what (?:other )?people think|what others think|people'?s opinions?|opinions? of others|approval of others|people(?:'s)? approval|being judged|people judg(?:e|ing) me|what everyone thinks)\b/,
+    pain: 'anxiety',
+    phrase: 'worrying about what other people think of you',
+    steps: [
+      'Today, do one small thing you value without telling anyone, and notice that it was enough.',
+      'When the worry comes, breathe out slowly and ask, "What would I do here if no one were watching?"',
+    ],
+  },
+  {
+    id: 'failed-exam',
+    pattern:
+      /\bi (?:failed|flunked|bombed) (?:my |the |an |a )?(?:exams?|tests?|class|course|finals)\b/,
+    pain: 'worthlessness',
+    phrase: 'failing that exam',
+    steps: [
+      'Tonight, write down one thing you will do differently next time, then close the book and rest.',
+    ],
+  },
+  {
+    id: 'rent-due',
+    pattern:
+      /\b(?:rent|bills?|mortgage)\b[^.?!]*\b(?:due|late|behind|can'?t pay|cannot pay|can'?t afford)\b|\b(?:can'?t pay|cannot pay|can'?t afford) (?:my |the )?(?:rent|bills?|mortgage)\b/,
+    pain: 'money',
+    phrase: 'the worry of paying the rent and the bills',
+  },
+  {
+    id: 'moved-away',
+    pattern:
+      /\b(?:since i moved|i (?:just )?moved to|new (?:city|country|town)|don'?t know anyone here)\b/,
+    pain: 'loneliness',
+    phrase: 'starting over in a new place',
+  },
+  {
+    id: 'caring-for-parent',
+    pattern:
+      /\b(?:caring for|taking care of|looking after) my (?:sick |elderly |old )?(?:mother|mom|mum|father|dad|parents?|husband|wife|partner)\b/,
+    pain: 'illness',
+    phrase: 'caring for someone you love who is unwell',
+  },
+  {
+    id: 'cant-sleep',
+    pattern: /\b(?:can'?t sleep|cannot sleep|insomnia|lie awake|lying awake|up all night)\b/,
+    pain: 'anxiety',
+    phrase: 'nights without sleep',
+    steps: [
+      'Tonight, when you lie down, breathe in for four counts and out for six, ten times, letting each out-breath soften your shoulders.',
+    ],
+  },
+  {
+    id: 'burnout',
+    pattern: /\b(?:burn(?:ed|t)? ?out|so exhausted|running on empty|no energy left)\b/,
+    pain: 'work',
+    phrase: 'running on empty for so long',
+  },
+  {
+    id: 'drinking',
+    pattern:
+      /\b(?:can'?t stop (?:drinking|using|gambling|smoking)|addicted|addiction|relapsed|drinking too much)\b/,
+    pain: 'shame',
+    phrase: 'a struggle with something that has a hold on you',
+    pointer:
+      'A doctor, a counsellor or a group such as a local recovery fellowship can walk with you in this; reaching out is a strong step, not a weak one.',
+  },
+  {
+    id: 'depression-signs',
+    pattern:
+      /\b(?:depressed|depression|can'?t get out of bed|nothing (?:feels good|brings me joy|matters to me) anymore|no motivation for (?:weeks|months)|feel nothing anymore|numb for (?:weeks|months))\b/,
+    pain: 'sadness',
+    phrase: 'a heaviness that will not lift',
+    pointer: PROFESSIONAL_HELP,
+  },
+];
+
+/** Words that fill `{1}` when a situation's pattern captured none. */
+const FALLBACK_WORDS: Readonly<Record<string, string>> = {
+  'boss-yells': 'boss',
+  'affair-confessed': 'marriage',
+};
+
+/** A situation with its phrase filled from the message ('the way your manager treats you'). */
+function filled(situation: Situation, said: string): Situation {
+  const match = situation.pattern.exec(said);
+  const captured = match?.slice(1).find((group) => group !== undefined);
+  const word = captured ?? FALLBACK_WORDS[situation.id] ?? '';
+  return { ...situation, phrase: situation.phrase.replace('{1}', word) };
+}
+
+/**
+ * The situation a message describes, if any; two, when it tells of two ("laid off today, and the rent
+ * is due friday"), named together and met with the first one's steps.
+ */
+export function findSituation(said: string): Situation | undefined {
+  const found = SITUATIONS.filter((situation) => situation.pattern.test(said)).slice(0, 2);
+  const [first, second] = found.map((situation) => filled(situation, said));
+  if (first === undefined || second === undefined) return first;
+  return { ...first, phrase: `${first.phrase}, and ${second.phrase}` };
+}
+
+// Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
+const TOPIC_PATTERN =
+  /\bmy (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]law|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test)\b/;
+
+// Words that say a message is about something going wrong in the visitor's life.
+const TROUBLE_PATTERN =
+  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart)\b/;
+
+// The pain whose comfort fits a personal message best, by its words; sadness when none says more.
+const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
+  ['money', /\b(?:afford|money|rent|deposit|loan|borrow\w*|owe|lakh|repair|bills?|debt)\b/],
+  [
+    'anxiety',
+    /\b(?:procrastinat\w*|putting (?:it )?off|deadline|assignments?|presentation|interview|exam|test|blank|nervous|phone|instagram|scroll\w*|reels)\b/,
+  ],
+  ['worthlessness', /\b(?:compar\w*|jealous|envy|earns?|not good enough|weight)\b/],
+  [
+    'loneliness',
+    /\b(?:won'?t talk|wont talk|doesn'?t talk|barely (?:talk|text)|grow(?:ing)? apart|ignor\w*|left out|moved away)\b/,
+  ],
+  ['anger', /\b(?:argu\w*|fight\w*|comments?|critici\w*|unfair|rude)\b/],
+];
+
+/**
+ * An everyday situation no table names, when a first-person message tells of trouble in the visitor's
+ * life: met as a person, its subject named back ("what is happening with your brother").
+ */
+export function personalSituation(said: string): Situation | undefined {
+  if (!TROUBLE_PATTERN.test(said)) return undefined;
+  const topic = TOPIC_PATTERN.exec(said);
+  const subject = topic?.[1] ?? topic?.[2];
+  const pain = TOPIC_PAINS.find(([, pattern]) => pattern.test(said))?.[0] ?? 'sadness';
+  const isThing = subject !== undefined && topic?.[1] === undefined;
+  return {
+    id: 'personal',
+    pattern: TROUBLE_PATTERN,
+    pain,
+    phrase:
+      subject === undefined
+        ? 'what you are facing right now'
+        : `what is happening with ${isThing ? 'the' : 'your'} ${subject.replace(/-/g, ' ')}`,
+  };
+}
