@@ -91,9 +91,50 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: 'not-there-at-the-end',
+    pattern:
+      /\b(?:wasn'?t|was not|couldn'?t be|could not be) (?:there|with (?:him|her|them)) (?:at the end|when (?:he|she|they) died|in time)\b/,
+    pain: 'shame',
+    phrase: 'the guilt of not being there at the end',
+  },
+  {
+    id: 'prison',
+    pattern: /\b(?:prison|jail|locked up|incarcerat\w*|on parole|my sentence)\b/,
+    pain: 'shame',
+    phrase: 'coming back from prison and being looked at differently',
+  },
+  {
+    id: 'panic',
+    pattern: /\bpanic(?: attacks?)?\b|\bheart (?:races|is racing|pounds)\b/,
+    pain: 'anxiety',
+    phrase: 'panic that sets your heart racing',
+    steps: [
+      'When the panic rises, breathe out slowly for longer than you breathe in, six counts out for four in, and name five things you can see; it will pass.',
+    ],
+  },
+  {
+    id: 'married-someone-else',
+    pattern: /\b(?:married|engaged to|marrying) (?:someone|somebody) else\b/,
+    pain: 'heartbreak',
+    phrase: 'seeing the one you loved married to someone else',
+  },
+  {
+    id: 'divorce',
+    pattern: /\b(?:divorce|divorced|divorcing|separated|separation)\b/,
+    pain: 'heartbreak',
+    phrase: 'the divorce and all it has changed',
+  },
+  {
+    id: 'loved-one-surgery',
+    pattern:
+      /\bmy (daughter|son|child|baby|mother|mom|mum|father|dad|wife|husband|partner|sister|brother)'?s? (?:surgery|operation|treatment|chemo)\b/,
+    pain: 'fear',
+    phrase: "the worry of your {1}'s surgery",
+  },
+  {
     id: 'failed-exam',
     pattern:
-      /\bi (?:failed|flunked|bombed) (?:my |the |an |a )?(?:exams?|tests?|class|course|finals)\b/,
+      /\bi (?:failed|flunked|bombed|didn'?t pass|did not pass) (?:my |the |an |a )?(?:\w+ )?(?:exams?|tests?|class|course|finals|prelims|boards|entrance)\b/,
     pain: 'worthlessness',
     phrase: 'failing that exam',
     steps: [
@@ -139,9 +180,9 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'drinking',
     pattern:
-      /\b(?:can'?t stop (?:drinking|using|gambling|smoking)|addicted|addiction|relapsed|drinking too much)\b/,
+      /\b(?:can'?t stop (?:drinking|using|gambling|smoking)|addicted|addiction|relapsed|drinking too much|my drinking|drinking problem|hid(?:e|ing)? (?:the )?bottles)\b/,
     pain: 'shame',
-    phrase: 'a struggle with something that has a hold on you',
+    phrase: 'the drinking, or whatever has this hold on you, and the shame of it',
     pointer:
       'A doctor, a counsellor or a group such as a local recovery fellowship can walk with you in this; reaching out is a strong step, not a weak one.',
   },
