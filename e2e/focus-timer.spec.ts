@@ -123,6 +123,10 @@ test.describe('focus timer (docs/tools/focus-timer.md#screen, #data, #behaviour,
     await runMode(page, 2);
     await expect(timer(page)).toHaveText('23:00');
     await page.getByRole('radio', { name: 'Short Break' }).check({ force: true });
+    // docs/tools/sessions.md#behaviour: a focus session left for a break keeps its 2 minutes
+    const ended = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(ended).toContainText('You practised for 2 minutes.');
+    await ended.getByRole('button', { name: 'New Session' }).click();
     await expect(badge(page)).toHaveText('Short Break');
     await expect(timer(page)).toHaveText('05:00');
     await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();

@@ -186,6 +186,10 @@ test.describe('rain meditation (docs/tools/rain-meditation.md#screen, #data, #be
     await page.getByTestId('rain-stage').click();
     await expect(page.getByTestId('strikes')).toHaveText('1');
     await page.getByRole('button', { name: 'Reset' }).click();
+    // docs/tools/sessions.md#behaviour: the time practised is kept and shown, with Undo
+    const ended = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(ended).toContainText('You practised for less than a minute.');
+    await ended.getByRole('button', { name: 'New Session' }).click();
     await expect(page.getByRole('button', { name: 'Begin Rain Session' })).toBeVisible();
     await expect(page.getByTestId('strikes')).toBeHidden();
     expect(await inkOnCanvas(page)).toBe(0);

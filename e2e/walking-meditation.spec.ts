@@ -53,6 +53,10 @@ test.describe('walking meditation (docs/tools/walking-meditation.md#screen, #dat
       await expect(page.getByTestId('steps-per-minute')).toHaveText(perMinute);
       await expect(page.getByRole('timer')).toHaveText('04:00');
       await page.getByRole('button', { name: 'Reset' }).click();
+      // docs/tools/sessions.md#behaviour: the minute walked is kept and shown
+      const ended = page.getByRole('dialog', { name: 'Session Ended' });
+      await expect(ended).toContainText('You practised for 1 minute.');
+      await ended.getByRole('button', { name: 'New Session' }).click();
       await expect(page.getByRole('button', { name: 'Begin Walking' })).toBeVisible();
     }
     expect(await readKey(page, 'stillwell:walking-meditation:pace')).toBe('medium');

@@ -23,6 +23,9 @@ const MoodDialog = lazy(() =>
   import('./mood-dialog').then((module) => ({ default: module.MoodDialog })),
 );
 
+/** How a session that did not run its length ended, as its row says (docs/tools/sessions.md#behaviour). */
+export const ENDING_TEXT = { early: 'ended early', left: 'left before the end' } as const;
+
 /** Days shown at first and added by "Show earlier days". */
 export const DAYS_PER_PAGE = 14;
 
@@ -109,6 +112,7 @@ export function SessionList({
                       <p className="text-sm text-muted tabular-nums">
                         <time dateTime={session.startedAt}>{time}</time> ·{' '}
                         {formatDuration(session.seconds)}
+                        {session.ending && ` · ${ENDING_TEXT[session.ending]}`}
                       </p>
                     </div>
                     <Button

@@ -5,8 +5,9 @@
  * 'New Session'. The closing sound is played by the tool when the session completes. The dialog's code
  * loads when the first session ends; if it cannot (offline before it was cached), a notice says the same.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notify } from '../../lib/notice/notice';
+import type { SessionEnding } from '../../lib/session/use-session';
 import { createLoadable, useLoadable } from '../../lib/ui/loadable';
 
 /** One figure of the summary. */
@@ -42,6 +43,8 @@ export interface SessionSummaryProps {
   isLogged?: boolean;
   /** Anything else the tool shows (an achievement, a next step). */
   children?: ReactNode;
+  /** Shows 'Undo' beside the next step (a session the visitor ended early). */
+  onUndo?: () => void;
 }
 
 const SUMMARY_DIALOG = createLoadable(() => import('./summary-dialog'));
@@ -58,4 +61,30 @@ export function SessionSummary(props: SessionSummaryProps) {
   });
   const loaded = SUMMARY_DIALOG.get();
   return loaded ? <loaded.SummaryDialog {...props} /> : null;
+}
+
+/** The title of the card for a session the visitor ended early (docs/tools/sessions.md#screen). */
+export const ENDED_TITLE = 'Session Ended';
+
+/**
+ * The kit's card for a session the visitor ended early (Stop, Reset, End): the minutes really
+ * practised, the journal note, 'New Session' and 'Undo' (docs/tools/sessions.md#behaviour).
+ */
+export function SessionEndedSummary({ ending }: { ending: SessionEnding | null }) {
+  // why kept: the card keeps its minutes while it closes
+  const [seconds, setSeconds] = useState(ending?.seconds ?? 0);
+  if (ending && ending.seconds !== seconds) setSeconds(ending.seconds);
+  return (
+    <SessionSummary
+      open={ending !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) ending?.close();
+      }}
+      title={ENDED_TITLE}
+      seconds={seconds}
+      items={[]}
+      onNewSession={() => ending?.close()}
+      onUndo={() => ending?.undo()}
+    />
+  );
 }

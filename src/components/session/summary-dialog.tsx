@@ -17,6 +17,7 @@ export function SummaryDialog({
   newSessionLabel = 'New Session',
   isLogged = true,
   children,
+  onUndo,
 }: SessionSummaryProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -60,6 +61,11 @@ export function SummaryDialog({
         )}
         <div className="mt-6 flex justify-center gap-2">
           {/* issue 24: the primary next step has first focus, not the journal link above it */}
+          {onUndo && (
+            <Button variant="secondary" onClick={onUndo}>
+              Undo
+            </Button>
+          )}
           <Button onClick={onNewSession} {...AUTOFOCUS}>
             {newSessionLabel}
           </Button>

@@ -14,7 +14,16 @@ export interface PracticeEntry {
   readonly endedAt: string;
   /** Seconds actually practised (paused time excluded). */
   readonly seconds: number;
+  /**
+   * How a session that did not run its length ended (docs/tools/sessions.md#behaviour): 'early' when the
+   * visitor ended it (Stop, Reset, End), 'left' when the page was left with it under way; absent when it
+   * finished.
+   */
+  readonly ending?: PracticeEnding;
 }
+
+/** How a session that did not run its length ended: ended by the visitor, or left. */
+export type PracticeEnding = 'early' | 'left';
 
 /** Whether a stored value is one practice session. */
 export const isPracticeEntry = isShape<PracticeEntry>({
@@ -22,6 +31,8 @@ export const isPracticeEntry = isShape<PracticeEntry>({
   startedAt: isDateTime,
   endedAt: isDateTime,
   seconds: (value): value is number => isNumber(value) && value >= 0,
+  ending: (value): value is PracticeEnding | undefined =>
+    value === undefined || value === 'early' || value === 'left',
 });
 
 /** The practice log, oldest entry first. */
@@ -50,4 +61,14 @@ export function appendPractice(entry: PracticeEntry): WriteResult {
   );
   if (index < 0) return writeStored(PRACTICE_LOG_KEY, [...log, entry]);
   return writeStored(PRACTICE_LOG_KEY, log.with(index, entry));
+}
+
+/**
+ * Removes the entry of `tool` started at `startedAt` (an ended session the visitor took back with Undo)
+ * and returns whether the log was saved; a log without it is left as it is.
+ */
+export function removePractice(tool: string, startedAt: string): WriteResult {
+  const log = readPracticeLog();
+  const kept = log.filter((entry) => entry.tool !== tool || entry.startedAt !== startedAt);
+  return kept.length === log.length ? { ok: true } : writeStored(PRACTICE_LOG_KEY, kept);
 }

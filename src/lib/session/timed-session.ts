@@ -178,6 +178,8 @@ export interface SessionRecord {
   readonly endedAt: string;
   /** Whole seconds practised, pauses excluded. */
   readonly seconds: number;
+  /** 'early' when the visitor ended it, 'left' when the page was left with it under way. */
+  readonly ending?: 'early' | 'left';
 }
 
 /** The practice-log record of a finished session, or null while it has not finished. */

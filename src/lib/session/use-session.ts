@@ -11,6 +11,10 @@
  *   under way is logged when the visitor leaves the page. The log is part of the tool's bundle (about
  *   300 bytes gzip over what the hook already loads), so the write in `pagehide` is synchronous even
  *   for a session restored after a reload, where no gesture came first;
+ * - the one rule for a session the visitor ends (docs/tools/sessions.md#behaviour): a gesture that takes
+ *   a session under way back to nothing without finishing it (Stop, Reset, End, a mode switch) keeps
+ *   the time practised in the log, marked 'early', and hands the tool an `ending` to show with Undo,
+ *   which brings the state back as it was and takes the entry out of the log;
  * - the audio unlock: `send` is for visitor gestures, so it unlocks Web Audio in the gesture (iOS);
  * - what the machine declares worth keeping: its settings (`settingsOf`, one storage key per setting)
  *   and the session under way (`snapshotOf`, one key). Once after mount both are read, validated by
@@ -25,7 +29,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'reac
 import { getAudioEngine } from '../audio/audio-engine';
 import { TICK_MS, useTicker } from '../clock/use-ticker';
 import { useSpaceKey } from '../keyboard/use-space-key';
-import { appendPractice } from '../practice-log/practice-log';
+import { appendPractice, removePractice } from '../practice-log/practice-log';
 import {
   readStored,
   removeStored,
@@ -104,6 +108,16 @@ export interface SessionMachine<S, E extends TimedEvent, V, P = unknown, N = unk
   readonly snapshotOf?: (state: S) => N | null;
 }
 
+/** A session the visitor has just ended early, as the tool shows it (the kit's 'Session Ended' card). */
+export interface SessionEnding {
+  /** Whole seconds practised, pauses excluded (what the journal now holds). */
+  readonly seconds: number;
+  /** Brings the session back as it was before the tap and takes its entry out of the journal. */
+  readonly undo: () => void;
+  /** Closes the card; the session stays ended. */
+  readonly close: () => void;
+}
+
 /** What `useSession` returns. */
 export interface SessionApi<S, E extends TimedEvent, V> {
   readonly state: S;
@@ -114,6 +128,60 @@ export interface SessionApi<S, E extends TimedEvent, V> {
   readonly post: (event: Untimed<E>) => void;
   /** Rises at each finished session; tools key their summary and closing sound on it. */
   readonly completions: number;
+  /** The session the visitor has just ended early, until its card is closed; null otherwise. */
+  readonly ending: SessionEnding | null;
+}
+
+/** A session ended early by a gesture: the state before the tap and the record logged for it. */
+interface Ended<S> {
+  readonly before: S;
+  readonly record: SessionRecord;
+}
+
+/** The hook's reducer state: the machine's state and the session just ended early, if any. */
+interface HookState<S> {
+  readonly state: S;
+  readonly ended: Ended<S> | null;
+}
+
+/** What the hook's reducer takes: a machine event (a gesture or not), an undo, or the card closed. */
+type HookAction<E> =
+  | { readonly kind: 'event'; readonly event: E; readonly isGesture: boolean }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'close' };
+
+/**
+ * The session a gesture ended early, or null: one under way before (`leaveRecordOf` has a record), not
+ * under way after, and not finished by the machine itself (its completions did not rise: a tool that
+ * completes on its Stop shows its own summary).
+ */
+export function endedEarlyBy<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  before: S,
+  after: S,
+  now: number,
+): SessionRecord | null {
+  const record = machine.leaveRecordOf?.(before, now) ?? null;
+  if (record === null) return null;
+  if (machine.factsOf(after).completions !== machine.factsOf(before).completions) return null;
+  if (machine.leaveRecordOf?.(after, now)) return null;
+  return { ...record, ending: 'early' };
+}
+
+/** The hook's reducer over `machine` (see the module comment for the early-ending rule). */
+function reducerOf<S, E extends TimedEvent, V, P, N>(machine: SessionMachine<S, E, V, P, N>) {
+  return (current: HookState<S>, action: HookAction<E>): HookState<S> => {
+    if (action.kind === 'undo') {
+      return current.ended ? { state: current.ended.before, ended: null } : current;
+    }
+    if (action.kind === 'close') return current.ended ? { ...current, ended: null } : current;
+    const state = machine.transition(current.state, action.event);
+    if (state === current.state) return current;
+    if (!action.isGesture) return { ...current, state };
+    const record = endedEarlyBy(machine, current.state, state, action.event.now);
+    // why a gesture clears it: Undo means the tap just made, not one before a new session
+    return { state, ended: record ? { before: current.state, record } : null };
+  };
 }
 
 /** Drives `machine` from `initial`, keeping what it declares in `store`; see the module comment. */
@@ -122,22 +190,32 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   initial: () => S,
   store: SessionStore<P, N> = {},
 ): SessionApi<S, E, V> {
-  const [state, dispatch] = useReducer(machine.transition, undefined, initial);
+  const [hookState, dispatchAction] = useReducer(
+    reducerOf(machine),
+    undefined,
+    (): HookState<S> => ({ state: initial(), ended: null }),
+  );
+  const { state, ended } = hookState;
   const facts = machine.factsOf(state);
   const view = machine.viewOf(state);
 
-  const post = useCallback(
-    (event: Untimed<E>) => dispatch({ ...event, now: Date.now() } as unknown as E),
+  const dispatch = useCallback(
+    (event: E) => dispatchAction({ kind: 'event', event, isGesture: false }),
     [],
   );
-  const send = useCallback(
-    (event: Untimed<E>) => {
-      void getAudioEngine().unlock();
-      post(event);
-    },
-    [post],
+  const post = useCallback(
+    (event: Untimed<E>) => dispatch({ ...event, now: Date.now() } as unknown as E),
+    [dispatch],
   );
-  const tick = useCallback((now: number) => dispatch({ type: 'tick', now } as unknown as E), []);
+  const send = useCallback((event: Untimed<E>) => {
+    void getAudioEngine().unlock();
+    const now = Date.now();
+    dispatchAction({ kind: 'event', event: { ...event, now } as unknown as E, isGesture: true });
+  }, []);
+  const tick = useCallback(
+    (now: number) => dispatch({ type: 'tick', now } as unknown as E),
+    [dispatch],
+  );
 
   useTicker(facts.isTicking ?? facts.isRunning, tick, facts.tickMs ?? TICK_MS);
   useRunningSession(facts.isRunning);
@@ -160,6 +238,22 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     if (record) appendPractice(record);
   }, [completions, record]);
 
+  // A session the visitor ended early keeps its time in the log, once (undone: taken out again).
+  const loggedEndedRef = useRef<Ended<S> | null>(null);
+  useEffect(() => {
+    if (ended === null || loggedEndedRef.current === ended) return;
+    loggedEndedRef.current = ended;
+    appendPractice(ended.record);
+  }, [ended]);
+  const ending: SessionEnding | null = ended && {
+    seconds: ended.record.seconds,
+    undo: () => {
+      removePractice(ended.record.tool, ended.record.startedAt);
+      dispatchAction({ kind: 'undo' });
+    },
+    close: () => dispatchAction({ kind: 'close' }),
+  };
+
   useSpaceKey(() => {
     const event = machine.spaceEventOf?.(state);
     if (event) send(event);
@@ -169,7 +263,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   const hasLeaveRecord = machine.leaveRecordOf !== undefined;
   const onLeave = useEffectEvent(() => {
     const leaving = machine.leaveRecordOf?.(state, Date.now());
-    if (leaving) appendPractice(leaving);
+    if (leaving) appendPractice({ ...leaving, ending: 'left' });
   });
   useEffect(() => {
     if (!hasLeaveRecord) return undefined;
@@ -179,7 +273,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
 
   useKeptState(machine, state, store, dispatch as unknown as (event: RestoreEvent<P, N>) => void);
 
-  return { state, view, send, post, completions };
+  return { state, view, send, post, completions, ending };
 }
 
 /** JSON of a value, for change detection ('' for undefined). */

@@ -3,7 +3,10 @@ import { SkipForward, Sparkles } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';
 import { DurationPicker } from '../../components/session/duration-picker';
-import { formatMinutesPractised } from '../../components/session/session-summary';
+import {
+  formatMinutesPractised,
+  SessionEndedSummary,
+} from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
@@ -20,7 +23,7 @@ import { CLOSING_TEXT } from './zones';
 /** The body scan tool. */
 export default function BodyScan() {
   const isSpeechSupported = useSpeechSupported();
-  const { view, send, completions } = useSession(bodyScan, () => initialState(), STORE);
+  const { view, send, completions, ending } = useSession(bodyScan, () => initialState(), STORE);
   const { durationMin, isVoiceOn } = view;
   useCompletion(completions, { autoOpen: false, onComplete: () => playChime(CLOSING_BELL) });
   useVoiceGuide(view.utterance, isVoiceOn && isSpeechSupported === true);
@@ -157,6 +160,7 @@ export default function BodyScan() {
           </Button>
         </div>
       )}
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Box breathing island (docs/tools/box-breathing.md#screen, #behaviour): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
 import { BreathOrb } from '../../components/session/breath-orb';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -36,7 +36,7 @@ const playPhaseTone = ({ hz }: PhaseTone) =>
 
 /** The box breathing tool. */
 export default function BoxBreathing() {
-  const { state, view, send, completions } = useSession(boxBreathing, initialState, STORE);
+  const { state, view, send, completions, ending } = useSession(boxBreathing, initialState, STORE);
   const { isSoundOn } = view;
   const summary = useCompletion(completions, {
     // a finished timed session closes with a soft chime (Breathly's ending), when tones are on
@@ -160,6 +160,7 @@ export default function BoxBreathing() {
           send({ type: 'start' });
         }}
       />
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { Square } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { BreathOrb } from '../../components/session/breath-orb';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -35,7 +35,11 @@ const TECHNIQUE_OPTIONS = TECHNIQUE_IDS.map((id) => ({ value: id, label: TECHNIQ
 export default function BreathSync() {
   const canVibrate = useCanVibrate();
   const canSpeak = useSpeechSupported() !== false;
-  const { state, view, send, completions } = useSession(breathSync, () => initialState(), STORE);
+  const { state, view, send, completions, ending } = useSession(
+    breathSync,
+    () => initialState(),
+    STORE,
+  );
   const { custom, durationMin, isToneOn, isVibrationOn, isVoiceOn } = view;
   const summary = useCompletion(completions, {
     autoOpen: false,
@@ -167,6 +171,7 @@ export default function BreathSync() {
           {view.techniqueName}, {formatPattern(view.pattern)}
         </p>
       </SessionSummary>
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

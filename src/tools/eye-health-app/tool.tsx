@@ -1,4 +1,5 @@
 /** The 20-20-20 eye timer island (docs/tools/eye-health-app.md#screen, #data, #behaviour, #errors, #constants). */
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { Eye, History, RotateCcw, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useCallback } from 'react';
@@ -51,7 +52,7 @@ function announcementOf(view: View): string {
 /** The eye-health timer. */
 export default function EyeHealthApp() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
-  const { state, view, send, post } = useSession(eyeHealthApp, initialState, STORE);
+  const { state, view, send, post, ending } = useSession(eyeHealthApp, initialState, STORE);
   const { isSoundOn, isAutoStart } = state;
   const panels = useLazyPanels<'history' | 'settings', Awaited<ReturnType<typeof loadPanels>>>(
     loadPanels,
@@ -180,6 +181,7 @@ export default function EyeHealthApp() {
           onNotificationsChange={notifications.setEnabled}
         />
       )}
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** Pomodoro focus timer island (docs/tools/focus-timer.md#screen, #data, #behaviour, #errors, #constants). */
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { Target } from 'lucide';
 import { useCallback, useState } from 'react';
 import { DayCountTriggers } from '../../components/session/day-count-triggers';
@@ -32,7 +33,7 @@ const loadPanels = () => import('./parts/focus-panels');
 /** The focus timer. */
 export default function FocusTimer() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
-  const { state, view, send, post } = useSession(focusTimer, initialState, STORE);
+  const { state, view, send, post, ending } = useSession(focusTimer, initialState, STORE);
   const { isSoundOn, isAutoStart } = state;
   const [announcement, setAnnouncement] = useState('');
   const panels = useLazyPanels<'settings' | 'history', Awaited<ReturnType<typeof loadPanels>>>(
@@ -130,6 +131,7 @@ export default function FocusTimer() {
         <kbd className="rounded border border-line px-1.5 py-0.5 font-sans text-xs">Space</kbd> to
         start or pause
       </p>
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** Garden plant meditation island (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { Settings2, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { useEffect, useState } from 'react';
@@ -31,7 +32,11 @@ const loadComplete = () => import('./parts/garden-complete');
 
 /** The garden. */
 export default function GardenPlantMeditation() {
-  const { state, view, send, post } = useSession(gardenPlantMeditation, initialState, STORE);
+  const { state, view, send, post, ending } = useSession(
+    gardenPlantMeditation,
+    initialState,
+    STORE,
+  );
   const { name: gardenName, sessionSec, isMuted, isAmbientOn } = state;
   const [dismissedVersion, setDismissedVersion] = useState(-1);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
@@ -160,6 +165,7 @@ export default function GardenPlantMeditation() {
           onStartNewGarden={startNewGarden}
         />
       )}
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

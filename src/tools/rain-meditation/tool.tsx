@@ -1,6 +1,6 @@
 /** Rain meditation island (docs/tools/rain-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
 import { useEffect, useRef, useState } from 'react';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -40,7 +40,7 @@ function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', ShownStatus
 
 /** The rain meditation tool. */
 export default function RainMeditation() {
-  const { state, view, send, post, completions } = useSession(
+  const { state, view, send, post, completions, ending } = useSession(
     rainMeditation,
     () => initialState(),
     STORE,
@@ -216,6 +216,7 @@ export default function RainMeditation() {
         ]}
         onNewSession={reset}
       />
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

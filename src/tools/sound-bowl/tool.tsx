@@ -1,7 +1,7 @@
 /** Singing bowl island (docs/tools/sound-bowl.md#screen, #behaviour, #validation, #errors, #constants) with a meditation timer. */
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -47,7 +47,7 @@ const STATUS_TEXT: Record<BowlAudio, string> = {
 
 /** The singing bowl tool. */
 export default function SoundBowl() {
-  const { state, view, send, post, completions } = useSession(
+  const { state, view, send, post, completions, ending } = useSession(
     soundBowl,
     () => initialState(RING_MS),
     STORE,
@@ -199,6 +199,7 @@ export default function SoundBowl() {
           }}
         />
       )}
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

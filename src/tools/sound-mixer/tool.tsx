@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
@@ -96,7 +96,7 @@ function useFilesBehind(statusKey: string): void {
 export default function SoundMixer() {
   // the mix and a timer under way are kept by the kit (STORE): after a reload the mix is back, quiet,
   // with one Play; a running timer waits paused where the wall clock says
-  const { state, view, send, post, completions } = useSession(
+  const { state, view, send, post, completions, ending } = useSession(
     soundMixer,
     () => initialState(),
     STORE,
@@ -246,6 +246,7 @@ export default function SoundMixer() {
           send({ type: 'stopTimer' });
         }}
       />
+      <SessionEndedSummary ending={ending} />
       <MixerEnd />
     </div>
   );

@@ -4,7 +4,11 @@ import { Icon } from '../../components/ui/icon';
 import { useEffect, useRef } from 'react';
 import { AudioStatusLine } from '../../components/session/audio-status';
 import { Countdown } from '../../components/session/countdown';
-import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
+import {
+  SessionSummary,
+  formatMinutesPractised,
+  SessionEndedSummary,
+} from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -44,7 +48,7 @@ const AUDIO_TEXT = {
 
 /** The trataka tool. */
 export default function TratakaFocus() {
-  const { state, view, send, post, completions } = useSession(
+  const { state, view, send, post, completions, ending } = useSession(
     tratakaFocus,
     () => initialState(),
     STORE,
@@ -237,6 +241,7 @@ export default function TratakaFocus() {
         ]}
         onNewSession={reset}
       />
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { Footprints, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';
 import { SettingsTrigger, useLazyPanels } from '../../components/session/lazy-panels';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
@@ -31,7 +31,11 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 /** The walking meditation tool. */
 export default function WalkingMeditation() {
-  const { state, view, send, completions } = useSession(walkingMeditation, initialState, STORE);
+  const { state, view, send, completions, ending } = useSession(
+    walkingMeditation,
+    initialState,
+    STORE,
+  );
   const { durationMin, pace, isSoundOn } = view;
   const summary = useCompletion(completions);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
@@ -137,6 +141,7 @@ export default function WalkingMeditation() {
         ]}
         onNewSession={reset}
       />
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -4,7 +4,11 @@ import { Icon } from '../../components/ui/icon';
 import { useRef, useState, type CSSProperties } from 'react';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
-import { SessionSummary, formatMinutesPractised } from '../../components/session/session-summary';
+import {
+  SessionSummary,
+  formatMinutesPractised,
+  SessionEndedSummary,
+} from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { ImmersiveDialog } from '../../components/session/immersive-dialog';
@@ -31,7 +35,11 @@ const CHROME = 'bg-surface/80 text-ink shadow-soft';
 
 /** The zen timer. */
 export default function ZenTimer() {
-  const { state, view, send, completions } = useSession(zenTimer, () => initialState(), STORE);
+  const { state, view, send, completions, ending } = useSession(
+    zenTimer,
+    () => initialState(),
+    STORE,
+  );
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_CHIME) });
   const [isHidden, setHidden] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -183,6 +191,7 @@ export default function ZenTimer() {
           send({ type: 'stop' });
         }}
       />
+      <SessionEndedSummary ending={ending} />
     </section>
   );
 }

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSession,
+  endSession,
+  getSessionElapsedMs,
+  getSessionStatus,
+  leaveRecordOfSession,
+  pauseSession,
+  resetSession,
+  startSession,
+  tickSession,
+  toSessionRecord,
+  type TimedSession,
+} from './timed-session';
+import { useSession, type SessionMachine } from './use-session';
+
+const appendPractice = vi.hoisted(() => vi.fn());
+const removePractice = vi.hoisted(() => vi.fn());
+vi.mock('../practice-log/practice-log', () => ({ appendPractice, removePractice }));
+vi.mock('../audio/audio-engine', () => ({
+  getAudioEngine: () => ({ unlock: () => Promise.resolve() }),
+}));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const T0 = Date.parse('2026-11-24T08:00:00Z');
+const MIN = 60_000;
+
+type Event =
+  | { type: 'start' | 'pause' | 'stop' | 'finish' | 'tick'; now: number }
+  | { type: 'restore'; settings: unknown; now: number };
+
+/** A ten-minute session whose Stop throws it away (as the tools' Stop did) and whose Finish completes it. */
+const demo: SessionMachine<TimedSession, Event, { status: string; elapsedSec: number }> = {
+  tool: 'demo',
+  transition: (s, event) => {
+    switch (event.type) {
+      case 'start':
+        return startSession(s, event.now);
+      case 'pause':
+        return pauseSession(s, event.now);
+      case 'stop':
+        return resetSession(s);
+      case 'finish':
+        return endSession(s, event.now);
+      case 'tick':
+        return tickSession(s, event.now);
+      case 'restore':
+        return s;
+    }
+  },
+  viewOf: (s) => ({
+    status: getSessionStatus(s),
+    elapsedSec: Math.floor(getSessionElapsedMs(s) / 1000),
+  }),
+  factsOf: (s) => ({
+    isRunning: getSessionStatus(s) === 'running',
+    wakeAt: null,
+    completions: s.completions,
+    record: toSessionRecord(s, 'demo'),
+  }),
+  leaveRecordOf: (s, now) => leaveRecordOfSession(s, 'demo', now),
+};
+
+function Probe() {
+  const { view, send, ending } = useSession(demo, () => createSession(10 * MIN));
+  return (
+    <div>
+      <output data-testid="status">{view.status}</output>
+      <output data-testid="elapsed">{view.elapsedSec}</output>
+      <output data-testid="ended">{ending ? ending.seconds : 'none'}</output>
+      {(['start', 'pause', 'stop', 'finish'] as const).map((type) => (
+        <button key={type} type="button" onClick={() => send({ type })}>
+          {type}
+        </button>
+      ))}
+      <button type="button" onClick={() => ending?.undo()}>
+        undo
+      </button>
+      <button type="button" onClick={() => ending?.close()}>
+        close
+      </button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: T0 });
+  appendPractice.mockClear();
+  removePractice.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('useSession: every ending keeps what was practised', () => {
+  it('a Stop that throws the session away keeps its minutes in the journal, marked early, once', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(3 * MIN));
+    fireEvent.click(page.getByText('stop'));
+    expect(page.getByTestId('status').textContent).toBe('idle');
+    expect(page.getByTestId('ended').textContent).toBe('180');
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice).toHaveBeenCalledWith({
+      tool: 'demo',
+      startedAt: new Date(T0).toISOString(),
+      endedAt: new Date(T0 + 3 * MIN).toISOString(),
+      seconds: 180,
+      ending: 'early',
+    });
+    fireEvent.click(page.getByText('close'));
+    expect(page.getByTestId('ended').textContent).toBe('none');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+  });
+
+  it('a paused session ended keeps the time before the pause', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    fireEvent.click(page.getByText('pause'));
+    act(() => vi.advanceTimersByTime(5 * MIN));
+    fireEvent.click(page.getByText('stop'));
+    expect(appendPractice).toHaveBeenCalledWith(
+      expect.objectContaining({ seconds: 120, ending: 'early' }),
+    );
+  });
+
+  it('Undo brings the session back as it was and takes its entry out of the journal', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(9 * MIN));
+    fireEvent.click(page.getByText('stop'));
+    fireEvent.click(page.getByText('undo'));
+    expect(removePractice).toHaveBeenCalledWith('demo', new Date(T0).toISOString());
+    expect(page.getByTestId('status').textContent).toBe('running');
+    expect(page.getByTestId('ended').textContent).toBe('none');
+    act(() => vi.advanceTimersByTime(MIN));
+    expect(page.getByTestId('status').textContent).toBe('complete');
+    expect(appendPractice).toHaveBeenLastCalledWith(
+      expect.objectContaining({ seconds: 600, startedAt: new Date(T0).toISOString() }),
+    );
+    expect(appendPractice.mock.lastCall?.[0]).not.toHaveProperty('ending');
+  });
+
+  it('a finished session keeps its length and shows no early ending', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(10 * MIN));
+    expect(page.getByTestId('status').textContent).toBe('complete');
+    expect(page.getByTestId('ended').textContent).toBe('none');
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 600 }));
+  });
+
+  it('a tool that completes on its own Finish shows its own summary, not the early card', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(4 * MIN));
+    fireEvent.click(page.getByText('finish'));
+    expect(page.getByTestId('ended').textContent).toBe('none');
+    expect(appendPractice).toHaveBeenCalledTimes(1);
+    expect(appendPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 240 }));
+  });
+
+  it('a session left keeps the time practised, marked left', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(MIN));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(appendPractice).toHaveBeenCalledWith(
+      expect.objectContaining({ seconds: 60, ending: 'left' }),
+    );
+  });
+
+  it('a Stop before anything was practised is simply a stop', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    fireEvent.click(page.getByText('stop'));
+    expect(page.getByTestId('ended').textContent).toBe('none');
+    expect(appendPractice).not.toHaveBeenCalled();
+  });
+});
