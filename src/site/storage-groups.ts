@@ -13,6 +13,7 @@ import {
   type StorageGroup,
 } from '../lib/storage/registry';
 import * as siteKeys from '../lib/storage/site-keys';
+import * as seenMark from '../lib/session/seen-mark';
 import { TOOLS } from '../tools/registry';
 
 const toolModules = import.meta.glob<Record<string, unknown>>('../tools/*/storage.ts', {
@@ -32,7 +33,7 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = buildStorageGroups(
       id: 'site',
       name: 'Site settings',
       isTool: false,
-      ...collectDeclarations(siteKeys, dataKeys),
+      ...collectDeclarations(siteKeys, dataKeys, seenMark),
     },
   ],
   toolModules,

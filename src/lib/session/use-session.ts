@@ -15,6 +15,9 @@
  *   a session under way back to nothing without finishing it (Stop, Reset, End, a mode switch) keeps
  *   the time practised in the log, marked 'early', and hands the tool an `ending` to show with Undo,
  *   which brings the state back as it was and takes the entry out of the log;
+ * - time away is not practice: an attention practice (`timing`) marks when its page was last alive with
+ *   the session running (seen-mark.ts); after a longer gap than a reload's, the restore comes at that
+ *   mark with `leftAt`, the machine brings the session back paused there, and the visitor is told;
  * - the audio unlock: `send` is for visitor gestures, so it unlocks Web Audio in the gesture (iOS);
  * - what the machine declares worth keeping: its settings (`settingsOf`, one storage key per setting)
  *   and the session under way (`snapshotOf`, one key). Once after mount both are read, validated by
@@ -37,6 +40,8 @@ import {
   writeStored,
   type StorageKeyDef,
 } from '../storage/storage';
+import { notify } from '../notice/notice';
+import { leftAtOf, MARK_MS, markSeen, pausedWhenLeftText, readSeen } from './seen-mark';
 import type { SessionRecord } from './timed-session';
 import { useRunningSession } from './use-running-session';
 
@@ -74,6 +79,12 @@ export interface RestoreEvent<P, N> {
   readonly type: 'restore';
   readonly settings: P;
   readonly snapshot?: N;
+  /**
+   * Set when the snapshot's session was left running longer than a short gap ago (an attention
+   * practice only): the wall time the page was last alive with it, which is then also `now`. The
+   * machine brings the session back paused there (docs/tools/sessions.md#behaviour).
+   */
+  readonly leftAt?: number;
   readonly now: number;
 }
 
@@ -89,6 +100,13 @@ export interface SessionStore<P, N> {
 export interface SessionMachine<S, E extends TimedEvent, V, P = unknown, N = unknown> {
   /** The tool's slug (practice-log entries name it). */
   readonly tool: string;
+  /**
+   * How the session's time counts when the page is gone (docs/tools/sessions.md#behaviour): a
+   * 'wall-clock' timer (focus, eye) runs on while away; an 'attention' practice counts only while its
+   * page is alive, so after an absence it comes back paused where it was left. Undeclared: restored at
+   * the wall clock.
+   */
+  readonly timing?: 'wall-clock' | 'attention';
   /** The pure transition; must accept `{ type: 'tick', now }`. */
   readonly transition: (state: S, event: E) => S;
   /** Everything the screen shows. */
@@ -271,7 +289,47 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     return () => window.removeEventListener('pagehide', onLeave);
   }, [hasLeaveRecord]);
 
-  useKeptState(machine, state, store, dispatch as unknown as (event: RestoreEvent<P, N>) => void);
+  // An attention practice marks when its page was last alive with it running (seen-mark.ts).
+  const isMarking =
+    facts.isRunning && machine.timing === 'attention' && store.snapshot !== undefined;
+  const markAlive = useEffectEvent(() => markSeen(machine.tool, Date.now()));
+  useEffect(() => {
+    if (!isMarking) return undefined;
+    markAlive();
+    const id = setInterval(markAlive, MARK_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') markAlive();
+    };
+    window.addEventListener('pagehide', markAlive);
+    document.addEventListener('freeze', markAlive);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('pagehide', markAlive);
+      document.removeEventListener('freeze', markAlive);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [isMarking]);
+
+  // A practice brought back paused after an absence: its time so far is in the journal (a page killed
+  // without pagehide logged nothing), and the visitor is told where it stands.
+  const isAwayRestoreRef = useRef(false);
+  useEffect(() => {
+    if (!isAwayRestoreRef.current) return;
+    isAwayRestoreRef.current = false;
+    const left = machine.leaveRecordOf?.(state, Date.now());
+    if (!left || facts.isRunning) return;
+    appendPractice({ ...left, ending: 'left' });
+    notify({ tone: 'info', message: pausedWhenLeftText(left.seconds) });
+  });
+
+  useKeptState(
+    machine,
+    state,
+    store,
+    dispatch as unknown as (event: RestoreEvent<P, N>) => void,
+    isAwayRestoreRef,
+  );
 
   return { state, view, send, post, completions, ending };
 }
@@ -298,6 +356,7 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
   state: S,
   store: SessionStore<P, N>,
   dispatch: (event: RestoreEvent<P, N>) => void,
+  isAwayRestoreRef: { current: boolean },
 ): void {
   const { settings: settingKeys, snapshot: snapshotKey } = store;
   const settings = settingKeys && machine.settingsOf ? machine.settingsOf(state) : null;
@@ -318,13 +377,24 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
           next.set(settingKeys[name].key, toJson(restored.settings[name]));
         }
       }
+      const now = Date.now();
+      let leftAt: number | null = null;
       if (snapshotKey) {
         const saved = readStored(snapshotKey).value;
         next.set(snapshotKey.key, toJson(saved));
         if (saved !== null) restored.snapshot = saved;
+        if (saved !== null && machine.timing === 'attention') {
+          leftAt = leftAtOf(readSeen(machine.tool), now);
+        }
       }
       knownRef.current = next;
-      dispatch({ type: 'restore', ...restored, now: Date.now() });
+      if (leftAt === null) {
+        dispatch({ type: 'restore', ...restored, now });
+        return;
+      }
+      // Time away is not practice: the machine restores as of the moment it was left.
+      isAwayRestoreRef.current = true;
+      dispatch({ type: 'restore', ...restored, leftAt, now: leftAt });
       return;
     }
     if (settingKeys && settings !== null) {

@@ -229,7 +229,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
     closingAt: null,
   };
   const settled = settle(kept, event.now);
-  return next.isVoiceOn && statusOf(settled) === 'running'
+  return (next.isVoiceOn || event.leftAt !== undefined) && statusOf(settled) === 'running'
     ? { ...settled, session: pauseSession(settled.session, event.now) }
     : settled;
 }
@@ -324,6 +324,7 @@ export function factsOf(state: State): SessionFacts {
 /** The body scan on the session kit; Space begins, pauses and resumes. */
 export const bodyScan: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

@@ -186,7 +186,7 @@ export function transition(state: State, event: Event): State {
         snapshot.session,
         next.session.completions,
         event.now,
-        next.isSoundOn,
+        next.isSoundOn || event.leftAt !== undefined,
       );
       return { ...next, durationMin: snapshot.durationMin, session };
     }
@@ -330,6 +330,7 @@ export function cueOf(state: State): Cue<PhaseTone> | null {
 /** Box breathing on the session kit. */
 export const boxBreathing: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

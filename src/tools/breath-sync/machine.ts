@@ -297,7 +297,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
     snapshot.session,
     next.session.completions,
     event.now,
-    hasCues(next),
+    hasCues(next) || event.leftAt !== undefined,
   );
   const didFinish = session.completions > next.session.completions;
   return {
@@ -447,6 +447,7 @@ export function cueOf(state: State): Cue<PhaseSound> | null {
 /** Breath-sync on the session kit; Space starts, pauses and resumes. */
 export const breathSync: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

@@ -326,6 +326,7 @@ export function factsOf(state: State): SessionFacts {
 /** The eye timer on the session kit; Space starts, pauses and resumes (and continues after a break). */
 export const eyeHealthApp: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'wall-clock',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

@@ -335,6 +335,7 @@ export function factsOf(state: State): SessionFacts {
 /** The focus timer on the session kit; Space starts, pauses and resumes. */
 export const focusTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'wall-clock',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

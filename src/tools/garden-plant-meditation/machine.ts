@@ -314,7 +314,8 @@ export function transition(state: State, event: Event): State {
         { ...saved, pendingType: snapshot.pendingType, session },
         { type: 'tick', now: event.now },
       );
-      return isSounding(ticked) && getSessionStatus(ticked.session) === 'running'
+      return (isSounding(ticked) || event.leftAt !== undefined) &&
+        getSessionStatus(ticked.session) === 'running'
         ? { ...ticked, session: pauseSession(ticked.session, event.now) }
         : ticked;
     }
@@ -494,6 +495,7 @@ export function factsOf(state: State): SessionFacts {
  */
 export const gardenPlantMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

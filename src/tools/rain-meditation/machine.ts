@@ -313,6 +313,7 @@ export function cueOf(state: State): Cue<string> | null {
 /** Rain on the session kit; Space begins, pauses and resumes. */
 export const rainMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

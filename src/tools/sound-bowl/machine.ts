@@ -627,6 +627,7 @@ const isTimedUnderWay = (state: State) => state.mode === 'timed' && state.status
 /** The bowl on the session kit; Space plays, pauses and resumes. */
 export const soundBowl: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

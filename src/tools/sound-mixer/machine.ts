@@ -574,6 +574,7 @@ export function snapshotOf(state: State): Snapshot | null {
 /** The mixer on the session kit; Space starts, pauses and resumes. */
 export const soundMixer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition,
   viewOf,
   factsOf,

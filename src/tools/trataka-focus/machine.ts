@@ -273,7 +273,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
     snapshot.session,
     next.session.completions,
     event.now,
-    !next.isMuted,
+    !next.isMuted || event.leftAt !== undefined,
   );
   return {
     ...next,
@@ -360,6 +360,7 @@ export function cueOf(state: State): Cue<TratakaSound> | null {
 /** Trataka on the session kit; Space begins, pauses and resumes. */
 export const tratakaFocus: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

@@ -188,7 +188,7 @@ function restore(state: State, event: RestoreEvent<Partial<Settings>, Snapshot>)
     snapshot.session,
     next.session.completions,
     event.now,
-    next.isSoundOn,
+    next.isSoundOn || event.leftAt !== undefined,
   );
   return { ...next, durationMin: snapshot.durationMin, pace: snapshot.pace, session };
 }
@@ -332,6 +332,7 @@ export function factsOf(state: State): SessionFacts {
 /** Walking meditation on the session kit; Space begins, pauses and resumes. */
 export const walkingMeditation: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,

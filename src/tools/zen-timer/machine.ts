@@ -261,6 +261,7 @@ export function factsOf(state: State): SessionFacts {
 /** The visual timer on the session kit; Space begins, pauses and resumes. */
 export const zenTimer: SessionMachine<State, Event, View, Settings, Snapshot> = {
   tool: TOOL,
+  timing: 'attention',
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
