@@ -1,0 +1,215 @@
+/**
+ * The journal tells the truth (docs/tools/sessions.md#behaviour), for every timed tool: a session the
+ * visitor ends with the tool's own stop keeps its minutes in /practice; a session left with the tab
+ * closed and come back to after its end is credited with the time before leaving, and shows no
+ * full-length card (the focus and eye timers, wall-clock timers, finish in full).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForIslands } from './helpers';
+import { practiceLog } from './session-helpers';
+
+test.use({ serviceWorkers: 'block', timezoneId: 'Europe/London', locale: 'en-GB' });
+
+const MIN = 60_000;
+const T0 = new Date('2026-11-24T08:00:00Z');
+const START = T0.getTime() + MIN;
+
+/** One timed tool as a visitor drives it. */
+interface TimedTool {
+  readonly slug: string;
+  /** Its name in the journal. */
+  readonly name: string;
+  /** Waits until the page can start a session (sound loaded, scene drawn). */
+  readonly ready?: (page: Page) => Promise<void>;
+  /** Chooses a length of at least 5 minutes, when the default is shorter or open-ended. */
+  readonly choose?: (page: Page) => Promise<void>;
+  readonly start: (page: Page) => Promise<void>;
+  /** The tool's own stop (Stop, Reset, End Session). */
+  readonly stop: (page: Page) => Promise<void>;
+  /** Its stop finishes the session itself, with the tool's own card (breath-sync, box breathing). */
+  readonly endsItself?: boolean;
+  /** The button that carries on a paused session (default 'Resume'). */
+  readonly resume?: string;
+  /** A wall-clock timer: it runs on while away and finishes in full. */
+  readonly wallClockSec?: number;
+}
+
+const button = (name: string) => (page: Page) =>
+  page.getByRole('button', { name, exact: true }).click();
+
+const TOOLS: readonly TimedTool[] = [
+  {
+    slug: 'zen-timer',
+    name: 'Zen Timer',
+    ready: (page) => expect(page.getByTestId('scene-canvas')).toHaveAttribute('data-ready', ''),
+    start: button('Begin'),
+    stop: button('Stop'),
+  },
+  {
+    slug: 'walking-meditation',
+    name: 'Walking Meditation',
+    start: button('Begin Walking'),
+    stop: button('Reset'),
+  },
+  {
+    slug: 'trataka-focus',
+    name: 'Trataka',
+    start: button('Begin Session'),
+    stop: button('Reset'),
+  },
+  {
+    slug: 'rain-meditation',
+    name: 'Rain Meditation',
+    ready: (page) =>
+      expect(page.getByTestId('audio-status')).toHaveText('Ready (Rain + Thunder)', {
+        timeout: 15_000,
+      }),
+    start: button('Begin Rain Session'),
+    stop: button('Reset'),
+  },
+  {
+    slug: 'body-scan-online',
+    name: 'Body Scan',
+    start: button('Begin Journey'),
+    stop: button('Reset'),
+  },
+  {
+    slug: 'sound-bowl',
+    name: 'Sound Bowl',
+    ready: (page) => expect(page.getByRole('button', { name: 'Play' })).toBeEnabled(),
+    start: button('5 min'),
+    stop: button('Stop'),
+  },
+  {
+    slug: 'garden-plant-meditation',
+    name: 'Garden',
+    choose: async (page) => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Garden Settings' });
+      await settings.getByRole('radio', { name: '5 min', exact: true }).check({ force: true });
+      await settings.getByRole('button', { name: 'Save & Close' }).click();
+      await expect(settings).toBeHidden();
+    },
+    start: button('Plant a Seed'),
+    stop: button('End Session'),
+  },
+  {
+    slug: 'sound-mixer',
+    name: 'Sound Mixer',
+    choose: (page) => page.getByTestId('tile-rain').click(),
+    start: (page) => page.getByRole('button', { name: 'Start 5-min timer' }).click(),
+    stop: button('Stop timer'),
+    resume: 'Play',
+  },
+  {
+    slug: 'breath-sync',
+    name: 'Breath Sync',
+    start: button('Start'),
+    stop: button('Stop'),
+    endsItself: true,
+  },
+  {
+    slug: 'box-breathing',
+    name: 'Box Breathing',
+    choose: async (page) => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Breathing Settings' });
+      await dialog.getByRole('radio', { name: '5 min' }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+    },
+    start: button('Play'),
+    stop: button('Pause'),
+    endsItself: true,
+  },
+  {
+    slug: 'focus-timer',
+    name: 'Focus Timer',
+    start: button('Start'),
+    stop: button('Reset'),
+    wallClockSec: 25 * 60,
+  },
+  {
+    slug: 'eye-health-app',
+    name: 'Eye Health',
+    start: button('Start'),
+    stop: button('Reset'),
+    wallClockSec: 20 * 60,
+  },
+];
+
+async function open(page: Page, tool: TimedTool) {
+  await page.goto(`/${tool.slug}`);
+  await waitForIslands(page);
+}
+
+/** The journal's row for the tool's one session. */
+async function journalRow(page: Page, tool: TimedTool) {
+  await page.goto('/practice');
+  await waitForIslands(page);
+  return page
+    .getByRole('region', { name: 'Sessions' })
+    .getByRole('listitem')
+    .filter({ hasText: tool.name })
+    .last();
+}
+
+for (const tool of TOOLS) {
+  test.describe(`${tool.slug}: the journal tells the truth`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: T0 });
+      await page.clock.pauseAt(START - 30_000);
+      await open(page, tool);
+      await tool.ready?.(page);
+      await page.clock.pauseAt(START);
+      await tool.choose?.(page);
+    });
+
+    test('3 minutes, then the tool’s own stop: the 3 minutes are in /practice', async ({
+      page,
+    }) => {
+      await tool.start(page);
+      // why fastForward: the session runs from the wall clock; stepping every frame of a scene is slow
+      await page.clock.fastForward(3 * MIN);
+      await tool.stop(page);
+      if (!tool.endsItself) {
+        const ended = page.getByRole('dialog', { name: 'Session Ended' });
+        await expect(ended).toContainText('You practised for 3 minutes.');
+        await expect(ended.getByRole('button', { name: 'Undo' })).toBeVisible();
+      }
+      await expect
+        .poll(() => practiceLog(page))
+        .toEqual([expect.objectContaining({ tool: tool.slug, seconds: 180 })]);
+      const row = await journalRow(page, tool);
+      await expect(row).toContainText('3 min');
+      if (!tool.endsItself) await expect(row).toContainText('ended early');
+    });
+
+    test('1 minute, the tab closed, back after the end: 1 minute credited, no full-length card', async ({
+      page,
+      context,
+    }) => {
+      await tool.start(page);
+      await page.clock.fastForward(MIN);
+      await page.close(); // pagehide: the minute is logged
+      await page.clock.setSystemTime(START + 90 * MIN);
+      const back = await context.newPage();
+      await open(back, tool);
+      if (tool.wallClockSec !== undefined) {
+        // a wall-clock timer runs on while away and finishes at its end
+        await expect
+          .poll(() => practiceLog(back))
+          .toEqual([expect.objectContaining({ tool: tool.slug, seconds: tool.wallClockSec })]);
+        return;
+      }
+      await expect(back.locator('#notices')).toContainText('Paused when you left, 1:00 practised.');
+      await expect(back.getByRole('dialog')).toHaveCount(0);
+      await expect(back.getByRole('button', { name: tool.resume ?? 'Resume' })).toBeVisible();
+      expect(await practiceLog(back)).toEqual([
+        expect.objectContaining({ tool: tool.slug, seconds: 60, ending: 'left' }),
+      ]);
+      const row = await journalRow(back, tool);
+      await expect(row).toContainText('1 min');
+      await expect(row).toContainText('left before the end');
+    });
+  });
+}
