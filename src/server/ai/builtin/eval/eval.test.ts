@@ -94,7 +94,7 @@ describe('the checker can fail', () => {
 
   it('a reply with every mark of form but no meaning fails the questions as visitors write them', () => {
     // Care words, a source, a small step, no salutation: what the old checker asked, and nothing else.
-    const formOnly: Answer = () =>
+    const formOnly: Answerer = () =>
       'I hear you, and I am sorry; this is hard. Breathe slowly today (Bhagavad Gita 2.47).';
     expect(passShare(runEval(formOnly, VISITOR_DEV))).toBeLessThan(0.25);
     expect(passShare(runEval(formOnly, VISITOR_HELD_OUT))).toBeLessThan(0.25);
