@@ -281,10 +281,10 @@ export async function writeBook(
  * AI_PROVIDER is reported as `unknown`, its value never echoed (issue 23).
  */
 export function getStatus(config: ServerConfig = readConfig()): AiStatus {
-  // The server asks the status once at start: the safety gate starts training then, so the first chat
-  // does not wait for it (it yields to requests while it trains).
-  void safetyModels();
   const choice = getEngineChoice(config);
+  // The server asks the status once at start: the safety gate starts training just after, so the first
+  // chat does not wait for it (it yields to requests while it trains).
+  setImmediate(() => void safetyModels());
   if (choice.engine !== undefined)
     return { provider: choice.engine.provider, model: choice.engine.model, ready: true };
   return config.unknownProvider === undefined
