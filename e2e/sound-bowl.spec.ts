@@ -38,6 +38,7 @@ const bowlLog = (page: Page) =>
  * slow load never passes it); only runFor moves it.
  */
 const START = new Date('2026-11-22T08:01:00Z').getTime();
+const MIN = 60_000;
 /** The bowl recording's length and the replay delay of docs/tools/sound-bowl.md#constants (100 ms), ms. */
 const CYCLE_MS = Math.round(bowlSound.durationSec * 1000) + 100;
 
@@ -167,6 +168,8 @@ test.describe('sound bowl (docs/tools/sound-bowl.md#screen, #behaviour, #errors,
 
     await page.getByRole('button', { name: 'Play' }).click();
     await expect(page.getByTestId('strikes')).toHaveText('1');
+    // docs/tools/sound-bowl.md#behaviour: Play runs the highlighted length, 5 min
+    await expect(page.getByTestId('countdown')).toHaveText('05:00');
     await runSeconds(page, 4);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
@@ -178,10 +181,56 @@ test.describe('sound bowl (docs/tools/sound-bowl.md#screen, #behaviour, #errors,
     expect(starts[2]?.offset).toBeCloseTo(4, 1);
 
     await page.getByRole('button', { name: 'Stop' }).click();
+    const ended = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(ended).toContainText('You practised for less than a minute.');
+    await ended.getByRole('button', { name: 'New Session' }).click();
     await expect(page.getByTestId('strikes')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
     await runSeconds(page, 20);
     expect((await bowlLog(page)).starts).toHaveLength(3);
+  });
+
+  test('Play with 10 min highlighted is that timed session: it ends, is logged once and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/sound-bowl');
+    await page.clock.pauseAt(START);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+    await page.getByRole('button', { name: '10 min', exact: true }).click();
+    await page.clock.fastForward(30_000);
+    // a mistaken Stop, undone: the session runs on and the journal holds nothing yet
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page
+      .getByRole('dialog', { name: 'Session Ended' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect.poll(() => practiceLog(page)).toEqual([]);
+    // a Stop meant: its 30 s are kept
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page
+      .getByRole('dialog', { name: 'Session Ended' })
+      .getByRole('button', { name: 'New Session' })
+      .click();
+    await expect(page.getByRole('button', { name: '10 min', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('countdown')).toHaveText('10:00');
+    await page.clock.fastForward(4 * MIN);
+    await reloadMidSession(page);
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveText('06:00');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.fastForward(6 * MIN);
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible();
+    // the 30 s ended with the second Stop, then the full session, each once
+    const log = await practiceLog(page);
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ tool: 'sound-bowl', seconds: 30, ending: 'early' });
+    expect(log[1]).toMatchObject({ tool: 'sound-bowl', seconds: 600 });
+    expect(log[1]).not.toHaveProperty('ending');
   });
 
   test('while it plays, the lock screen and headset controls are set (Media Session)', async ({
@@ -268,7 +317,7 @@ test.describe('sound bowl (docs/tools/sound-bowl.md#screen, #behaviour, #errors,
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    await expect(page.getByTestId('bowl-announcement')).toHaveText('Playing');
+    await expect(page.getByTestId('bowl-announcement')).toHaveText('5 minute session playing');
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByTestId('bowl-announcement')).toHaveText('Paused');

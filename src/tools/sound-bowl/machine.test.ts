@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getSessionDeadline } from '../../lib/session/timed-session';
 import {
   BELL_GRACE_MS,
   DEFAULT_DURATION_MIN,
@@ -70,9 +71,20 @@ describe('sound bowl machine', () => {
     expect(getNextWakeAt(state)).toBe(T0 + 5_000 + RING_MS + REPLAY_DELAY_MS);
   });
 
-  it('play rings continuously, replaying 100 ms after each ending', () => {
+  it('Play runs the highlighted length as a timed session, replaying 100 ms after each ending', () => {
     const playing = run([{ type: 'start', now: T0 }]);
-    expect(playing).toMatchObject({ status: 'playing', mode: 'continuous', strikes: 1 });
+    expect(playing).toMatchObject({ status: 'playing', mode: 'timed', strikes: 1 });
+    expect(viewOf(playing)).toMatchObject({
+      isTimed: true,
+      secondsLeft: DEFAULT_DURATION_MIN * 60,
+    });
+    expect(soundBowl.leaveRecordOf?.(playing, T0 + 61_000)).toMatchObject({ seconds: 61 });
+    const tenMinutes = run([
+      { type: 'startTimed', durationMin: 10, now: T0 },
+      { type: 'reset', now: T0 + 1 },
+      { type: 'start', now: T0 + 2 },
+    ]);
+    expect(getSessionDeadline(tenMinutes.session)).toBe(T0 + 2 + 10 * 60_000);
     expect(run([tick(RING_MS + REPLAY_DELAY_MS - 1)], playing)).toMatchObject({
       strikes: 1,
       playId: 1,
@@ -469,7 +481,7 @@ describe('sound bowl machine', () => {
     expect(viewOf(initialState(RING_MS)).phase).toBe('loading');
     expect(viewOf(ready()).phase).toBe('idle');
     expect(viewOf(run([{ type: 'strike', now: T0 }])).phase).toBe('once');
-    expect(viewOf(run([{ type: 'start', now: T0 }])).phase).toBe('continuous');
+    expect(viewOf(run([{ type: 'start', now: T0 }])).phase).toBe('timed-ring');
     expect(viewOf(run([{ type: 'startTimed', durationMin: 5, now: T0 }])).phase).toBe('timed-ring');
     expect(
       viewOf(

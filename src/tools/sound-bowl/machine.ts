@@ -3,8 +3,9 @@
  * Time enters as data: rings, bells, the warm-up and the timer are wall-clock spans, so a throttled tab
  * never drifts, and the next strike, bell, silence or zero is the session hook's wake-up time.
  *
- * Modes: a strike on a silent bowl rings it `once`; play rings it `continuous`ly (replayed 100 ms after
- * each ending); a timer runs a `timed` session. A timed session is a meditation timer: an optional
+ * Modes: a strike on a silent bowl rings it `once`; Play and the quick timers run a `timed` session of the
+ * highlighted length (docs/tools/sound-bowl.md#behaviour: Play never plays open-ended, which was never
+ * ended, logged or kept). A timed session is a meditation timer: an optional
  * warm-up countdown, a starting bell, optional interval bells, and between them either the spec's
  * ring (the bowl struck again 100 ms after each ending, the default) or silence, which closes with an
  * ending bell.
@@ -109,7 +110,7 @@ export interface Snapshot {
 }
 
 /** How the bowl is being played. */
-export type Mode = 'once' | 'continuous' | 'timed';
+export type Mode = 'once' | 'timed';
 
 /** What the bowl's sound is doing: controls wait while it loads and stay off when it failed. */
 export type BowlAudio = 'loading' | 'ready' | 'unavailable';
@@ -185,7 +186,7 @@ export const RING_MS = Math.round(bowl.durationSec * 1000);
 export function initialState(ringMs: number): State {
   return {
     status: 'stopped',
-    mode: 'continuous',
+    mode: 'once',
     ringMs,
     durationMin: DEFAULT_DURATION_MIN,
     timer: DEFAULT_TIMER,
@@ -277,9 +278,9 @@ export function getRingEndsAt(state: State): number | null {
   return state.ring.startedAt + Math.max(0, state.ringMs - state.ring.offsetMs);
 }
 
-/** Whether the bowl rings again after each ring (play, or a timer in the spec's ring mode). */
+/** Whether the bowl rings again after each ring (a timer in the spec's ring mode). */
 function isReplaying(state: State): boolean {
-  return state.mode === 'continuous' || (state.mode === 'timed' && state.timer.between === 'ring');
+  return state.mode === 'timed' && state.timer.between === 'ring';
 }
 
 /** Wall time of the next interval bell of a running timed session, or null. */
@@ -409,8 +410,9 @@ export function transition(state: State, event: Event): State {
       return strike(ticked, event.now);
     }
     case 'start':
+      // docs/tools/sound-bowl.md#behaviour: Play runs the highlighted length as a timed session
       return state.status === 'stopped'
-        ? begin(state, 'continuous', event.now, idleSession(state))
+        ? transition(state, { type: 'startTimed', durationMin: state.durationMin, now: event.now })
         : state;
     case 'pause': {
       // why: a pause that lands after the deadline or the end of a single ring finishes it, rather
@@ -525,7 +527,6 @@ export type Phase =
   | 'unavailable'
   | 'idle'
   | 'once'
-  | 'continuous'
   | 'warmup'
   | 'timed-ring'
   | 'timed-silence'

@@ -6,7 +6,7 @@ export const meta = defineTool({
   name: 'Sound Bowl',
   title: 'Singing Bowl Online: Tap to Ring, With Meditation Timers',
   description:
-    'Tap a singing bowl and let it ring, or play it continuously with 5 to 60 minute timers. Free, private, works offline.',
+    'Tap a singing bowl and let it ring, or play it through a timed sit of 5 to 60 minutes. Free, private, works offline.',
   category: 'Sound & Nature',
   icon: 'bell',
   gradient: ['dawn', 'sand'],

@@ -17,7 +17,6 @@ const HINTS: Record<Exclude<Phase, 'complete' | 'timed-silence'>, string> = {
     'The bowl’s sound could not load, so striking and the timers are off. Volume and mute still work; check your connection and try again.',
   idle: 'Tap the bowl to strike it, or press play',
   once: 'Ringing until the sound fades. Tap to strike it again.',
-  continuous: 'Struck again each time the ring fades.',
   warmup: 'Settle in. The starting bell rings at zero.',
   'timed-ring': 'Struck again each time the ring fades, until time is up.',
   paused: 'Paused. Resume to carry on, or stop.',
