@@ -26,8 +26,12 @@ interface TimedTool {
   readonly start: (page: Page) => Promise<void>;
   /** The tool's own stop (Stop, Reset, End Session). */
   readonly stop: (page: Page) => Promise<void>;
-  /** Its stop finishes the session itself, with the tool's own card (breath-sync, box breathing). */
+  /**
+   * Its stop finishes the session itself (breath-sync, box breathing): the journal has its record,
+   * unmarked; `ownCard` names the tool's own card, which then carries Undo (else the kit's card shows).
+   */
   readonly endsItself?: boolean;
+  readonly ownCard?: string;
   /** The button that carries on a paused session (default 'Resume'). */
   readonly resume?: string;
   /** A wall-clock timer: it runs on while away and finishes in full. */
@@ -120,6 +124,7 @@ const TOOLS: readonly TimedTool[] = [
     start: button('Play'),
     stop: button('Pause'),
     endsItself: true,
+    ownCard: 'Session Complete',
   },
   {
     slug: 'focus-timer',
@@ -153,6 +158,25 @@ async function journalRow(page: Page, tool: TimedTool) {
     .last();
 }
 
+test('Undo after a mistaken Stop brings the session back and takes it out of the journal', async ({
+  page,
+}) => {
+  await page.clock.install({ time: T0 });
+  await open(page, TOOLS[0] as TimedTool);
+  await page.clock.pauseAt(START);
+  await page.getByRole('button', { name: 'Begin', exact: true }).click();
+  await page.clock.fastForward(3 * MIN);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect.poll(() => practiceLog(page)).toHaveLength(1);
+  await page
+    .getByRole('dialog', { name: 'Session Ended' })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText('07:00');
+  expect(await practiceLog(page)).toEqual([]);
+});
+
 for (const tool of TOOLS) {
   test.describe(`${tool.slug}: the journal tells the truth`, () => {
     test.beforeEach(async ({ page }) => {
@@ -171,11 +195,9 @@ for (const tool of TOOLS) {
       // why fastForward: the session runs from the wall clock; stepping every frame of a scene is slow
       await page.clock.fastForward(3 * MIN);
       await tool.stop(page);
-      if (!tool.endsItself) {
-        const ended = page.getByRole('dialog', { name: 'Session Ended' });
-        await expect(ended).toContainText('You practised for 3 minutes.');
-        await expect(ended.getByRole('button', { name: 'Undo' })).toBeVisible();
-      }
+      const ended = page.getByRole('dialog', { name: tool.ownCard ?? 'Session Ended' });
+      await expect(ended).toContainText('You practised for 3 minutes.');
+      await expect(ended.getByRole('button', { name: 'Undo' })).toBeVisible();
       await expect
         .poll(() => practiceLog(page))
         .toEqual([expect.objectContaining({ tool: tool.slug, seconds: 180 })]);

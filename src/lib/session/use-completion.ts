@@ -26,6 +26,8 @@ export function useCompletion(
     if (autoOpen) setOpen(true);
   });
   useEffect(() => {
+    // why: an Undo takes a finished session back (use-session.ts), and the next finish counts again
+    if (completions < seenRef.current) seenRef.current = completions;
     if (completions <= seenRef.current) return;
     seenRef.current = completions;
     handleComplete();

@@ -71,6 +71,7 @@ function Probe() {
       <output data-testid="status">{view.status}</output>
       <output data-testid="elapsed">{view.elapsedSec}</output>
       <output data-testid="ended">{ending ? ending.seconds : 'none'}</output>
+      <output data-testid="completed">{String(ending?.isCompleted ?? false)}</output>
       {(['start', 'pause', 'stop', 'finish'] as const).map((type) => (
         <button key={type} type="button" onClick={() => send({ type })}>
           {type}
@@ -158,14 +159,24 @@ describe('useSession: every ending keeps what was practised', () => {
     expect(appendPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 600 }));
   });
 
-  it('a tool that completes on its own Finish shows its own summary, not the early card', () => {
+  it('a tool that completes on its own Finish logs its record once, and Undo takes it back', () => {
     const page = render(<Probe />);
     fireEvent.click(page.getByText('start'));
     act(() => vi.advanceTimersByTime(4 * MIN));
     fireEvent.click(page.getByText('finish'));
-    expect(page.getByTestId('ended').textContent).toBe('none');
+    expect(page.getByTestId('status').textContent).toBe('complete');
+    expect(page.getByTestId('ended').textContent).toBe('240');
+    expect(page.getByTestId('completed').textContent).toBe('true');
     expect(appendPractice).toHaveBeenCalledTimes(1);
     expect(appendPractice).toHaveBeenCalledWith(expect.objectContaining({ seconds: 240 }));
+    fireEvent.click(page.getByText('undo'));
+    expect(removePractice).toHaveBeenCalledWith('demo', new Date(T0).toISOString());
+    expect(page.getByTestId('status').textContent).toBe('running');
+    // the session taken back finishes again, and is logged again
+    act(() => vi.advanceTimersByTime(6 * MIN));
+    expect(page.getByTestId('status').textContent).toBe('complete');
+    expect(appendPractice).toHaveBeenCalledTimes(2);
+    expect(appendPractice).toHaveBeenLastCalledWith(expect.objectContaining({ seconds: 600 }));
   });
 
   it('a session left keeps the time practised, marked left', () => {

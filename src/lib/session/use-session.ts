@@ -134,6 +134,11 @@ export interface SessionEnding {
   readonly undo: () => void;
   /** Closes the card; the session stays ended. */
   readonly close: () => void;
+  /**
+   * The tool's own Stop or Pause finished the session itself (breath-sync, box breathing), so its record
+   * and facts are the machine's; a tool with its own card for that shows Undo there.
+   */
+  readonly isCompleted: boolean;
 }
 
 /** What `useSession` returns. */
@@ -154,6 +159,8 @@ export interface SessionApi<S, E extends TimedEvent, V> {
 interface Ended<S> {
   readonly before: S;
   readonly record: SessionRecord;
+  /** The machine finished it (its completions rose): the completion logged it, not the kit. */
+  readonly isCompleted: boolean;
 }
 
 /** The hook's reducer state: the machine's state and the session just ended early, if any. */
@@ -186,6 +193,18 @@ export function endedEarlyBy<S, E extends TimedEvent, V, P, N>(
   return { ...record, ending: 'early' };
 }
 
+/** The record of a session under way that a gesture finished in the machine itself, or null. */
+function completedBy<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  before: S,
+  after: S,
+  now: number,
+): SessionRecord | null {
+  if (!machine.leaveRecordOf?.(before, now)) return null;
+  const facts = machine.factsOf(after);
+  return facts.completions > machine.factsOf(before).completions ? facts.record : null;
+}
+
 /** The hook's reducer over `machine` (see the module comment for the early-ending rule). */
 function reducerOf<S, E extends TimedEvent, V, P, N>(machine: SessionMachine<S, E, V, P, N>) {
   return (current: HookState<S>, action: HookAction<E>): HookState<S> => {
@@ -196,9 +215,12 @@ function reducerOf<S, E extends TimedEvent, V, P, N>(machine: SessionMachine<S, 
     const state = machine.transition(current.state, action.event);
     if (state === current.state) return current;
     if (!action.isGesture) return { ...current, state };
-    const record = endedEarlyBy(machine, current.state, state, action.event.now);
+    const before = current.state;
+    const record = endedEarlyBy(machine, before, state, action.event.now);
+    if (record) return { state, ended: { before, record, isCompleted: false } };
+    const completed = completedBy(machine, before, state, action.event.now);
     // why a gesture clears it: Undo means the tap just made, not one before a new session
-    return { state, ended: record ? { before: current.state, record } : null };
+    return { state, ended: completed && { before, record: completed, isCompleted: true } };
   };
 }
 
@@ -259,7 +281,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   // A session the visitor ended early keeps its time in the log, once (undone: taken out again).
   const loggedEndedRef = useRef<Ended<S> | null>(null);
   useEffect(() => {
-    if (ended === null || loggedEndedRef.current === ended) return;
+    if (ended === null || ended.isCompleted || loggedEndedRef.current === ended) return;
     loggedEndedRef.current = ended;
     appendPractice(ended.record);
   }, [ended]);
@@ -267,8 +289,11 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     seconds: ended.record.seconds,
     undo: () => {
       removePractice(ended.record.tool, ended.record.startedAt);
+      // a finished session undone: its completion is taken back, so the next one is logged again
+      if (ended.isCompleted) loggedRef.current = machine.factsOf(ended.before).completions;
       dispatchAction({ kind: 'undo' });
     },
+    isCompleted: ended.isCompleted,
     close: () => dispatchAction({ kind: 'close' }),
   };
 

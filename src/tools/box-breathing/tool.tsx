@@ -159,8 +159,16 @@ export default function BoxBreathing() {
           summary.setOpen(false);
           send({ type: 'start' });
         }}
+        // docs/tools/sessions.md#behaviour: a Pause that ended the session can be taken back
+        {...(ending?.isCompleted && {
+          onUndo: () => {
+            summary.setOpen(false);
+            ending.undo();
+          },
+        })}
       />
-      <SessionEndedSummary ending={ending} />
+      {/* its own card shows the session its Pause finished, with Undo */}
+      <SessionEndedSummary ending={ending?.isCompleted ? null : ending} />
     </section>
   );
 }
