@@ -12,10 +12,6 @@ export function initServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // The first controller of a first visit arrives by clients.claim(): that is not an update.
   let hasController = Boolean(navigator.serviceWorker.controller);
-  // Only a page an earlier worker controlled when it loaded has an old version to replace. WebKit may
-  // deliver a first worker's "installed" after it has already claimed the page, so a controller seen
-  // then does not tell a first install from an update (issue 44: a false notice on 4 of 9 first visits).
-  const wasControlledAtLoad = hasController;
   let hasRequestedReload = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hasController) {
@@ -47,12 +43,15 @@ export function initServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
-        if (!wasControlledAtLoad) return;
         if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
         registration.addEventListener('updatefound', () => {
           const worker = registration.installing;
           worker?.addEventListener('statechange', () => {
-            if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+            // An update is a worker installed beside an active one. WebKit may deliver a first worker's
+            // "installed" after it has already claimed the page, so a controller seen then does not
+            // tell a first install from an update (issue 44: a false notice on 4 of 9 first visits).
+            const isUpdate = registration.active !== null && registration.active !== worker;
+            if (worker.state === 'installed' && isUpdate) offer(worker);
           });
         });
       })
