@@ -148,13 +148,16 @@ async function* streamText(text: string): AsyncGenerator<string> {
   yield* splitIntoPieces(text);
 }
 
-/** A reply's pieces, then the gate's note (when it has one) as a paragraph of its own. */
+/**
+ * The gate's note (when it has one) as a paragraph of its own before the reply: a person who may be in
+ * danger reads the helplines first, before any teaching on death or endurance (issue 41).
+ */
 async function* followedBy(
   pieces: AsyncIterable<string>,
   note: string | undefined,
 ): AsyncGenerator<string> {
+  if (note !== undefined) yield `${note}\n\n`;
   yield* pieces;
-  if (note !== undefined) yield `\n\n${note}`;
 }
 
 /** A chat reply under way: its text stream, and whether it is Stillwell's care rather than a persona reply. */

@@ -166,7 +166,7 @@ export function isCrisisMessage(models: SafetyModels, text: string): boolean {
 
 // Words of harm, threat or control. The abuse card, which takes the persona's place, needs one of them
 // besides the classifier's certainty: "my husband left me and I cannot stop crying" is heartbreak, and
-// gets the persona's comfort with the abuse note after it, not the card.
+// gets the persona's comfort with the abuse note before it, not the card.
 const HARM_CUE =
   /\b(hit|hits|hitting|beat|beats|beating|beaten|beatin|slap\w*|smack\w*|punch\w*|kick\w*|chok\w*|strangl\w*|shov\w*|push\w*|threw|throws?|drag\w*|pull\w* my hair|bit me|hurt\w*|bruis\w*|abus\w*|violen\w*|rap(e|ed|es|ing)|forc\w*|touch\w*|grop\w*|molest\w*|threat\w*|kill me|scared of|afraid of|terrified|fear|control\w*|won'?t let me|doesn'?t let me|not allowed|forbid\w*|permission|takes? (my|the) (phone|money|card|keys|passport|pension|car)|lock\w*|track\w*|stalk\w*|monitor\w*|checks? my|belt|burn\w*|bleed\w*|blood|black eye|broke my|injur\w*|scream\w* at|yell\w* at|worthless|humiliat\w*|unsafe|escape|isolat\w*|punish\w*|knife|gun|weapon|flinch\w*|explod\w*)\b/i;
 

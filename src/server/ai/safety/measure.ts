@@ -9,7 +9,7 @@ import { ABUSE_REPLY, CRISIS_REPLY, POSSIBLE_ABUSE_NOTE, POSSIBLE_DANGER_NOTE } 
 /** The corpus's kinds of line. */
 type LineKind = keyof typeof SAFETY_CORPUS;
 
-/** What a visitor sees: the card instead of the persona, a note after its reply, or neither. */
+/** What a visitor sees: the card instead of the persona, a note before its reply, or neither. */
 export const ANSWERS = [
   'danger card',
   'abuse card',
@@ -32,7 +32,7 @@ export interface GateMeasure {
   dangerCardRecall: number;
   /** Held-out look-alikes (not danger, not abuse) given the crisis card (0–1). */
   dangerFalseAlarms: number;
-  /** Held-out look-alikes given the danger note after a persona reply (0–1). */
+  /** Held-out look-alikes given the danger note before a persona reply (0–1). */
   dangerNotes: number;
   /** Held-out abuse lines given the safety card or the abuse note (0–1). */
   abuseRecall: number;

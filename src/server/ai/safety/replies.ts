@@ -39,14 +39,14 @@ export const CRISIS_AND_ABUSE_REPLY = [
 ].join(' ');
 
 /**
- * Said after a persona's reply when the gate is unsure whether a message tells of abuse (issue 41:
+ * Said before a persona's reply when the gate is unsure whether a message tells of abuse (issue 41:
  * when unsure, care wins), so no teaching on patience or duty is ever read as a reason to stay.
  */
 export const POSSIBLE_ABUSE_NOTE =
   'If anyone at home is hurting, threatening or controlling you, that is never yours to endure, and it is not your fault: you do not have to stay, and a domestic-abuse helpline (1-800-799-7233 in the US, 0808 2000 247 in the UK, or findahelpline.com) or your local emergency number can help you get safe.';
 
 /**
- * Said after a persona's reply when the gate is unsure whether a message shows danger (issue 41: when
+ * Said before a persona's reply when the gate is unsure whether a message shows danger (issue 41: when
  * unsure, care wins, in the persona's conversation rather than instead of it).
  */
 export const POSSIBLE_DANGER_NOTE =

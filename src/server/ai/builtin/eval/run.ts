@@ -49,7 +49,7 @@ export function builtinAnswerer(models: SafetyModels): Answerer {
     const note = safetyNoteFor(verdict);
     return (
       safetyReplyFor(verdict) ??
-      `${replyAsPersona(index, messages).text}${note === undefined ? '' : `\n\n${note}`}`
+      `${note === undefined ? '' : `${note}\n\n`}${replyAsPersona(index, messages).text}`
     );
   };
 }
