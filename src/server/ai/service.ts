@@ -191,7 +191,7 @@ export async function startChat(
       ? streamText(care ?? '')
       : followedBy(
           engine.streamChat({ persona: request.persona, messages }, scope.signal),
-          safetyNoteFor(verdict),
+          safetyNoteFor(verdict, request.messages),
         );
   const iterator = pieces[Symbol.asyncIterator]();
   let first: IteratorResult<string>;

@@ -46,6 +46,13 @@ export const SAFETY_CORPUS: SafetyCorpus = {
   notAbuse: linesOf(textOf('not-abuse')),
 };
 
+/**
+ * The everyday messages among the look-alikes (`not-danger-ordinary-*.txt`: questions on the texts and
+ * practices, life as people write about it, chat turns): what most visitors send. Their held-out lines
+ * measure how often an ordinary message is given a note.
+ */
+export const ORDINARY_LINES: readonly string[] = linesOf(textOf('not-danger-ordinary'));
+
 /** One in HELD_OUT_EVERY lines is held out. */
 const HELD_OUT_EVERY = 5;
 

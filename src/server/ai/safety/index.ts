@@ -170,12 +170,25 @@ export function isCrisisMessage(models: SafetyModels, text: string): boolean {
 const HARM_CUE =
   /\b(hit|hits|hitting|beat|beats|beating|beaten|beatin|slap\w*|smack\w*|punch\w*|kick\w*|chok\w*|strangl\w*|shov\w*|push\w*|threw|throws?|drag\w*|pull\w* my hair|bit me|hurt\w*|bruis\w*|abus\w*|violen\w*|rap(e|ed|es|ing)|forc\w*|touch\w*|grop\w*|molest\w*|threat\w*|kill me|scared of|afraid of|terrified|fear|control\w*|won'?t let me|doesn'?t let me|not allowed|forbid\w*|permission|takes? (my|the) (phone|money|card|keys|passport|pension|car)|lock\w*|track\w*|stalk\w*|monitor\w*|checks? my|belt|burn\w*|bleed\w*|blood|black eye|broke my|injur\w*|scream\w* at|yell\w* at|worthless|humiliat\w*|unsafe|escape|isolat\w*|punish\w*|knife|gun|weapon|flinch\w*|explod\w*)\b/i;
 
+// Someone besides the writer. Abuse is always done by someone: a message that names or points at no one
+// ("speak to me", "can you help me?") is never judged abuse by the classifier, whatever it shares with
+// the corpus. Broad on purpose ("my" and any word: "my husbnd", misspelt); every abuse line of the corpus
+// names someone by it (safety.test.ts).
+const SOMEONE =
+  /\b(he|hes|she|shes|they|theyre|him|her|them|his|hers|their|we|us|our|my\s+\w+|someone|somebody|any\s?one|married|marriage|in\s?laws?|(partner|husband|hubby|wife|wive|boyfriend|girlfriend|bf|gf|ex|fianc[eé]e?|spouse|dad|daddy|father|mom|mommy|mum|mummy|mother|parent|step\w*|family|families|uncle|aunt|auntie|brother|sister|son|daughter|kid|child|children|grand\w*|cousin|in-?law|carer|caregiver|nurse|coach|teacher|pastor|priest|guru|boss|roommate|flatmate|landlord|man|men|woman|women|guy|people|home|house)(s|'s|s')?)\b/i;
+
 /** How surely a message tells of abuse or violence at home. */
 export function abuseFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
   if (ABUSE_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
+  if (!SOMEONE.test(normalized)) return 'no';
   const flag = flagOf(models.abuse, text);
   return flag === 'sure' && !HARM_CUE.test(normalized) ? 'possible' : flag;
+}
+
+/** Whether a message names or points at someone besides the writer (for the tests). */
+export function namesSomeone(text: string): boolean {
+  return SOMEONE.test(text.replace(/[’`]/g, "'"));
 }
 
 /** Judges one visitor message with trained models. */
@@ -203,12 +216,41 @@ export function safetyReplyFor(verdict: SafetyVerdict): string | undefined {
   return verdict === 'danger-and-abuse' ? CRISIS_AND_ABUSE_REPLY : undefined;
 }
 
-/** What follows the persona's reply where the gate is unsure: the notes with the helplines, or nothing. */
-export function safetyNoteFor(verdict: SafetyVerdict): string | undefined {
+/**
+ * Replies after one that gave the helplines during which a note is not given again: a visitor the gate
+ * is unsure about has them on screen, and a note before every answer would drown the conversation
+ * (the card, for a message the gate is sure of, is never held back).
+ */
+export const NOTE_QUIET_REPLIES = 3;
+
+/** A turn of the conversation, as far as the gate reads it. */
+interface Turn {
+  readonly role: string;
+  readonly content: string;
+}
+
+/**
+ * What comes with the persona's reply where the gate is unsure: the notes with the helplines, or
+ * nothing. `history` is the conversation so far: a note (or the card of its kind) given in one of the
+ * last NOTE_QUIET_REPLIES replies is not repeated.
+ */
+export function safetyNoteFor(
+  verdict: SafetyVerdict,
+  history: readonly Turn[] = [],
+): string | undefined {
   if (typeof verdict === 'string') return undefined;
-  return verdict.possible
-    .map((kind) => (kind === 'danger' ? POSSIBLE_DANGER_NOTE : POSSIBLE_ABUSE_NOTE))
-    .join('\n\n');
+  const recent = history
+    .filter((turn) => turn.role === 'assistant')
+    .slice(-NOTE_QUIET_REPLIES)
+    .map((turn) => turn.content);
+  const notes = verdict.possible
+    .map((kind) =>
+      kind === 'danger' ? [POSSIBLE_DANGER_NOTE, CRISIS_REPLY] : [POSSIBLE_ABUSE_NOTE, ABUSE_REPLY],
+    )
+    .filter(([, card]) => !recent.some((reply) => reply.includes(card as string)))
+    .filter(([note]) => !recent.some((reply) => reply.includes(note as string)))
+    .map(([note]) => note as string);
+  return notes.length === 0 ? undefined : notes.join('\n\n');
 }
 
 /** A verdict's name for tables and logs. */

@@ -2,7 +2,7 @@
  * How the safety gate does on the corpus lines it never trained on (docs/ai.md#safety): what it said
  * about each kind of held-out line, for the tests and `npm run eval:guide`.
  */
-import { SAFETY_CORPUS, heldOutLines, trainingLines } from './corpus';
+import { ORDINARY_LINES, SAFETY_CORPUS, heldOutLines, trainingLines } from './corpus';
 import { judgeMessage, safetyNoteFor, safetyReplyFor, type SafetyModels } from './index';
 import { ABUSE_REPLY, CRISIS_REPLY, POSSIBLE_ABUSE_NOTE, POSSIBLE_DANGER_NOTE } from './replies';
 
@@ -42,6 +42,8 @@ export interface GateMeasure {
   abuseFalseAlarms: number;
   /** Held-out look-alikes given the abuse note (0–1). */
   abuseNotes: number;
+  /** Held-out everyday messages (ORDINARY_LINES) given a card or a note (0–1). */
+  ordinaryAlarms: number;
   /** Held-out danger and abuse lines the persona answered alone, for reading. */
   misses: readonly { kind: LineKind; text: string }[];
 }
@@ -105,6 +107,12 @@ export function measureGate(models: SafetyModels): GateMeasure {
     abuseCardRecall: share(matrix.abuse['abuse card'], sizeOf('abuse')),
     abuseFalseAlarms: share(onLookAlikes('abuse card'), lookAlikes),
     abuseNotes: share(onLookAlikes('abuse note'), lookAlikes),
+    ordinaryAlarms: share(
+      heldOutLines(ORDINARY_LINES).filter((text) =>
+        answersFor(models, text).some((answer) => answer !== 'persona'),
+      ).length,
+      heldOutLines(ORDINARY_LINES).length,
+    ),
     misses,
   };
 }
@@ -122,5 +130,6 @@ export function formatGateReport(measure: GateMeasure): string {
     '',
     `danger: card or note ${percent(measure.dangerRecall)} (card ${percent(measure.dangerCardRecall)}); look-alikes given the card ${percent(measure.dangerFalseAlarms)}, the note ${percent(measure.dangerNotes)}`,
     `abuse: card or note ${percent(measure.abuseRecall)} (card ${percent(measure.abuseCardRecall)}); look-alikes given the card ${percent(measure.abuseFalseAlarms)}, the note ${percent(measure.abuseNotes)}`,
+    `everyday messages (questions, life, chat turns) given a card or a note: ${percent(measure.ordinaryAlarms)}`,
   ].join('\n');
 }

@@ -3,7 +3,11 @@ import { featuresOf, normalizeForSafety, trainSafetyModel } from './classifier';
 import { SAFETY_CORPUS, heldOutLines, isHeldOut, trainingLines } from './corpus';
 import { ABUSE_REPLY, CRISIS_AND_ABUSE_REPLY, CRISIS_REPLY } from './replies';
 import {
+  NOTE_QUIET_REPLIES,
+  POSSIBLE_ABUSE_NOTE,
+  POSSIBLE_DANGER_NOTE,
   judgeMessage,
+  namesSomeone,
   safetyModels,
   safetyNoteFor,
   safetyReplyFor,
@@ -35,6 +39,10 @@ describe('the safety corpus (docs/ai.md#safety)', () => {
         label.set(key, isFlagged);
       }
     }
+  });
+
+  it('names someone besides the writer in every abuse line (the gate reads abuse only where someone is named)', () => {
+    expect(SAFETY_CORPUS.abuse.filter((line) => !namesSomeone(line))).toEqual([]);
   });
 
   it('holds out about a fifth of each file, chosen by the line alone', () => {
@@ -70,6 +78,11 @@ describe('the safety gate on held-out messages it never trained on', () => {
   it('meets at least 97 % of abuse messages with the safety card or its note, the card to at most 2 % of look-alikes', () => {
     expect(measure.abuseRecall).toBeGreaterThanOrEqual(0.97);
     expect(measure.abuseFalseAlarms).toBeLessThanOrEqual(0.02);
+  });
+
+  // The price of the recall above (docs/ai.md#safety): measured 12.8 %, held here so it cannot grow.
+  it('gives a note or a card to at most 14 % of everyday messages', () => {
+    expect(measure.ordinaryAlarms).toBeLessThanOrEqual(0.14);
   });
 });
 
@@ -122,6 +135,35 @@ describe('the safety gate on danger said in everyday words (issue 41)', () => {
     expect(note).toContain('not your fault');
     expect(safetyReplyFor({ possible: ['danger'] })).toBeUndefined();
     expect(safetyNoteFor('none')).toBeUndefined();
+  });
+
+  it.each(['Speak to me', 'Talk to me', 'Can you help me?', 'i need guidance today'])(
+    'never reads abuse in "%s", which names no one',
+    (text) => {
+      const verdict = judgeMessage(models, text);
+      expect(
+        verdict === 'abuse' || (typeof verdict !== 'string' && verdict.possible.includes('abuse')),
+      ).toBe(false);
+    },
+  );
+
+  it(`gives a note once, then not again for ${NOTE_QUIET_REPLIES} replies`, () => {
+    const unsure = { possible: ['danger', 'abuse'] } as const;
+    const noted = `${POSSIBLE_DANGER_NOTE}\n\nA teaching.`;
+    const turns = (replies: readonly string[]) =>
+      replies.flatMap((content) => [
+        { role: 'user', content: 'a question' },
+        { role: 'assistant', content },
+      ]);
+    expect(safetyNoteFor(unsure, turns(['A teaching.']))).toBe(
+      `${POSSIBLE_DANGER_NOTE}\n\n${POSSIBLE_ABUSE_NOTE}`,
+    );
+    // The danger note was given two replies ago: only the abuse note is new.
+    expect(safetyNoteFor(unsure, turns([noted, 'Another teaching.']))).toBe(POSSIBLE_ABUSE_NOTE);
+    const later = turns([noted, ...Array.from({ length: NOTE_QUIET_REPLIES }, () => 'More.')]);
+    expect(safetyNoteFor({ possible: ['danger'] }, later)).toBe(POSSIBLE_DANGER_NOTE);
+    // The card is never held back.
+    expect(safetyReplyFor('danger')).toBe(CRISIS_REPLY);
   });
 
   it('answers danger and abuse together with both', () => {

@@ -46,7 +46,7 @@ export function builtinAnswerer(models: SafetyModels): Answerer {
     // The safety gate answers before the persona, as in the service (docs/ai.md#safety).
     const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
     const verdict = judgeMessage(models, last);
-    const note = safetyNoteFor(verdict);
+    const note = safetyNoteFor(verdict, messages);
     return (
       safetyReplyFor(verdict) ??
       `${note === undefined ? '' : `${note}\n\n`}${replyAsPersona(index, messages).text}`
