@@ -110,12 +110,20 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
     {
       path: '/sound-bowl',
       begin: (page: Page) => page.getByRole('button', { name: 'Play' }).click(),
-      end: (page: Page) => page.getByRole('button', { name: 'Stop' }).click(),
+      // Stop ends the timed sit with its 'Session Ended' card: a dialog, which the popup waits for too.
+      end: async (page: Page) => {
+        await page.getByRole('button', { name: 'Stop' }).click();
+        await page.getByRole('button', { name: 'New Session' }).click();
+      },
     },
     {
       path: '/rain-meditation',
       begin: (page: Page) => page.getByRole('button', { name: 'Begin Rain Session' }).click(),
-      end: (page: Page) => page.getByRole('button', { name: 'Pause' }).click(),
+      // The session's full-screen view is a dialog: the popup waits for the visitor to leave it too.
+      end: async (page: Page) => {
+        await page.getByRole('button', { name: 'Pause' }).click();
+        await page.getByRole('button', { name: 'Exit full screen' }).click();
+      },
     },
     {
       path: '/sound-mixer',
@@ -142,6 +150,78 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
       await expect(dialog).toBeVisible();
     });
   }
+
+  // issue 42: nothing interrupts: not an open dialog, not a mix playing without a timer, not a tap
+  test('waits while another dialog is open, then for the page to be quiet 2 s', async ({
+    page,
+  }) => {
+    await page.goto('/box-breathing');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Breathing Settings' });
+    await expect(settings).toBeVisible();
+    await fireInstallEvent(page);
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await page.clock.runFor(1_800);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1_300);
+    await expect(dialog).toBeVisible();
+  });
+
+  for (const userAgent of [
+    undefined,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  ]) {
+    test(`waits while the mixer plays without a timer${userAgent ? ' (iPhone)' : ''}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(
+        userAgent
+          ? { userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+          : {},
+      );
+      const page = await context.newPage();
+      await page.clock.install({ time: START - 1_000 });
+      await page.clock.pauseAt(START);
+      await page.goto('/sound-mixer');
+      await waitForIslands(page);
+      await page.getByRole('button', { name: 'Wind', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-session-active', '');
+      if (!userAgent) await fireInstallEvent(page);
+      const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+      await page.clock.runFor(30_000);
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Pause' }).first().click();
+      await expect(page.locator('html')).not.toHaveAttribute('data-session-active', '');
+      await page.clock.runFor(3_100);
+      await expect(dialog).toBeVisible();
+      await context.close();
+    });
+  }
+
+  test('a tap begun on the page just before it opens does not act on it', async ({ page }) => {
+    await page.goto('/');
+    await fireInstallEvent(page);
+    await page.clock.runFor(3_000);
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await expect(dialog).toBeVisible();
+    // The press began before the popup opened; its release lands on Not Now.
+    await page.evaluate(() => {
+      const button = [
+        ...document.querySelectorAll('#install-prompt [data-install-action="dismiss"]'),
+      ][0];
+      button?.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED)).toBeNull();
+    await dialog.getByRole('button', { name: 'Not Now' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
   test('the app-installed event hides it', async ({ page }) => {
     await page.goto('/');

@@ -1,93 +1,50 @@
-/** Wires the install dialog (docs/site.md#install-prompt) to the browser's install event, or iOS's manual steps. */
-import { readStored, writeStored } from '../lib/storage/storage';
-import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../lib/storage/site-keys';
-import { isSessionActive, whenSessionEnds } from '../lib/session/session-flag';
-import {
-  INSTALL_DELAY_MS,
-  canShowInstallPrompt,
-  getRemindAt,
-  isIosSafari,
-} from '../lib/site/install-prompt';
+/**
+ * The install popup's page side (docs/site.md#install-prompt), in every page's script: keeps the
+ * browser's install event and, 3 s after it (or after an iOS Safari page opens), loads the popup's code
+ * (install-offer.ts), which most page views never need.
+ */
+import { INSTALL_DELAY_MS, isIosSafari } from '../lib/site/install-trigger';
 
-interface InstallPromptEvent extends Event {
+/** The browser's install event (Chromium). */
+export interface InstallPromptEvent extends Event {
   prompt: () => Promise<unknown>;
 }
 
-function isInstalled(): boolean {
-  const navigatorWithStandalone = navigator as Navigator & { standalone?: boolean };
-  return (
-    matchMedia('(display-mode: standalone)').matches || navigatorWithStandalone.standalone === true
-  );
+let offer: Promise<typeof import('./install-offer')> | undefined;
+/** The popup's code; a failed load (offline before it was cached) is tried again next time. */
+function loadOffer(): Promise<typeof import('./install-offer')> {
+  offer ??= import('./install-offer').catch((error: unknown) => {
+    offer = undefined;
+    throw error;
+  });
+  return offer;
 }
 
-/** Shows the popup 3 s after the install event unless installed, dismissed or reminded later. */
+function ignore(): void {
+  // offline before the popup's code was cached: it is offered on another visit
+}
+
+/** Offers the install popup when the browser allows it, or on iOS Safari (which has no event). */
 export function initInstallPrompt(): void {
-  const dialog = document.getElementById('install-prompt');
-  if (!(dialog instanceof HTMLDialogElement)) return;
   let deferred: InstallPromptEvent | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const mayShow = (): boolean =>
-    canShowInstallPrompt({
-      isInstalled: isInstalled(),
-      isDismissed: readStored(INSTALL_DISMISSED_KEY).value,
-      remindAt: readStored(INSTALL_REMIND_AT_KEY).value,
-      now: Date.now(),
-    });
-
-  const showVariant = (variant: 'prompt' | 'ios'): void => {
-    for (const node of dialog.querySelectorAll<HTMLElement>('[data-install-variant]')) {
-      node.hidden = node.dataset['installVariant'] !== variant;
-    }
-  };
-
-  const schedule = (variant: 'prompt' | 'ios'): void => {
+  const deferredOf = () => deferred;
+  const due = (variant: 'prompt' | 'ios') => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (!mayShow() || dialog.open) return;
-      // Never take focus in the middle of a practice: wait for the session to end, then 3 s more.
-      if (isSessionActive()) {
-        whenSessionEnds(() => schedule(variant));
-        return;
-      }
-      showVariant(variant);
-      dialog.showModal();
-    }, INSTALL_DELAY_MS);
+    timer = setTimeout(
+      () => loadOffer().then(({ offerInstall }) => offerInstall(variant, deferredOf), ignore),
+      INSTALL_DELAY_MS,
+    );
   };
-
-  const hide = (): void => {
-    clearTimeout(timer);
-    if (dialog.open) dialog.close();
-  };
-
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;
-    schedule('prompt');
+    due('prompt');
   });
   window.addEventListener('appinstalled', () => {
     deferred = null;
-    hide();
+    clearTimeout(timer);
+    offer?.then(({ withdrawInstall }) => withdrawInstall(), ignore);
   });
-
-  dialog.addEventListener('click', (event) => {
-    const target =
-      event.target instanceof Element ? event.target.closest('[data-install-action]') : null;
-    const action = target?.getAttribute('data-install-action');
-    if (action === 'install') {
-      hide();
-      void deferred?.prompt();
-      deferred = null;
-    } else if (action === 'later') {
-      writeStored(INSTALL_REMIND_AT_KEY, getRemindAt(Date.now()));
-      hide();
-    } else if (action === 'dismiss' || action === 'close') {
-      writeStored(INSTALL_DISMISSED_KEY, true);
-      hide();
-    }
-  });
-  // Escape closes a modal dialog natively; treat it like the close icon.
-  dialog.addEventListener('cancel', () => writeStored(INSTALL_DISMISSED_KEY, true));
-
-  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && !isInstalled()) schedule('ios');
+  if (isIosSafari(navigator.userAgent, navigator.maxTouchPoints)) due('ios');
 }

@@ -2,7 +2,12 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_ACTIVE_ATTR, isSessionActive, whenSessionEnds } from './session-flag';
+import {
+  SESSION_ACTIVE_ATTR,
+  holdSessionFlag,
+  isSessionActive,
+  whenSessionEnds,
+} from './session-flag';
 import { useRunningSession } from './use-running-session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,6 +25,16 @@ describe('running session flag', () => {
     act(() => root.render(createElement(Probe, { isRunning: false })));
     expect(isSessionActive()).toBe(false);
     act(() => root.unmount());
+  });
+
+  it('stays while any hold remains (a timer and a mix playing on its own), and goes with the last', () => {
+    const timer = holdSessionFlag();
+    const sound = holdSessionFlag();
+    timer();
+    timer();
+    expect(isSessionActive()).toBe(true);
+    sound();
+    expect(isSessionActive()).toBe(false);
   });
 
   it('tells a waiting prompt when the session ends, once', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSTALL_DELAY_MS,
+  INPUT_QUIET_MS,
   REMIND_LATER_MS,
   canShowInstallPrompt,
   getRemindAt,
-  isIosSafari,
+  installWait,
 } from './install-prompt';
+import { INSTALL_DELAY_MS, isIosSafari } from './install-trigger';
 
 const NOW = 1_750_000_000_000;
 const base = { isInstalled: false, isDismissed: false, remindAt: null, now: NOW };
@@ -53,5 +54,16 @@ describe('isIosSafari', () => {
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36', 0, false],
   ])('%s (%i touch points) → %s', (ua, touch, expected) => {
     expect(isIosSafari(ua, touch)).toBe(expected);
+  });
+
+  it('waits for a calm moment: no session or sound, no other dialog, no tap in the last 2 s', () => {
+    const calm = { isSessionActive: false, hasOpenDialog: false, msSinceInput: Infinity };
+    expect(INPUT_QUIET_MS).toBe(2000);
+    expect(installWait(calm)).toBe('now');
+    expect(installWait({ ...calm, isSessionActive: true })).toBe('session');
+    expect(installWait({ ...calm, hasOpenDialog: true })).toBe('dialog');
+    expect(installWait({ ...calm, isSessionActive: true, hasOpenDialog: true })).toBe('session');
+    expect(installWait({ ...calm, msSinceInput: 500 })).toBe(1500);
+    expect(installWait({ ...calm, msSinceInput: 2000 })).toBe('now');
   });
 });

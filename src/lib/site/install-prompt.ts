@@ -1,8 +1,5 @@
 /** When the install prompt may show (docs/site.md#install-prompt). Pure; the page script supplies the facts. */
 
-/** Delay after the install event before the popup shows (docs/site.md#install-prompt: 3 s). */
-export const INSTALL_DELAY_MS = 3_000;
-
 /** "Remind Later" hides the popup for 24 hours (docs/site.md#install-prompt). */
 export const REMIND_LATER_MS = 24 * 60 * 60 * 1_000;
 
@@ -21,15 +18,35 @@ export function canShowInstallPrompt(facts: InstallFacts): boolean {
   return facts.remindAt === null || facts.now >= facts.remindAt;
 }
 
+/**
+ * A tap or key press this recent means the visitor is using the page: the popup waits until the page
+ * has been quiet this long, so it never opens under a finger and swallows a tap meant for the page
+ * (docs/site.md#install-prompt).
+ */
+export const INPUT_QUIET_MS = 2_000;
+
+/** What is happening on the page when the popup is due. */
+export interface PageMoment {
+  /** A session runs or a sound plays (the kit's session flag). */
+  isSessionActive: boolean;
+  /** Another dialog (settings, a summary, the menu) is open. */
+  hasOpenDialog: boolean;
+  /** Milliseconds since the visitor's last tap or key press. */
+  msSinceInput: number;
+}
+
+/**
+ * What the popup waits for at a moment it is due (docs/site.md#install-prompt): 'session' or 'dialog'
+ * while either is there (then the full delay again once it has gone), a number of ms while the page is
+ * still being used, or 'now'.
+ */
+export function installWait(moment: PageMoment): 'session' | 'dialog' | number | 'now' {
+  if (moment.isSessionActive) return 'session';
+  if (moment.hasOpenDialog) return 'dialog';
+  return moment.msSinceInput < INPUT_QUIET_MS ? INPUT_QUIET_MS - moment.msSinceInput : 'now';
+}
+
 /** Epoch ms at which "Remind Later" chosen at `now` lets the popup show again. */
 export function getRemindAt(now: number): number {
   return now + REMIND_LATER_MS;
-}
-
-/** iOS Safari has no install event; it gets the manual Add to Home Screen steps (docs/decisions.md#install-prompt). */
-export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
-  const isIos =
-    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  const isOtherBrowser = /CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
-  return isIos && !isOtherBrowser && /Safari/.test(userAgent);
 }
