@@ -34,7 +34,7 @@ function plainDynamicImports() {
   };
 }
 
-/** The React renderer's client entry, answered by src/lib/hydration/react-hydrator.ts (it wraps the original). */
+/** The React renderer's client entry, answered by src/lib/hydration/react-hydrator.ts (in its place). */
 function reactHydratorAfterCommit() {
   const hydrator = fileURLToPath(new URL('./src/lib/hydration/react-hydrator.ts', import.meta.url));
   return {

@@ -537,6 +537,9 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await expect(page.getByRole('slider', { name: 'Master volume' })).toHaveValue('60');
     await expect(page.getByTestId('countdown')).toHaveText('15:00');
 
+    // The card's form loads when the visitor opens it; the name field takes the focus.
+    await page.getByRole('button', { name: 'Save or share this mix' }).click();
+    await expect(page.getByLabel('Preset name')).toBeFocused();
     await page.getByLabel('Preset name').fill('Night');
     await page.getByRole('button', { name: 'Save preset' }).click();
     await page.getByRole('button', { name: 'Reset', exact: true }).click();

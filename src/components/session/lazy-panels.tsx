@@ -10,36 +10,7 @@ import { Settings2 } from 'lucide';
 import { useCallback, useState, type ComponentProps } from 'react';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
-import { createLoadable, useLoadable, type Loadable } from '../../lib/ui/loadable';
-
-const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
-
-function loadableOf<M>(load: () => Promise<M>): Loadable<M> {
-  let loadable = loadables.get(load) as Loadable<M> | undefined;
-  if (!loadable) {
-    loadable = createLoadable(load);
-    loadables.set(load, loadable);
-  }
-  return loadable;
-}
-
-const warn = (error: unknown) => console.warn('A part of the tool could not load', error);
-
-/**
- * The module `load` gives while `isWanted` (loading it then); null before it has arrived, or when it
- * cannot load (offline before the service worker cached it): the tool goes on working without it.
- * `load` must be a module-level constant (it keys the loadable shared by every caller).
- */
-export function useLazyModule<M>(load: () => Promise<M>, isWanted: boolean): M | null {
-  return useLoadable(loadableOf(load), isWanted, warn) ?? null;
-}
-
-/** Starts loading `load` early (a hover or focus on its trigger); never throws. */
-export function preloadModule(load: () => Promise<unknown>): void {
-  loadableOf(load)
-    .preload()
-    .catch(() => undefined);
-}
+import { preloadModule, useLazyModule } from '../../lib/ui/loadable';
 
 /** Which panel is open, and the panels' module once the visitor has opened one. */
 export interface LazyPanels<P extends string, M> {

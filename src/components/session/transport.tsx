@@ -3,8 +3,9 @@
  * says what it will do ('Start' / 'Pause' / 'Resume', or a tool's own words such as 'Begin Rain
  * Session'); Reset is offered once a session has begun.
  */
-import { Pause, Play, RotateCcw } from 'lucide';
-import { Icon } from '../ui/icon';
+import { SpriteIcon } from '../ui/sprite-icon';
+// the icons' drawings are in the page's sprite (ToolLayout.astro), not in this file's bundle
+import { KIT_ICON_NAMES } from './kit-icon-names';
 import type { ReactNode } from 'react';
 import type { SessionStatus } from '../../lib/session/timed-session';
 import { cn } from '../../lib/ui/cn';
@@ -76,11 +77,10 @@ export function TransportControls({
   const onMain = { start: onStart, pause: onPause, resume: onResume ?? onStart }[action];
   const icon =
     action === 'pause' ? (
-      <Icon icon={Pause} size={variant === 'round' ? 28 : 20} />
+      <SpriteIcon name={KIT_ICON_NAMES.pause} size={variant === 'round' ? 28 : 20} />
     ) : (
-      <Icon
-        icon={Play}
-        aria-hidden
+      <SpriteIcon
+        name={KIT_ICON_NAMES.play}
         size={variant === 'round' ? 28 : 20}
         className={variant === 'round' ? 'ml-1' : undefined}
       />
@@ -127,12 +127,12 @@ export function TransportControls({
           aria-label={labels.reset ?? 'Reset'}
           title={labels.reset ?? 'Reset'}
         >
-          <Icon icon={RotateCcw} size={16} />
+          <SpriteIcon name={KIT_ICON_NAMES.reset} size={16} />
         </Button>
       )}
       {isResetShown && !isCompact && (
         <Button variant="secondary" size={size} onClick={onReset} disabled={isDisabled}>
-          <Icon icon={RotateCcw} size={18} />
+          <SpriteIcon name={KIT_ICON_NAMES.reset} size={18} />
           {labels.reset ?? 'Reset'}
         </Button>
       )}

@@ -59,3 +59,37 @@ export function useLoadable<T>(
   }, [loadable, isMissing, onError]);
   return value;
 }
+
+const loadables = new WeakMap<() => Promise<unknown>, Loadable<unknown>>();
+
+function loadableOf<M>(load: () => Promise<M>): Loadable<M> {
+  let loadable = loadables.get(load) as Loadable<M> | undefined;
+  if (!loadable) {
+    loadable = createLoadable(load);
+    loadables.set(load, loadable);
+  }
+  return loadable;
+}
+
+const warn = (error: unknown) => console.warn('A part of the tool could not load', error);
+
+/**
+ * The module `load` gives while `isWanted` (loading it then); null before it has arrived, or when it
+ * cannot load (offline before the service worker cached it): the tool goes on working without it, and
+ * `onFailed` (a stable function; by default a console warning) may say so.
+ * `load` must be a module-level constant (it keys the loadable shared by every caller).
+ */
+export function useLazyModule<M>(
+  load: () => Promise<M>,
+  isWanted: boolean,
+  onFailed: (error: unknown) => void = warn,
+): M | null {
+  return useLoadable(loadableOf(load), isWanted, onFailed) ?? null;
+}
+
+/** Starts loading `load` early (a hover or focus on its trigger); never throws. */
+export function preloadModule(load: () => Promise<unknown>): void {
+  loadableOf(load)
+    .preload()
+    .catch(() => undefined);
+}

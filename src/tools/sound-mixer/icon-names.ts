@@ -6,10 +6,10 @@ export function soundIconName(id: MixerKey): string {
   return `sound-${id}`;
 }
 
-/** Sprite names of the mixer's control icons (drawn in the page's sprite too, see icons.ts). */
+/**
+ * Sprite names of the mixer's own control icons (drawn in the page's sprite too, see icons.ts); play,
+ * pause and reset are the session kit's (components/session/kit-icons.ts).
+ */
 export const CONTROL_ICON_NAMES = {
-  pause: 'control-pause',
-  play: 'control-play',
-  reset: 'control-reset',
   remove: 'control-remove',
 } as const;

@@ -9,9 +9,6 @@ import {
   CloudLightning,
   CloudRain,
   Flame,
-  Pause,
-  Play,
-  RotateCcw,
   Trees,
   WavesHorizontal,
   Wind,
@@ -117,9 +114,6 @@ export const SOUND_ICON_SPRITE: Readonly<Record<string, IconNode>> = {
   ...Object.fromEntries(
     Object.entries(SOUND_ICONS).map(([id, icon]) => [soundIconName(id as MixerKey), icon]),
   ),
-  // the session bar's and the preset chips' icons: in the sprite too, so the island ships no icon data
-  [CONTROL_ICON_NAMES.pause]: Pause,
-  [CONTROL_ICON_NAMES.play]: Play,
-  [CONTROL_ICON_NAMES.reset]: RotateCcw,
+  // the session bar's and the preset chips' icon: in the sprite too, so the island ships no icon data
   [CONTROL_ICON_NAMES.remove]: X,
 };

@@ -15,12 +15,13 @@ import {
 } from 'react';
 import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
-import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import { fetchFirst, getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
+import { useRunningSession } from '../../lib/session/use-running-session';
 import { useSession } from '../../lib/session/use-session';
+import { notify } from '../../lib/notice/notice';
 import { readStored } from '../../lib/storage/storage';
 import {
   initialState,
@@ -34,11 +35,10 @@ import {
 import { toMix } from './mix-codec';
 import { MixChips } from './parts/mix-chips';
 import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
-import { SaveShare } from './parts/save-share';
+import { SaveShareSection } from './parts/save-share-section';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
 import { loadLoopHeads, playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
-import { keepMixBeforeShared, readMixFromHash } from './shared-link';
 import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
 import { MIX_KEY, STORE } from './storage';
 
@@ -92,6 +92,11 @@ function useFilesBehind(statusKey: string): void {
   }, [statusKey, fetched]);
 }
 
+/** A share link's code could not load (offline before it was cached): the link stays to try again. */
+function warnSharedLinkFailed(): void {
+  notify({ tone: 'error', message: 'The shared mix could not be opened. Reload to try again.' });
+}
+
 /** The sound mixer tool. */
 export default function SoundMixer() {
   // the mix and a timer under way are kept by the kit (STORE): after a reload the mix is back, quiet,
@@ -104,7 +109,12 @@ export default function SoundMixer() {
   const summary = useCompletion(completions, {
     // why a moment later: the mix has just faded out with the master volume, which comes back first
     onComplete: () =>
-      playChime(CLOSING_BELL.map((note) => ({ ...note, atSec: note.atSec + 0.15 }))),
+      // (the bell's code loads at the end: it is the only sound the mixer makes itself)
+      void import('../../lib/audio/chimes').then(
+        ({ CLOSING_BELL, playChime }) =>
+          playChime(CLOSING_BELL.map((note) => ({ ...note, atSec: note.atSec + 0.15 }))),
+        () => undefined,
+      ),
   });
   // why the server snapshot is all idle, as the page starts: a snapshot that differs at hydration makes
   // React redraw the whole mixer once more in one unbroken task
@@ -118,6 +128,9 @@ export default function SoundMixer() {
     onPlay: () => send({ type: 'play' }),
     onPause: () => send({ type: 'pause' }),
   });
+  // issue 42: the mix playing without a timer is a session too: the screen stays awake and the install
+  // popup waits (the timer's own session holds both while it runs)
+  useRunningSession(view.isAudible && !view.isRunning);
   // Phones attach lock-screen controls to media elements: play the mix through one.
   useEffect(() => getAudioEngine().preferMediaOutput(), []);
   // The loops' first seconds, at low priority from hydration on: a first tap then sounds from memory
@@ -137,13 +150,17 @@ export default function SoundMixer() {
   }, [statusKey, post]);
 
   // After mount (after the kit's restore): a shared link wins over the mix remembered from last time.
+  // Its code loads only for a visitor who opened one.
   useEffect(() => {
-    const shared = readMixFromHash(window.location.hash);
-    if (!shared) return;
-    // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
-    keepMixBeforeShared(toMix(readStored(MIX_KEY).value), shared);
-    post({ type: 'applyMix', mix: shared });
-    history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (!window.location.hash) return;
+    void import('./shared-link').then(({ keepMixBeforeShared, readMixFromHash }) => {
+      const shared = readMixFromHash(window.location.hash);
+      if (!shared) return;
+      // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
+      keepMixBeforeShared(toMix(readStored(MIX_KEY).value), shared);
+      post({ type: 'applyMix', mix: shared });
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }, warnSharedLinkFailed);
   }, [post]);
 
   // A sound is decoded when first selected, so memory holds only what is used.
@@ -231,7 +248,7 @@ export default function SoundMixer() {
         />
       </section>
 
-      <SaveShare mix={mixOf(state)} />
+      <SaveShareSection mix={mixOf(state)} />
 
       <SessionSummary
         open={summary.isOpen}

@@ -5,15 +5,15 @@
  * screen, in reach however far the visitor has scrolled through the sounds (issue 15); the length and
  * volume row then follows the sounds.
  */
-import { X } from 'lucide';
 import { memo, useId } from 'react';
 import { Countdown } from '../../../components/session/countdown';
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { TransportControls } from '../../../components/session/transport';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { SpriteIcon } from '../../../components/ui/sprite-icon';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/ui/cn';
+import { CONTROL_ICON_NAMES } from '../icon-names';
 import { DURATIONS_MIN, type DurationMin, type View } from '../machine';
 
 /** The timer button's name: 'Start 5-min timer'. */
@@ -156,7 +156,7 @@ function MixerBarPanel({
               aria-label="Stop timer"
               title="Stop timer"
             >
-              <Icon icon={X} size={16} />
+              <SpriteIcon name={CONTROL_ICON_NAMES.remove} size={16} />
             </Button>
           ) : (
             <Button

@@ -1,20 +1,22 @@
-/** Save the mix under a name (presets stay in this browser), and a share link that carries it. */
-import { memo, useId, useState } from 'react';
+/**
+ * Save the mix under a name (presets stay in this browser), and a share link that carries it: the form
+ * inside the "Presets and sharing" card (save-share-section.tsx), loaded when the visitor opens it.
+ */
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useStored } from '../../../lib/storage/use-stored';
 import { isSameMix, type Mix } from '../machine';
 import { buildShareUrl } from '../mix-codec';
 import { MAX_PRESETS, MAX_PRESET_NAME, PRESETS_KEY, type Preset } from '../storage';
 
-/** The save and share panel; drawn again only when the mix changes (not at each tap or fade step). */
-export const SaveShare = memo(SaveSharePanel, (before, after) => isSameMix(before.mix, after.mix));
+/** The save and share form; drawn again only when the mix changes (not at each tap or fade step). */
+export const SaveShare = memo(SaveShareForm, (before, after) => isSameMix(before.mix, after.mix));
 
-function SaveSharePanel({ mix }: { mix: Mix }) {
+function SaveShareForm({ mix }: { mix: Mix }) {
   const [, setPresets] = useStored(PRESETS_KEY);
   const [name, setName] = useState('');
   const [shareNote, setShareNote] = useState('');
   const [shareUrl, setShareUrl] = useState('');
-  const headingId = useId();
   const nameId = useId();
   const hasSelection = mix.on.length > 0;
   const trimmed = name.trim();
@@ -39,18 +41,12 @@ function SaveSharePanel({ mix }: { mix: Mix }) {
     }
   };
 
+  // Opened by the visitor: the name field takes the focus the button had.
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-card border border-line bg-surface p-5 shadow-soft md:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        Presets and sharing
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Save the sounds and volumes you like under a name; your presets appear with the starter
-        mixes above and stay in this browser.
-      </p>
+    <>
       <form
         className="mt-4 flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
@@ -63,6 +59,7 @@ function SaveSharePanel({ mix }: { mix: Mix }) {
         </label>
         {/* why not flex-1 on phones: in a column, a zero flex basis collapsed the field to 22 px */}
         <input
+          ref={nameRef}
           id={nameId}
           value={name}
           maxLength={MAX_PRESET_NAME}
@@ -91,6 +88,6 @@ function SaveSharePanel({ mix }: { mix: Mix }) {
           />
         )}
       </div>
-    </section>
+    </>
   );
 }
