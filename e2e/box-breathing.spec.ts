@@ -197,6 +197,22 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await expect(page.getByRole('button', { name: 'Play' })).toBeInViewport({ ratio: 1 });
   });
 
+  test('on a phone every phase title stays clear of the tones and settings buttons (issue 42)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    const tones = await page.getByRole('button', { name: 'Phase tones' }).boundingBox();
+    for (const label of ['Breathe In', 'Hold', 'Breathe Out']) {
+      await page.clock.runFor(label === 'Breathe In' ? 0 : 4_000);
+      const title = page.getByTestId('phase');
+      if (label !== 'Hold') await expect(title).toHaveText(label);
+      const box = await title.boundingBox();
+      expect(box && tones && box.y >= tones.y + tones.height).toBe(true);
+    }
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+  });
+
   test('a session survives a reload: paused at the clock with Resume, the minutes logged once', async ({
     page,
   }) => {

@@ -133,6 +133,8 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText('00:10');
+    // issue 42: the paused state is named, not 'Ready'
+    await expect(page.getByTestId('breath-phase')).toHaveText('Paused');
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByRole('button', { name: 'Resume' })).toBeHidden();
     await page.clock.runFor(10_000);

@@ -9,19 +9,15 @@ import { INSTALL_DISMISSED_KEY, INSTALL_REMIND_AT_KEY } from '../lib/storage/sit
 import { isSessionActive, whenSessionEnds } from '../lib/session/session-flag';
 import { canShowInstallPrompt, getRemindAt, installWait } from '../lib/site/install-prompt';
 import { INSTALL_DELAY_MS } from '../lib/site/install-trigger';
-import type { InstallPromptEvent } from './install-prompt-client';
+import type { InstallPage, InstallPromptEvent } from './install-prompt-client';
 
 /** How often an open dialog is looked at again while the popup waits for it to close (ms). */
 const DIALOG_POLL_MS = 1_000;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
-let lastInputAt = Number.NEGATIVE_INFINITY;
 /** Whether a press began inside the open popup (a click from a press begun before it opened is not). */
 let isPressedInside = false;
 let isWired = false;
-
-for (const type of ['pointerdown', 'keydown'])
-  addEventListener(type, () => (lastInputAt = performance.now()), { capture: true, passive: true });
 
 function dialogOf(): HTMLDialogElement | null {
   const dialog = document.getElementById('install-prompt');
@@ -93,25 +89,22 @@ function open(
  * Offers the popup in its 'prompt' (install event) or 'ios' (manual steps) variant: now if the moment is
  * calm, else once it is (a session's end is followed by the full 3 s again).
  */
-export function offerInstall(
-  variant: 'prompt' | 'ios',
-  deferredOf: () => InstallPromptEvent | null,
-): void {
+export function offerInstall(variant: 'prompt' | 'ios', page: InstallPage): void {
   clearTimeout(timer);
   const dialog = dialogOf();
   if (!dialog || dialog.open || !mayShow()) return;
   const again = (delayMs: number) => {
-    timer = setTimeout(() => offerInstall(variant, deferredOf), delayMs);
+    timer = setTimeout(() => offerInstall(variant, page), delayMs);
   };
   const wait = installWait({
     isSessionActive: isSessionActive(),
     hasOpenDialog: hasOpenDialog(dialog),
-    msSinceInput: performance.now() - lastInputAt,
+    msSinceInput: performance.now() - page.lastInputAt(),
   });
   if (wait === 'session') whenSessionEnds(() => again(INSTALL_DELAY_MS));
   else if (wait === 'dialog') again(DIALOG_POLL_MS);
   else if (typeof wait === 'number') again(wait);
-  else open(dialog, variant, deferredOf);
+  else open(dialog, variant, page.deferredOf);
 }
 
 /** The app was installed: the popup goes and is not offered again. */

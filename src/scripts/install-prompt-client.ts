@@ -10,6 +10,14 @@ export interface InstallPromptEvent extends Event {
   prompt: () => Promise<unknown>;
 }
 
+/** What the page side knows that the popup needs. */
+export interface InstallPage {
+  /** The install event kept, or null (iOS, or used). */
+  readonly deferredOf: () => InstallPromptEvent | null;
+  /** `performance.now()` of the visitor's last tap or key press. */
+  readonly lastInputAt: () => number;
+}
+
 let offer: Promise<typeof import('./install-offer')> | undefined;
 /** The popup's code; a failed load (offline before it was cached) is tried again next time. */
 function loadOffer(): Promise<typeof import('./install-offer')> {
@@ -28,11 +36,18 @@ function ignore(): void {
 export function initInstallPrompt(): void {
   let deferred: InstallPromptEvent | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const deferredOf = () => deferred;
+  // why here and not in the popup's code: a tap made before that code arrived still counts
+  let lastInputAt = Number.NEGATIVE_INFINITY;
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, () => (lastInputAt = performance.now()), {
+      capture: true,
+      passive: true,
+    });
+  const page = { deferredOf: () => deferred, lastInputAt: () => lastInputAt };
   const due = (variant: 'prompt' | 'ios') => {
     clearTimeout(timer);
     timer = setTimeout(
-      () => loadOffer().then(({ offerInstall }) => offerInstall(variant, deferredOf), ignore),
+      () => loadOffer().then(({ offerInstall }) => offerInstall(variant, page), ignore),
       INSTALL_DELAY_MS,
     );
   };

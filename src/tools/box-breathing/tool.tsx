@@ -71,7 +71,12 @@ export default function BoxBreathing() {
         />
       </div>
 
-      <h2 className="text-3xl font-semibold md:text-4xl" aria-live="polite" data-testid="phase">
+      {/* issue 42: on a phone the title starts below the tones and settings buttons, never under them */}
+      <h2
+        className="text-3xl font-semibold max-md:mt-8 md:text-4xl"
+        aria-live="polite"
+        data-testid="phase"
+      >
         {view.label}
       </h2>
       <p

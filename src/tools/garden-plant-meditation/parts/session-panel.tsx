@@ -58,7 +58,8 @@ export function SessionPanel({
     >
       <BreathOrb motion={breath?.motion ?? 'rest'} phaseSec={4} sizeClassName="size-44 md:size-48">
         <span className="text-sm font-medium text-ink" data-testid="breath-phase">
-          {breath?.label ?? (growth ? 'Planted' : 'Ready')}
+          {/* issue 42: a session brought back paused says so, not 'Ready' or 'Planted' */}
+          {breath?.label ?? (view.status === 'paused' ? 'Paused' : growth ? 'Planted' : 'Ready')}
         </span>
         {growth && (
           <span
