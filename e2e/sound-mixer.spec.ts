@@ -589,6 +589,43 @@ test.describe('sound mixer (docs/tools/sound-mixer.md#data, #behaviour, #validat
     await expect(bar.getByRole('button', { name: 'Start 5-min timer' })).toBeVisible();
   });
 
+  // issue 42: the phone bar holds its controls inside 390 px whatever the session does
+  test('on a phone the bar stays inside 390 px when idle, playing, timed, paused and finished', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openMixer(page);
+    const bar = page.getByTestId('session-bar');
+    const fits = async (state: string) => {
+      const overflow = await bar.evaluate((element) => {
+        const right = Math.max(
+          ...[...element.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right),
+        );
+        return { right, scroll: element.scrollWidth - element.clientWidth };
+      });
+      expect(overflow.right, state).toBeLessThanOrEqual(390);
+      expect(overflow.scroll, state).toBeLessThanOrEqual(0);
+    };
+    await fits('idle');
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await fits('playing');
+    await bar.getByRole('button', { name: 'Start 5-min timer' }).click();
+    await fits('timed');
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await fits('paused');
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await page.clock.runFor(5 * 60_000 + 1_000);
+    const summary = page.getByRole('dialog', { name: 'Session Complete' });
+    await expect(summary).toBeVisible();
+    // closed without a new session: the bar shows the finished session's chip and the timer again
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('status-chip')).toHaveText('Session Complete');
+    await fits('finished');
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await page.getByRole('button', { name: 'Wind', exact: true }).click();
+    await fits('finished, played again');
+  });
+
   test('on a phone, the session card waits for the end of the mixer, so a page painted half-parsed does not shift', async ({
     page,
     request,

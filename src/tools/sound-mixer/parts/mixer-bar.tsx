@@ -122,8 +122,10 @@ function MixerBarPanel({
           <div
             className={cn(
               'flex flex-col items-start leading-none',
-              // on a phone's bar the idle countdown would crowd the timer button, which says the length
-              !isTimerOn && view.status !== 'complete' && 'max-md:hidden',
+              // on a phone's bar the countdown shows only while the timer runs: idle or finished, it and
+              // its chip crowd the timer button, which says the length (finished, the bar ran to 431 px
+              // on a 390 px screen; the summary has said 'Session Complete')
+              !isTimerOn && 'max-md:hidden',
             )}
           >
             <Countdown
