@@ -116,6 +116,8 @@ test.describe('body scan (docs/tools/body-scan-online.md#screen, #behaviour, #er
     }
 
     await expect(page.getByRole('heading', { name: 'Body Scan Complete' })).toBeVisible();
+    // issue 42: the finished screen's first action has the focus, not the page
+    await expect(page.getByRole('button', { name: 'New Session' })).toBeFocused();
     const spokenBeforeClosing = (await speech(page)).spoken;
     expect(spokenBeforeClosing.map((u) => u.text)).toEqual(instructions);
     for (const utterance of spokenBeforeClosing) {

@@ -122,6 +122,8 @@ test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #be
     await expect(page).toHaveTitle('00:10 · Eye break soon');
     await page.clock.runFor(10_000);
     await expect(banner(page)).toBeVisible();
+    // issue 42: the break takes the focus the timer's controls had, so a screen reader reads it out
+    await expect(banner(page)).toBeFocused();
     await expect(banner(page)).toContainText('Look 20 feet away for 20 seconds');
     await expect(page.getByTestId('break-seconds')).toHaveText('20');
     await expect(page.getByRole('button', { name: 'Wait 20s' })).toBeDisabled();
@@ -149,6 +151,7 @@ test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #be
 
     await next.click();
     await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start' })).toBeFocused();
     await expect(status(page)).toHaveText('Ready to start');
     await expect(page.getByRole('timer')).toHaveText('20:00');
     await page.clock.runFor(5_000);

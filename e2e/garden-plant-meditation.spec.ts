@@ -71,6 +71,8 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await expect(page.getByTestId('breath-phase')).toHaveText('Ready');
     await page.getByRole('button', { name: 'Plant a Seed' }).click();
     await expect(page.getByRole('button', { name: 'End Session' })).toBeVisible();
+    // issue 42: the focus goes with the control that takes the pressed one's place
+    await expect(page.getByRole('button', { name: 'End Session' })).toBeFocused();
     await expect(page.getByTestId('breath-phase')).toHaveText('Breathe in');
     for (const phase of ['Hold', 'Breathe out', 'Hold', 'Breathe in']) {
       await page.clock.runFor(4_000);
@@ -79,6 +81,7 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await expect(page.getByRole('timer')).toHaveText('00:14');
     await page.clock.runFor(14_000);
     await expect(page.getByRole('button', { name: 'Plant a Seed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Plant a Seed' })).toBeFocused();
     await expect(page.getByTestId('breath-phase')).toHaveText('Planted');
     await expect(page.getByTestId('garden-level')).toHaveText('1 plant · Level 1');
     const first = plots(page).first();

@@ -1,5 +1,6 @@
 /** Body scan island (docs/tools/body-scan-online.md#screen, #behaviour, #errors, #constants): setup, the scan with its body diagram, completion. */
 import { SkipForward, Sparkles } from 'lucide';
+import { useRef } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { Countdown } from '../../components/session/countdown';
 import { DurationPicker } from '../../components/session/duration-picker';
@@ -12,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
+import { FOCUS_NEXT, useFocusHandoff } from '../../lib/ui/use-focus-handoff';
 import { useSpeechSupported } from '../../lib/speech/use-speaker';
 import { DURATIONS_MIN, ZONE_COUNT, bodyScan, initialState, zoneSecOf } from './machine';
 import { BodyDiagram } from './parts/body-diagram';
@@ -27,6 +29,9 @@ export default function BodyScan() {
   const { durationMin, isVoiceOn } = view;
   useCompletion(completions, { autoOpen: false, onComplete: () => playChime(CLOSING_BELL) });
   useVoiceGuide(view.utterance, isVoiceOn && isSpeechSupported === true);
+  // Begin Journey, the scan's controls and New Session take each other's place: the focus goes with them
+  const card = useRef<HTMLElement>(null);
+  useFocusHandoff(card, view.status);
 
   const voiceSwitch = (
     <VoiceSwitch
@@ -38,6 +43,7 @@ export default function BodyScan() {
 
   return (
     <section
+      ref={card}
       aria-label="Body scan"
       className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-5 shadow-soft md:p-8"
     >
@@ -155,7 +161,7 @@ export default function BodyScan() {
           <p className="mt-4 max-w-md text-lg leading-relaxed">{CLOSING_TEXT}</p>
           <BodyDiagram current={null} isComplete className="my-6 w-24" />
           <p className="mb-5 text-sm text-muted">Saved to your practice journal in this browser.</p>
-          <Button size="lg" onClick={() => send({ type: 'reset' })}>
+          <Button size="lg" onClick={() => send({ type: 'reset' })} {...FOCUS_NEXT}>
             New Session
           </Button>
         </div>

@@ -2,7 +2,7 @@
 import { SessionEndedSummary } from '../../components/session/session-summary';
 import { Eye, History, RotateCcw, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../components/ui/icon';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { DayCountTriggers } from '../../components/session/day-count-triggers';
 import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
@@ -26,6 +26,7 @@ import {
 } from './machine';
 import { BreakBanner } from './parts/break-banner';
 import { EYE_DAY_COUNTS, HISTORY_KEY, NOTIFY_KEY, RUNNING_KEY, STORE } from './storage';
+import { useFocusHandoff } from '../../lib/ui/use-focus-handoff';
 
 const loadPanels = () => import('./parts/eye-panels');
 
@@ -93,8 +94,13 @@ export default function EyeHealthApp() {
   useToneSchedule(isSoundOn ? tonesOf(state) : []);
   useTabTitle(tabTitleOf(view));
 
+  // The break banner and the timer's controls take each other's place: the focus goes with them.
+  const card = useRef<HTMLElement>(null);
+  useFocusHandoff(card, view.status === 'break');
+
   return (
     <section
+      ref={card}
       aria-label="Eye-health timer"
       className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-card border border-line bg-surface px-4 pt-4 pb-6 shadow-soft md:px-8"
     >

@@ -2,6 +2,7 @@
 import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide';
 import { Icon } from '../../../components/ui/icon';
 import { Button } from '../../../components/ui/button';
+import { FOCUS_NEXT } from '../../../lib/ui/use-focus-handoff';
 
 /** The banner shown during a break. */
 export function BreakBanner({
@@ -23,7 +24,10 @@ export function BreakBanner({
 }) {
   const canContinue = secondsLeft === 0;
   return (
+    // The break takes the focus the timer's controls had (tool.tsx): a screen reader reads it out.
     <section
+      {...FOCUS_NEXT}
+      tabIndex={-1}
       aria-labelledby="eye-break-title"
       className="relative flex w-full flex-col items-center rounded-card bg-primary-soft px-5 py-7 text-center"
       data-testid="break-banner"

@@ -4,9 +4,11 @@
  * Resume for a session brought back after a reload, waiting for a tap), and the grown plant's arrival
  * in the garden.
  */
+import { useRef } from 'react';
 import { BreathOrb, type OrbMotion } from '../../../components/session/breath-orb';
 import { Countdown } from '../../../components/session/countdown';
 import { TransportControls } from '../../../components/session/transport';
+import { useFocusHandoff } from '../../../lib/ui/use-focus-handoff';
 import type { BreathPhase, GrowthStage, View } from '../machine';
 import { PLANT_NAMES, PlotArt } from './plant-art';
 
@@ -49,10 +51,14 @@ export function SessionPanel({
   onEnd: () => void;
 }) {
   const isUnderWay = view.isActive || view.status === 'paused';
+  const panel = useRef<HTMLElement>(null);
+  // Plant a Seed and End Session take each other's place: the focus goes with them
+  useFocusHandoff(panel, isUnderWay);
   const breath = view.breath ? BREATH[view.breath.phase] : null;
   const { growth } = view;
   return (
     <section
+      ref={panel}
       aria-label="Meditation session"
       className="flex w-full flex-col items-center rounded-card border border-line bg-surface px-4 py-5"
     >
