@@ -223,6 +223,12 @@ export function safetyReplyFor(verdict: SafetyVerdict): string | undefined {
  */
 export const NOTE_QUIET_REPLIES = 3;
 
+/** Each kind's note, and the card that also puts its helplines on screen. */
+const HELPLINES = {
+  danger: { note: POSSIBLE_DANGER_NOTE, card: CRISIS_REPLY },
+  abuse: { note: POSSIBLE_ABUSE_NOTE, card: ABUSE_REPLY },
+} as const;
+
 /** A turn of the conversation, as far as the gate reads it. */
 interface Turn {
   readonly role: string;
@@ -244,12 +250,11 @@ export function safetyNoteFor(
     .slice(-NOTE_QUIET_REPLIES)
     .map((turn) => turn.content);
   const notes = verdict.possible
-    .map((kind) =>
-      kind === 'danger' ? [POSSIBLE_DANGER_NOTE, CRISIS_REPLY] : [POSSIBLE_ABUSE_NOTE, ABUSE_REPLY],
+    .map((kind) => HELPLINES[kind])
+    .filter(
+      ({ note, card }) => !recent.some((reply) => reply.includes(note) || reply.includes(card)),
     )
-    .filter(([, card]) => !recent.some((reply) => reply.includes(card as string)))
-    .filter(([note]) => !recent.some((reply) => reply.includes(note as string)))
-    .map(([note]) => note as string);
+    .map(({ note }) => note);
   return notes.length === 0 ? undefined : notes.join('\n\n');
 }
 
