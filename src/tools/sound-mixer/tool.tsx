@@ -4,25 +4,14 @@
  * kit's completion card and a closing bell. A tapped sound loads first and plays as soon as it is in;
  * the other files follow behind it.
  */
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
-import { fetchFirst, getSoundBank, type AudioLoadStatus } from '../../lib/audio/sound-bank';
 import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useRunningSession } from '../../lib/session/use-running-session';
 import { useSession } from '../../lib/session/use-session';
-import { notify } from '../../lib/notice/notice';
-import { readStored } from '../../lib/storage/storage';
 import {
   initialState,
   mixOf,
@@ -32,70 +21,15 @@ import {
   type Event,
   type Mix,
 } from './machine';
-import { toMix } from './mix-codec';
 import { MixChips } from './parts/mix-chips';
 import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
 import { SaveShareSection } from './parts/save-share-section';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
-import { loadLoopHeads, playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
-import { MIXER_DECODE_RATE_HZ, MIXER_SOUNDS, type MixerKey } from './sounds';
-import { MIX_KEY, STORE } from './storage';
-
-const TAKES = MIXER_SOUNDS.flatMap((sound) => sound.takes);
-const TAKE_IDS = TAKES.map((take) => take.id);
-/** Every take idle: the status the page is rendered with and the machine starts from. */
-const ALL_IDLE = TAKE_IDS.map(() => 'idle').join();
-
-/** Every take's load status in one string, so renders follow decoding. */
-function getStatusKey(): string {
-  const bank = getSoundBank();
-  return TAKE_IDS.map((id) => bank.getStatus(id)).join();
-}
-
-/** Starts decoding the takes of `ids` that have not been decoded (or failed, when `isRetry`). */
-function decode(ids: readonly MixerKey[], isRetry = false): void {
-  const bank = getSoundBank();
-  for (const sound of MIXER_SOUNDS) {
-    if (!ids.includes(sound.id)) continue;
-    for (const take of sound.takes) {
-      const status = bank.getStatus(take.id);
-      if (status === 'idle' || (isRetry && status === 'failed')) {
-        void bank.load(take.id, take.sources, { sampleRateHz: MIXER_DECODE_RATE_HZ });
-      }
-    }
-  }
-}
-
-/**
- * Fetches the files of sounds not chosen yet, one at a time, once a chosen sound has played and while
- * none is loading (issue 27: the rest load behind the tapped sound, never before it), so they work
- * offline and decode from the cache when chosen. The bytes are not kept: decoded audio is what costs
- * memory, and it is made only when a sound is turned on.
- */
-function useFilesBehind(statusKey: string): void {
-  const [fetched, setFetched] = useState(0);
-  useEffect(() => {
-    const statuses = statusKey.split(',');
-    if (!statuses.includes('loaded') || statuses.includes('loading')) return;
-    const take = TAKES.find(
-      (item, index) => index >= fetched && getSoundBank().getStatus(item.id) === 'idle',
-    );
-    if (!take) return;
-    let isCancelled = false;
-    void fetchFirst(take.sources).then(() => {
-      if (!isCancelled) setFetched(TAKES.indexOf(take) + 1);
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, [statusKey, fetched]);
-}
-
-/** A share link's code could not load (offline before it was cached): the link stays to try again. */
-function warnSharedLinkFailed(): void {
-  notify({ tone: 'error', message: 'The shared mix could not be opened. Reload to try again.' });
-}
+import { playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
+import { decode, useMixerFiles } from './parts/use-mixer-files';
+import type { MixerKey } from './sounds';
+import { STORE } from './storage';
 
 /** The sound mixer tool. */
 export default function SoundMixer() {
@@ -116,11 +50,9 @@ export default function SoundMixer() {
         () => undefined,
       ),
   });
-  // why the server snapshot is all idle, as the page starts: a snapshot that differs at hydration makes
-  // React redraw the whole mixer once more in one unbroken task
-  const statusKey = useSyncExternalStore(getSoundBank().subscribe, getStatusKey, () => ALL_IDLE);
+  // the files: status, decoding of chosen sounds, the rest behind them, a shared link (use-mixer-files.ts)
+  const statusKey = useMixerFiles(state.channels, post);
   useMixerAudio(view, state.master, statusKey);
-  useFilesBehind(statusKey);
   useMediaSession({
     isActive: view.selectedCount > 0,
     isPlaying: view.isAudible,
@@ -133,43 +65,6 @@ export default function SoundMixer() {
   useRunningSession(view.isAudible && !view.isRunning);
   // Phones attach lock-screen controls to media elements: play the mix through one.
   useEffect(() => getAudioEngine().preferMediaOutput(), []);
-  // The loops' first seconds, at low priority from hydration on: a first tap then sounds from memory
-  // (issue 27)
-  useEffect(() => {
-    void loadLoopHeads();
-  }, []);
-
-  // The engine's load results reach the machine, which decides what plays and what failed.
-  useEffect(() => {
-    if (statusKey === ALL_IDLE) return;
-    const statuses = statusKey.split(',') as AudioLoadStatus[];
-    post({
-      type: 'setTakeStatus',
-      takeStatus: Object.fromEntries(TAKE_IDS.map((id, index) => [id, statuses[index] ?? 'idle'])),
-    });
-  }, [statusKey, post]);
-
-  // After mount (after the kit's restore): a shared link wins over the mix remembered from last time.
-  // Its code loads only for a visitor who opened one.
-  useEffect(() => {
-    if (!window.location.hash) return;
-    void import('./shared-link').then(({ keepMixBeforeShared, readMixFromHash }) => {
-      const shared = readMixFromHash(window.location.hash);
-      if (!shared) return;
-      // docs/decisions.md#principles principle 5: the visitor's own mix is kept as a preset, not silently replaced
-      keepMixBeforeShared(toMix(readStored(MIX_KEY).value), shared);
-      post({ type: 'applyMix', mix: shared });
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-    }, warnSharedLinkFailed);
-  }, [post]);
-
-  // A sound is decoded when first selected, so memory holds only what is used.
-  const onKeys = MIXER_SOUNDS.filter((sound) => state.channels[sound.id].isOn).map((s) => s.id);
-  const onKeysText = onKeys.join();
-  useEffect(() => {
-    if (onKeysText) decode(onKeysText.split(',') as MixerKey[]);
-  }, [onKeysText]);
-
   // The latest state, for tap handlers that start a sound before React draws (see `toggle`).
   const stateRef = useRef(state);
   useLayoutEffect(() => {
