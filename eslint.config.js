@@ -28,6 +28,7 @@ function layerBlocks() {
   for (const [dir, forbidden] of Object.entries(LAYERS)) {
     for (let depth = 1; depth <= MAX_DEPTH; depth += 1) {
       const up = '\\.\\./'.repeat(depth);
+      const message = `src/${dir} sits below src/{${forbidden.join(',')}}: imports point down (docs/architecture.md#layers).`;
       blocks.push({
         files: [`src/${dir}/${'*/'.repeat(depth - 1)}${SOURCE}`],
         // Tests may assemble layers to check them together; the API routes are the server's door.
@@ -35,13 +36,14 @@ function layerBlocks() {
         rules: {
           'no-restricted-imports': [
             'error',
+            { patterns: [{ regex: `^(\\./)?${up}(${forbidden.join('|')})(/|$)`, message }] },
+          ],
+          // A dynamic import() points down too. why \W for '/': a selector's regex cannot hold a slash.
+          'no-restricted-syntax': [
+            'error',
             {
-              patterns: [
-                {
-                  regex: `^(\\./)?${up}(${forbidden.join('|')})(/|$)`,
-                  message: `src/${dir} sits below src/{${forbidden.join(',')}}: imports point down (docs/architecture.md#layers).`,
-                },
-              ],
+              selector: `ImportExpression[source.value=/^(\\.\\W)?(\\.\\.\\W){${depth}}(${forbidden.join('|')})(\\W|$)/]`,
+              message,
             },
           ],
         },

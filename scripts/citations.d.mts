@@ -3,13 +3,8 @@ export declare const TOOL_PAGES: string[];
 export declare const FAMILIES: Record<string, string[]>;
 export declare const TOOL_HEADINGS: string[];
 export declare const LEFTOVER: RegExp;
-export declare function subjectOf(text: string): string | null;
-export declare function expandSection(item: string): string[];
-export declare function formatTargets(targets: string[]): string;
-export declare function rewriteCitations(
-  text: string,
-  path: string,
-): { text: string; unmapped: { line: number; citation: string }[] };
+export declare const SCOPES: string[];
+export declare function listScopeFiles(root: string): Promise<string[]>;
 export declare function slugOf(heading: string): string;
 export declare function anchorsOf(markdown: string): Set<string>;
 export declare function findDocCitations(

@@ -8,12 +8,10 @@ import {
   TOOL_HEADINGS,
   TOOL_PAGES,
   anchorsOf,
-  expandSection,
   findDocCitations,
-  rewriteCitations,
+  listScopeFiles,
   slugOf,
 } from './citations.mjs';
-import { listScopeFiles, mappingTable } from './rewrite-citations.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -63,11 +61,6 @@ describe('citations in src, scripts, e2e, server and README.md', () => {
     }
     expect(left).toEqual([]);
   });
-
-  it('the rewrite has nothing left to do (it is idempotent over the tree)', () => {
-    const pending = files.filter((file) => rewriteCitations(read(file), file).text !== read(file));
-    expect(pending).toEqual([]);
-  });
 });
 
 describe('docs/', () => {
@@ -103,74 +96,25 @@ describe('docs/', () => {
     }
     expect(broken).toEqual([]);
   });
-
-  it('citations.md is the table the script writes', () => {
-    expect(read('docs/citations.md')).toBe(mappingTable());
-  });
 });
 
-describe('rewriteCitations', () => {
-  it('rewrites a section to the heading of the tool whose folder cites it', () => {
-    const { text } = rewriteCitations(
-      `// ${OLD(2, '§9')}: 25 min`,
-      'src/tools/focus-timer/machine.ts',
-    );
-    expect(text).toBe('// docs/tools/focus-timer.md#constants: 25 min');
+describe('an old citation', () => {
+  it.each([
+    OLD(2, '§9'),
+    `${OLD(2, '§4')}`.replace('s', 'S'),
+    OLD(3, '"Yoga screen"'),
+    `${PRODUCT} "Theme"`,
+    '../shared/STYLE.md',
+  ])('is refused: %s', (citation) => {
+    expect(`// ${citation}: a rule`.match(LEFTOVER)).not.toBeNull();
   });
 
-  it('keeps the words, lists several sections compactly, and takes the screen from its quoted name', () => {
-    const before = `/** Eye timer (${OLD(2, '"Eye-health timer screen", §3, §4, §9')}) on the kit. */`;
-    expect(rewriteCitations(before, 'src/lib/session/x.ts').text).toBe(
-      '/** Eye timer (docs/tools/eye-health-app.md#screen, #data, #behaviour, #constants) on the kit. */',
-    );
-  });
-
-  it('maps spec 1 sections that belong to one tool or feature wherever they are cited', () => {
-    const { text } = rewriteCitations(
-      `(${OLD(1, '§4.5')}) (${OLD(1, '§2.2')}) (${OLD(1, '§4.6')})`,
-      'src/lib/x.ts',
-    );
-    expect(text).toBe(
-      '(docs/tools/body-scan-online.md#behaviour) (docs/site.md#navigation) (docs/site.md#install-prompt)',
-    );
-  });
-
-  it('expands ranges and follows a citation across a comment line break', () => {
-    expect(expandSection('§2–§5')).toEqual(['2', '3', '4', '5']);
-    expect(expandSection('§2.7-§2.10')).toEqual(['2.7', '2.8', '2.9', '2.10']);
-    const { text } = rewriteCitations(` * the chats (${OLD(3, '')}\n * §4, §5).`, 'e2e/x.spec.ts');
-    expect(text).toBe(' * the chats (docs/tools/chats.md#behaviour, #validation).');
-  });
-
-  it('names the tool from the words on the line when the folder does not', () => {
-    const { text } = rewriteCitations(`// Yoga chime (${OLD(3, '§9')})`, 'src/lib/planner/cues.ts');
-    expect(text).toBe('// Yoga chime (docs/tools/ai-yoga-planner.md#constants)');
-  });
-
-  it('rewrites the decisions file by its quoted item or its words, and the style guide link', () => {
-    expect(rewriteCitations(`(${PRODUCT} "Theme")`, 'src/a.ts').text).toBe(
-      '(docs/decisions.md#theme)',
-    );
-    expect(rewriteCitations(`(${PRODUCT}: inputs are clamped)`, 'src/a.ts').text).toBe(
-      '(docs/decisions.md#inputs-are-clamped: inputs are clamped)',
-    );
-    expect(rewriteCitations('See `../shared/STYLE.md`.', 'README.md').text).toBe(
-      'See `docs/style.md`.',
-    );
-  });
-
-  it('is idempotent', () => {
-    const once = rewriteCitations(
-      `// ${OLD(3, '§2, §4')} and ${PRODUCT}`,
-      'src/lib/chat/a.ts',
-    ).text;
-    expect(rewriteCitations(once, 'src/lib/chat/a.ts').text).toBe(once);
-  });
-
-  it('reports a section the specs do not have', () => {
-    const { unmapped } = rewriteCitations(`// ${OLD(1, '§2.12')}`, 'src/a.ts');
-    expect(unmapped).toEqual([{ line: 1, citation: OLD(1, '§2.12') }, expect.anything()]);
-  });
+  it.each(['docs/style.md#naming', 'inspect 2 files', 'docs/tools/focus-timer.md#constants'])(
+    'is not confused with: %s',
+    (text) => {
+      expect(text.match(LEFTOVER)).toBeNull();
+    },
+  );
 });
 
 describe('anchors', () => {

@@ -53,6 +53,22 @@ describe('layers point down (docs/architecture.md#layers)', () => {
   });
 
   it.each([
+    ['src/components/your-data/x.tsx', "await import('../../site/check-backup');"],
+    ['src/lib/site/x.ts', "export const load = () => import('../../tools/registry');"],
+    ['src/tools/sound-bowl/parts/x.tsx', "await import('../../../server/ai/errors');"],
+  ])('%s may not load: %s', async (path, code) => {
+    expect(await brokenRules(path, code)).toEqual(['no-restricted-syntax']);
+  });
+
+  it.each([
+    ['src/site/your-data-island.tsx', "await import('./check-backup');"],
+    ['src/tools/sound-mixer/x.tsx', "await import('../../lib/audio/sound-bank');"],
+    ['src/components/chat/x.tsx', "await import('./composer');"],
+  ])('%s may load: %s', async (path, code) => {
+    expect(await brokenRules(path, code)).toEqual([]);
+  });
+
+  it.each([
     ['src/lib/site/legal.ts', "import { readStored } from '../storage/storage';"],
     ['src/lib/storage/registry.ts', "import { getSiteUrl } from '../site/config';"],
     ['src/lib/storage/registry.ts', "import type { ToolMeta } from '../tool-meta';"],

@@ -133,6 +133,12 @@ export function buildOutput(): AstroIntegration {
         await writeServiceWorker(clientDir);
         await writeHeaders(clientDir, serverDir, siteUrl);
         await precompress(clientDir);
+        // Names (never values) of the variables that held a test canary at build: e2e/secrets.spec.ts
+        // checks the output for the canaries only after proving they were there to leak.
+        const canaries = Object.keys(process.env).filter((name) =>
+          /\bcanary-/.test(process.env[name] ?? ''),
+        );
+        await writeFile(join(serverDir, 'canaries-at-build.json'), JSON.stringify(canaries.sort()));
         // Last, so it is the build's closing words (yellow on a terminal).
         const warning = siteUrlWarning(siteUrl, process.env);
         const paint = (line: string) => (process.stdout.isTTY ? `\x1b[33m${line}\x1b[0m` : line);

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HUES, TOOL_ICONS } from './define-tool';
-import { TOOL_MODULE_PATHS, TOOLS, getFolderOfMetaPath } from './registry';
+import { TOOL_META_BY_PATH, TOOLS, getFolderOfMetaPath } from './registry';
 
 describe('tool registry', () => {
   it('finds at least the first tool', () => {
     expect(TOOLS.map((tool) => tool.slug)).toContain('box-breathing');
   });
 
-  it.each(TOOL_MODULE_PATHS)('%s: slug equals its folder', (path) => {
-    const tool = TOOLS.find((candidate) => candidate.slug === getFolderOfMetaPath(path));
-    expect(tool).toBeDefined();
+  // why each path's own meta: two folders that swapped slugs would still find a tool for every folder
+  it.each(Object.entries(TOOL_META_BY_PATH))('%s: slug equals its folder', (path, meta) => {
+    expect(meta.slug).toBe(getFolderOfMetaPath(path));
   });
 
   it.each(TOOLS.map((tool) => [tool.slug, tool] as const))('%s has a page shell', (slug) => {

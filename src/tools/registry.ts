@@ -16,8 +16,10 @@ export const TOOLS: readonly ToolMeta[] = Object.values(modules)
   .map((module) => module.meta)
   .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
-/** Metadata of the folders as found, for invariant tests. */
-export const TOOL_MODULE_PATHS: readonly string[] = Object.keys(modules);
+/** Each folder's metadata by its module path (`./<slug>/meta.ts`), for invariant tests. */
+export const TOOL_META_BY_PATH: Readonly<Record<string, ToolMeta>> = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path, module.meta]),
+);
 
 /** The tool with this slug; throws at build time when a page names a tool that does not exist. */
 export function getTool(slug: string): ToolMeta {

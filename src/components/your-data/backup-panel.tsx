@@ -59,30 +59,22 @@ function countChanges(plan: ImportPlan['groups'][number]): string {
 /** "1 value" / "2 values". */
 const values = (count: number) => (count === 1 ? '1 value' : `${count} values`);
 
-/**
- * The keys of the file its tools could not use. The check's code loads now (it holds every tool's
- * validator); offline before it was cached, the preview goes on without it and the tools still set
- * such a value aside when they read it.
- */
-async function checkValues(file: DataFile): Promise<ReadonlySet<string>> {
-  try {
-    // why from src/site: the check is the site's composition of every tool's validator, loaded only now
-    return (await import('../../site/check-backup')).findUnusableValues(file);
-  } catch {
-    return new Set();
-  }
-}
+/** Finds the keys of a backup whose values Stillwell's tools could not use. */
+export type CheckValues = (file: DataFile) => Promise<ReadonlySet<string>>;
 
 /** The backup card. */
 export function BackupPanel({
   groups,
   message,
   onMessage: setMessage,
+  checkValues,
 }: {
   groups: readonly DataGroup[];
   /** This card's message, until another action on the page replaces it. */
   message: PageMessage | null;
   onMessage: (message: PageMessage | null) => void;
+  /** The keys of a chosen file its tools could not use (the site composes every tool's validator). */
+  checkValues: CheckValues;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{

@@ -1,13 +1,22 @@
 /** The data page island (/your-data): what Stillwell keeps, its safety, backup, restore, delete. */
 import { useMemo, useState } from 'react';
 import { fromDataGroupManifest, type DataGroupManifest } from '../../lib/storage/data-groups';
-import { BackupPanel } from './backup-panel';
+import { BackupPanel, type CheckValues } from './backup-panel';
 import { DataList } from './data-list';
 import { useStoredData, type PageMessage } from './data-store';
 import { StorageHealth } from './storage-health';
 
-/** The page's content, read from this browser after hydration; `groups` come from the key registry. */
-export default function YourData({ groups: manifest }: { groups: readonly DataGroupManifest[] }) {
+/**
+ * The page's content, read from this browser after hydration; `groups` come from the key registry and
+ * `checkValues` from the site, which alone knows every tool's validator (src/site/your-data-island.tsx).
+ */
+export function YourData({
+  groups: manifest,
+  checkValues,
+}: {
+  groups: readonly DataGroupManifest[];
+  checkValues: CheckValues;
+}) {
   const groups = useMemo(() => fromDataGroupManifest(manifest), [manifest]);
   const data = useStoredData(groups);
   // One message for the page: what the visitor did last. A newer action in the other card replaces
@@ -31,7 +40,7 @@ export default function YourData({ groups: manifest }: { groups: readonly DataGr
     <div className="grid min-h-[40rem] items-start gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
         <StorageHealth groups={groups} lastBackup={data.lastBackup} browser={data.browser} />
-        <BackupPanel groups={groups} {...messageOf('backup')} />
+        <BackupPanel groups={groups} checkValues={checkValues} {...messageOf('backup')} />
       </div>
       <DataList groups={groups} inventory={data.inventory} {...messageOf('list')} />
     </div>

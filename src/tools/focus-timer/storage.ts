@@ -1,5 +1,5 @@
 /**
- * The focus timer's stored data. Spec 2 §3 names the history key (`focusTimer_sessionHistory`) and a
+ * The focus timer's stored data. docs/tools/focus-timer.md#data names the history key (`focusTimer_sessionHistory`) and a
  * per-day count keyed by the day string; the other keys follow docs/decisions.md#storage-keys `stillwell:<slug>:<name>`.
  *
  * The per-day count is a key family whose key is the day string itself, as the spec has it: the

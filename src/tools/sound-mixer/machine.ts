@@ -231,9 +231,9 @@ function hasFailed(state: State, sound: MixerSound): boolean {
 }
 
 /**
- * Whether Start (or resume) is allowed: a sound on (docs/tools/sound-mixer.md#behaviour, #validation) that can play. Spec 2 §4 also waits
- * for all 14 files; issue 27 lets each sound play once its own file is in, so a chosen sound still
- * loading counts. When every chosen sound failed to load, there is nothing to start.
+ * Whether Start (or resume) is allowed: a sound on (docs/tools/sound-mixer.md#behaviour, #validation) that
+ * can play. The screen rule waits for all 14 files; docs/decisions.md#the-mixer-sounds-at-the-first-tap lets each
+ * sound play once its own file is in, so a chosen sound still loading counts. When every chosen sound failed to load, there is nothing to start.
  */
 export function canStart(state: State): boolean {
   return (
