@@ -6,7 +6,20 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { restOfLatin, toUnicodeRange } from './scripts/fonts/subset-fonts.mjs';
 import { buildOutput } from './src/build/integration.ts';
+
+/** The characters the fonts' Latin cores hold (scripts/fonts/subset-fonts.mjs writes both). */
+const CORE_RANGE = JSON.parse(
+  readFileSync(new URL('./src/assets/fonts/core-range.json', import.meta.url), 'utf8'),
+).core;
+const CORE_CODES = CORE_RANGE.flatMap((/** @type {string} */ item) => {
+  const [from = 0, to = from] = item
+    .slice(2)
+    .split('-')
+    .map((hex) => parseInt(hex, 16));
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+});
 
 /**
  * Vite wraps each dynamic import in a helper that preloads the imported chunk's own imports (about
@@ -104,23 +117,31 @@ function paintedDirective() {
 
 /**
  * A Fontsource variable font's weight-axis faces (its `wght.css`: one file per script, each with its
- * unicode-range) as Astro font variants, Latin first: Astro measures the metric-matched fallback on the
- * first file, and the layout preloads it (docs/architecture.md#fonts).
+ * unicode-range) as Astro font variants, the Latin file split in two (docs/architecture.md#fonts): first
+ * its core, cut to the characters the site's own text uses (`scripts/fonts/subset-fonts.mjs`, committed in
+ * src/assets/fonts), which Astro measures the fallback on and the layout preloads; then the rest of the
+ * Latin file for the Latin characters the core lacks, then the other scripts.
  */
-function fontsourceVariants(/** @type {string} */ pkg) {
+function fontsourceVariants(/** @type {string} */ pkg, /** @type {string} */ core) {
   const css = readFileSync(createRequire(import.meta.url).resolve(`${pkg}/wght.css`), 'utf8');
-  const isLatin = (/** @type {string} */ file) => file.includes('-latin-wght-');
-  const variants = [...css.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)]
-    .sort(([, a = ''], [, b = '']) => Number(isLatin(b)) - Number(isLatin(a)))
-    .map(([, file = '', range = '']) => ({
-      src: /** @type {[string]} */ ([`${pkg}/files/${file}`]),
-      weight: '100 900',
-      style: /** @type {const} */ ('normal'),
-      unicodeRange: /** @type {[string]} */ (range.split(',')),
-    }));
-  if (!variants[0] || !isLatin(variants[0].src[0]))
-    throw new Error(`${pkg}/wght.css changed shape; update astro.config.mjs`);
-  return /** @type {[typeof variants[0], ...typeof variants]} */ (variants);
+  const face = (/** @type {string} */ src, /** @type {string[]} */ range) => ({
+    src: /** @type {[string]} */ ([src]),
+    weight: '100 900',
+    style: /** @type {const} */ ('normal'),
+    unicodeRange: /** @type {[string]} */ (range),
+  });
+  const faces = [...css.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)].map(
+    ([, file = '', range = '']) => ({ file, range: range.split(',') }),
+  );
+  const latin = faces.find(({ file }) => file.includes('-latin-wght-'));
+  if (!latin) throw new Error(`${pkg}/wght.css changed shape; update astro.config.mjs`);
+  return /** @type {[ReturnType<typeof face>, ...ReturnType<typeof face>[]]} */ ([
+    face(`./src/assets/fonts/${core}`, CORE_RANGE),
+    face(`${pkg}/files/${latin.file}`, toUnicodeRange(restOfLatin(CORE_CODES))),
+    ...faces
+      .filter((other) => other !== latin)
+      .map(({ file, range }) => face(`${pkg}/files/${file}`, range)),
+  ]);
 }
 
 /**
@@ -132,20 +153,22 @@ const fonts = [
   {
     name: 'Inter',
     pkg: '@fontsource-variable/inter',
+    core: 'inter-latin-core.woff2',
     cssVariable: '--font-inter',
     fallbacks: ['ui-sans-serif', 'system-ui', 'sans-serif'],
   },
   {
     name: 'Fraunces',
     pkg: '@fontsource-variable/fraunces',
+    core: 'fraunces-latin-core.woff2',
     cssVariable: '--font-fraunces',
     fallbacks: ['ui-serif', 'Georgia', 'serif'],
   },
-].map(({ pkg, ...font }) => ({
+].map(({ pkg, core, ...font }) => ({
   ...font,
   provider: fontProviders.local(),
   display: /** @type {const} */ ('optional'),
-  options: { variants: fontsourceVariants(pkg) },
+  options: { variants: fontsourceVariants(pkg, core) },
 }));
 
 /** Canonical origin baked into every prerendered page (README: SITE_URL). */

@@ -165,7 +165,7 @@ test.describe('production server', () => {
     }
   });
 
-  test('no page scrolls sideways on a 390 px phone (the credits table included)', async ({
+  test('no page scrolls sideways on a 390 px phone (the credits table included), nor fetches the rest of a font', async ({
     page,
     request,
   }) => {
@@ -179,6 +179,15 @@ test.describe('production server', () => {
         document.documentElement.clientWidth,
       ]);
       expect(scroll, path).toBeLessThanOrEqual(client);
+      // docs/architecture.md#fonts: the page's text is in the fonts' Latin cores, so the rest of each
+      // Latin file (the face whose range starts after ASCII, at U+7F) is never fetched
+      const rest = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts]
+          .filter((face) => face.status !== 'unloaded' && face.unicodeRange.includes('U+7F-'))
+          .map((face) => face.family);
+      });
+      expect(rest, path).toEqual([]);
     }
   });
 });
