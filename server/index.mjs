@@ -11,6 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { refuseApiRequest, sendJsonError } from './api-gate.mjs';
 import { answerHealth, createReadiness, refuseWhileDraining } from './health.mjs';
+import { describeProxyRisk } from './proxy-warning.mjs';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -175,6 +176,8 @@ if (isMain) {
   const port = Number(process.env.PORT || 4321);
   const host = process.env.HOST || '0.0.0.0';
   const server = createServer();
+  const proxyRisk = describeProxyRisk(process.env);
+  if (proxyRisk !== undefined) console.warn(proxyRisk);
   server.listen(port, host, () => {
     // PORT=0 picks a free port (tests): print the one in use.
     const { port: listening } = server.address();
