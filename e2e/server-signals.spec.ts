@@ -43,7 +43,13 @@ test('npm start under SIGTERM stops the server within the grace time: the port i
   const first = npmStart(port);
   try {
     await expect.poll(first.output, { timeout: 20_000 }).toContain('Stillwell is listening');
-    expect(await isListening(port)).toBe(true);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { draining: { ok: true } },
+    });
     const signalled = Date.now();
     // Only npm gets the signal, as from a supervisor or `docker stop` with npm as the main process.
     first.child.kill('SIGTERM');
