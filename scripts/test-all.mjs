@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test` (through scripts/with-node.mjs, so on Node >= 22.12): everything CI runs, in order: the
- * browsers and services the tests need (Chromium and redis-server from Debian when missing), lint + types +
- * format, unit tests, build, end-to-end tests, the per-route JavaScript budget, and the README's two
+ * browsers and services the tests need (Chromium, redis-server and nginx from Debian when missing), lint +
+ * types + format, unit tests, build, end-to-end tests, the operator recipe (scripts/check-operator-recipe.mjs),
+ * the per-route JavaScript budget, and the README's two
  * commands in a clean clone with the machine's own Node first on PATH.
  * Ends with the plain line `N passed, N failed` counted from the runners' JSON reports, and exits non-zero
  * on any failure.
@@ -114,6 +115,7 @@ mkdirSync('reports', { recursive: true });
 console.log(`node ${process.version}${isQuick ? ' (quick scope)' : ''}`);
 ensureDebianPackage('chromium', CHROMIUM_PATH, 'the end-to-end tests drive it');
 ensureDebianPackage('redis-server', '/usr/bin/redis-server', 'the shared rate-limit test runs it');
+if (!isQuick) ensureDebianPackage('nginx', '/usr/sbin/nginx', 'the operator recipe test runs it');
 
 if (!isQuick) {
   await run('lint', 'npx', ['eslint', '.']);
@@ -128,6 +130,8 @@ if (built && isQuick)
   await run('end-to-end tests (routes)', 'npx', ['playwright', 'test', 'e2e/routes.spec.ts']);
 else if (built) {
   await run('end-to-end tests', 'npx', ['playwright', 'test'], 45 * 60 * 1000);
+  // deploy/nginx.conf in front of two processes sharing Redis, on loopback (docs/operating.md).
+  await run('operator recipe', 'node', ['scripts/check-operator-recipe.mjs'], 3 * 60 * 1000);
   // `npm run new:tool` makes a tool whose generated tests pass (in a throwaway copy of the tree).
   await run('new tool scaffold', 'node', ['scripts/check-new-tool.mjs']);
   // The JavaScript budget is deterministic; Lighthouse scores vary with load, so they stay in `npm run budget`.
@@ -137,8 +141,9 @@ else if (built) {
 
 const vitest = readJson('reports/vitest.json');
 const playwright = readJson('reports/playwright.json');
-let passed = 0;
-let failed = 0;
+const recipe = readJson('reports/operator-recipe.json');
+let passed = recipe?.passed ?? 0;
+let failed = recipe?.failed ?? 0;
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);

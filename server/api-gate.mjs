@@ -33,16 +33,30 @@ export function sendJsonError(res, status, message, headers = {}) {
   res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
 
+/** The origin of `SITE_URL` (`https://stillwell.example`), or undefined when it is unset or no URL. */
+function siteOrigin(siteUrl = process.env.SITE_URL) {
+  if (siteUrl === undefined || siteUrl.trim() === '') return undefined;
+  try {
+    return new URL(siteUrl.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Whether a request comes from another site: its Origin (sent by browsers with every POST) names a
- * host other than the one it was sent to.
+ * Whether a request comes from another site: its Origin (sent by browsers with every POST) is neither the
+ * site's public origin (`SITE_URL`) nor names the host it was sent to. Behind a reverse proxy the `Host` that
+ * arrives is often the proxy's upstream name (nginx sends `proxy_pass`'s host by default), so the public
+ * origin must be accepted on its own (docs/operating.md#proxy-traps).
  * @param {import('node:http').IncomingMessage} req
  */
 function isCrossOrigin(req) {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== String(req.headers.host ?? '');
+    const url = new URL(origin);
+    if (url.origin === siteOrigin()) return false;
+    return url.host !== String(req.headers.host ?? '');
   } catch {
     // why: browsers send `Origin: null` from sandboxed frames and some redirects
     return true;

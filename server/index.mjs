@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { refuseApiRequest, sendJsonError } from './api-gate.mjs';
+import { answerHealth, createReadiness, refuseWhileDraining } from './health.mjs';
+import { describeProxyRisk } from './proxy-warning.mjs';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -24,6 +26,8 @@ const { handler: astroHandler } = await import(new URL('server/entry.mjs', dist)
 const securityHeaders = JSON.parse(
   readFileSync(new URL('server/security-headers.json', dist), 'utf8'),
 );
+/** `/readyz`'s checks; set to draining on shutdown, before anything else stops. */
+const readiness = createReadiness({ clientDir: new URL('client/', dist) });
 const notFoundPage = readFileSync(new URL('client/404.html', dist));
 const notFoundEncoded = { br: brotliCompressSync(notFoundPage), gzip: gzipSync(notFoundPage) };
 
@@ -82,9 +86,11 @@ export function handleRequest(req, res) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (isDraining) res.setHeader('Connection', 'close');
   const path = (req.url ?? '/').split('?')[0];
+  if (answerHealth(req, res, path, readiness)) return undefined;
   const isApi = path === '/api' || path.startsWith('/api/');
   if (isApi) {
-    if (refuseApiRequest(req, res, path)) return undefined;
+    if (refuseApiRequest(req, res, path) || refuseWhileDraining(req, res, readiness))
+      return undefined;
     return astroHandler(
       req,
       res,
@@ -145,6 +151,7 @@ function shutdown(server, signal) {
   // A signal repeated (a terminal's Ctrl-C reaches npm and every child at once) changes nothing.
   if (isDraining) return;
   isDraining = true;
+  readiness.startDraining();
   const started = Date.now();
   console.info(
     `[server] ${signal}: not accepting connections; requests in flight have ${SHUTDOWN_GRACE_MS / 1000} s`,
@@ -169,6 +176,8 @@ if (isMain) {
   const port = Number(process.env.PORT || 4321);
   const host = process.env.HOST || '0.0.0.0';
   const server = createServer();
+  const proxyRisk = describeProxyRisk(process.env);
+  if (proxyRisk !== undefined) console.warn(proxyRisk);
   server.listen(port, host, () => {
     // PORT=0 picks a free port (tests): print the one in use.
     const { port: listening } = server.address();
