@@ -9,10 +9,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 // Node 24 runs this erasable-only TypeScript file directly (type stripping).
 import { startFakeOpenAI } from '../src/server/ai/testing/fake-providers.ts';
+import { freePort } from './free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 400);
@@ -25,14 +25,6 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, HARD_LIMIT_MS);
 hardStop.unref();
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Starts the production server with extra env and waits until /api/ai/status answers. */
 async function startServer(env) {

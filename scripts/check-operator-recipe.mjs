@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHUTDOWN_GRACE_MS } from '../server/limits.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -40,14 +41,6 @@ const work = mkdtempSync(join(tmpdir(), 'stillwell-recipe-'));
 function record(name, ok, detail = '') {
   results.push(ok);
   console.log(`${ok ? '✔' : '✘'} ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

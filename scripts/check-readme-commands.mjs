@@ -21,10 +21,10 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The whole check's time limit; phases share it. */
@@ -77,14 +77,6 @@ function findMachineNodes() {
     if (version) nodes.push({ path, version });
   }
   return nodes.sort((a, b) => versionKey(a.version).localeCompare(versionKey(b.version)));
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const log = (() => {

@@ -1,0 +1,2 @@
+/** Types for scripts/free-port.mjs. */
+export declare function freePort(): Promise<number>;
