@@ -250,6 +250,45 @@ function allPassages(sources: GuideSources): Cited[] {
   return [...sources.guide.entries.map((entry) => asCited(sources, entry)), ...sources.teachings];
 }
 
+// Words of a question that say nothing of its topic.
+const QUESTION_WORDS = new Set(
+  `about after again also always another anything because been before being better could does doing done even
+  every feel feeling from going have having into just know like make more most much never other really right
+  should since some still supposed than that then them there these they thing think this those though through
+  what when where which while will with without would your yours wrong true work works working happen happens
+  tell mean means said says`.split(/\s+/),
+);
+
+/** The stems of a question's topic words ('the older brother' -> older, brother). */
+function questionStems(question: string): string[] {
+  return normalize(question)
+    .replace(/[^a-z ]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length >= 4 && !QUESTION_WORDS.has(word))
+    .map((word) => word.replace(/(?:ings?|ed|es|s)$/, '').slice(0, Math.max(4, word.length - 3)));
+}
+
+/**
+ * The fresh passage that speaks to the most of a follow-up question's own words (issue 41: the last
+ * turn decides the topic), or nothing when no passage holds one of them.
+ */
+function aboutQuestion(
+  sources: GuideSources,
+  question: string,
+  earlier: readonly string[],
+): Cited | undefined {
+  const stems = [...new Set(questionStems(question))];
+  if (stems.length === 0) return undefined;
+  const patterns = stems.map((stem) => new RegExp(`\\b${stem}`, 'i'));
+  let best: { passage: Cited; score: number } | undefined;
+  for (const passage of allPassages(sources)) {
+    if (!isFresh(passage, earlier)) continue;
+    const score = patterns.filter((pattern) => pattern.test(passage.text)).length;
+    if (score > (best?.score ?? 0)) best = { passage, score };
+  }
+  return best?.passage;
+}
+
 /** Comfort passages for a pain: the guide's own, then gentle teachings found by the pain's name. */
 function comfortFor(sources: GuideSources, pain: PainKind): Cited[] {
   const own = sources.guide.comfort[pain].map((comfort, index) => ({
@@ -284,6 +323,7 @@ function care(
   seed: number,
   earlier: readonly string[],
   lead?: string,
+  question?: string,
 ): Composed {
   const brackets = sources.persona.id === 'jesus';
   const count = sources.persona.sentences;
@@ -316,8 +356,11 @@ function care(
     .filter(
       (passage) => isFresh(passage, earlier) && !pool.some((own) => own.source === passage.source),
     );
+  // A follow-up's own question ("do you think she forgave me?") is met by a passage on it first.
+  const asked = question === undefined ? undefined : aboutQuestion(sources, question, earlier);
   const ordered = [
-    ...rotate(fresh, seed >>> 5),
+    ...(asked === undefined ? [] : [asked]),
+    ...rotate(fresh, seed >>> 5).filter((passage) => passage.source !== asked?.source),
     ...kindred,
     ...(fresh.length + kindred.length > 0 ? [] : rotate(pool, seed >>> 5)),
   ];
@@ -471,7 +514,12 @@ function practical(
     pick(sources.teachings, seed);
   if (!main) return { text: intent.practical.answer, cited: [] };
   const brackets = sources.persona.id === 'jesus';
-  const head = splitSentences(intent.practical.answer);
+  // Two questions in one ("the best time, and how long?") get both plain answers.
+  const head = splitSentences(
+    intent.also === undefined
+      ? intent.practical.answer
+      : `${intent.practical.answer} ${intent.also.answer}`,
+  );
   const passage = passageSentences(
     main,
     Math.max(1, sources.persona.sentences - head.length - 1),
@@ -540,7 +588,7 @@ function followUp(
             ],
             seed,
           );
-    return care(sources, previous, seed + 1, earlier, lead);
+    return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   if (previous.kind === 'entry' || previous.kind === 'reference') {
     const title = previous.kind === 'entry' ? previous.entry.title : previous.label;
@@ -548,12 +596,14 @@ function followUp(
       previous.kind === 'entry'
         ? `${previous.entry.title} ${previous.entry.names.join(' ')} ${previous.entry.text}`
         : intent.previousText;
-    const next = relatedEntryOrTeaching(
-      sources,
-      query,
-      earlier,
-      previous.kind === 'entry' ? previous.entry : undefined,
-    );
+    const next =
+      aboutQuestion(sources, lastText, earlier) ??
+      relatedEntryOrTeaching(
+        sources,
+        query,
+        earlier,
+        previous.kind === 'entry' ? previous.entry : undefined,
+      );
     const lead =
       about !== undefined
         ? `As for ${about}, the same light of ${title} falls there too.`
@@ -570,6 +620,7 @@ function followUp(
   const topic = `${intent.previousText} ${about ?? ''} ${lastText}`;
   const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
   const main =
+    aboutQuestion(sources, `${about ?? ''} ${lastText}`, earlier) ??
     found[0] ??
     pick(
       sources.teachings.filter((teaching) => isFresh(teaching, earlier)),

@@ -91,6 +91,49 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: 'saying-no',
+    pattern:
+      /\b(?:say(?:ing)? no|can'?t refuse|people[- ]pleas\w*|boundar(?:y|ies)|(?:always|keep) (?:end up )?(?:covering|doing (?:everyone|everybody)|agreeing|saying yes))\b/,
+    pain: 'worthlessness',
+    phrase: 'finding it so hard to say no',
+    steps: [
+      'The next time you are asked, say, "Let me check and get back to you," and take one slow breath before you answer.',
+      'This week, say no to one small request kindly and plainly, without a long excuse, and notice that you are still loved.',
+    ],
+  },
+  {
+    id: 'procrastination',
+    pattern:
+      /\b(?:procrastinat\w*|putting (?:it|things|everything) off|keep putting off|can'?t (?:make myself|get myself to) start|(?:scroll\w*|watch\w*) (?:reels|tiktok|youtube|videos)[^.?!]*\bhours?|hours? (?:on|of) (?:reels|tiktok|youtube|my phone))\b/,
+    pain: 'anxiety',
+    phrase: 'procrastinating while the work piles up',
+    steps: [
+      'Put the phone in another room, set a timer for ten minutes and do only the first small piece; stopping after ten minutes is allowed.',
+      'Write the one smallest next step on a piece of paper, and do only that one before you look at anything else.',
+    ],
+  },
+  {
+    id: 'interview',
+    pattern: /\b(?:job |an |the |my )?interview\b/,
+    pain: 'anxiety',
+    phrase: 'the interview ahead of you',
+    steps: [
+      'Before the interview, breathe out slowly for six counts three times, and if your mind goes blank, say, "Let me think for a moment"; a pause is allowed.',
+      'Tonight, say your answers to two likely questions out loud once, then put them away and rest.',
+    ],
+  },
+  {
+    id: 'pressure-to-marry',
+    pattern:
+      /\b(?:all my friends are married|still (?:single|not married|unmarried)|when (?:will|are) (?:you|i) (?:get(?:ting)? )?married|pressure to (?:get )?marry|(?:aunties|aunts|relatives|parents) (?:keep )?ask\w* (?:me )?(?:about|when)[^.?!]*\b(?:marr\w*|wedding|single)|every (?:single )?wedding)\b/,
+    pain: 'loneliness',
+    phrase: 'the questions about marriage at every family wedding',
+    steps: [
+      'Prepare one short, kind sentence for the next time you are asked, such as "When it is right, I will tell you," and let it be enough.',
+      'This week, write down three things in your own life, as it is now, that you are glad of.',
+    ],
+  },
+  {
     id: 'not-there-at-the-end',
     pattern:
       /\b(?:wasn'?t|was not|couldn'?t be|could not be) (?:there|with (?:him|her|them)) (?:at the end|when (?:he|she|they) died|in time)\b/,
@@ -223,11 +266,11 @@ export function findSituation(said: string): Situation | undefined {
 
 // Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
 const TOPIC_PATTERN =
-  /\bmy (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]law|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test)\b/;
+  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption)\b/g;
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
-  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart)\b/;
+  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart|still|pressure\w*|judg\w*|ask(?:s|ing)? (?:me )?about|found out|won'?t (?:speak|talk)|wont (?:speak|talk)|yell\w*|shout\w*|mean to me|makes? (?:little )?comments)\b/;
 
 // The pain whose comfort fits a personal message best, by its words; sadness when none says more.
 const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
@@ -250,17 +293,28 @@ const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
  */
 export function personalSituation(said: string): Situation | undefined {
   if (!TROUBLE_PATTERN.test(said)) return undefined;
-  const topic = TOPIC_PATTERN.exec(said);
-  const subject = topic?.[1] ?? topic?.[2];
+  // Up to two of the people and things it tells of, named back: "your sister in law and your weight".
+  const subjects: string[] = [];
+  for (const topic of said.matchAll(TOPIC_PATTERN)) {
+    const person = topic[1];
+    const thing = topic[2] ?? (topic[3] === undefined ? undefined : 'adoption');
+    const named =
+      person !== undefined
+        ? `your ${person.replace(/-/g, ' ')}`
+        : thing === undefined
+          ? undefined
+          : `the ${thing}`;
+    if (named !== undefined && !subjects.includes(named) && subjects.length < 2)
+      subjects.push(named);
+  }
   const pain = TOPIC_PAINS.find(([, pattern]) => pattern.test(said))?.[0] ?? 'sadness';
-  const isThing = subject !== undefined && topic?.[1] === undefined;
   return {
     id: 'personal',
     pattern: TROUBLE_PATTERN,
     pain,
     phrase:
-      subject === undefined
+      subjects.length === 0
         ? 'what you are facing right now'
-        : `what is happening with ${isThing ? 'the' : 'your'} ${subject.replace(/-/g, ' ')}`,
+        : `what is happening with ${subjects.join(' and ')}`,
   };
 }
