@@ -259,13 +259,32 @@ const QUESTION_WORDS = new Set(
   tell mean means said says`.split(/\s+/),
 );
 
+// Word forms whose stem is not their start ('she forgave me' is about forgiveness).
+const IRREGULAR_STEMS: Readonly<Record<string, string>> = {
+  forgave: 'forgiv',
+  forgiven: 'forgiv',
+  died: 'death',
+  dies: 'death',
+  dying: 'death',
+  dead: 'death',
+  thought: 'think',
+  children: 'child',
+  went: 'going',
+};
+
 /** The stems of a question's topic words ('the older brother' -> older, brother). */
 function questionStems(question: string): string[] {
   return normalize(question)
     .replace(/[^a-z ]+/g, ' ')
     .split(/\s+/)
     .filter((word) => word.length >= 4 && !QUESTION_WORDS.has(word))
-    .map((word) => word.replace(/(?:ings?|ed|es|s)$/, '').slice(0, Math.max(4, word.length - 3)));
+    .map((word) => {
+      const stripped = word.replace(/(?:ings?|ed|es|s)$/, '');
+      return (
+        IRREGULAR_STEMS[word] ??
+        (stripped.length < 4 ? word : stripped.slice(0, Math.max(4, word.length - 3)))
+      );
+    });
 }
 
 /**
@@ -283,7 +302,9 @@ function aboutQuestion(
   let best: { passage: Cited; score: number } | undefined;
   for (const passage of allPassages(sources)) {
     if (!isFresh(passage, earlier)) continue;
-    const score = patterns.filter((pattern) => pattern.test(passage.text)).length;
+    // A teaching's topics count as its words ('forgiveness' for a passage on letting go of blame).
+    const words = 'topics' in passage ? `${passage.text} ${String(passage.topics)}` : passage.text;
+    const score = patterns.filter((pattern) => pattern.test(words)).length;
     if (score > (best?.score ?? 0)) best = { passage, score };
   }
   return best?.passage;

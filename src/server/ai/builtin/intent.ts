@@ -9,7 +9,7 @@ import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { HonestAnswer } from './content/honest';
 import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
-import { isNear, nearestWord } from './fuzzy';
+import { editDistance, isNear, nearestWord } from './fuzzy';
 
 /** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
 export interface Reference {
@@ -351,14 +351,31 @@ function holdsNear(words: readonly string[], name: string): boolean {
 const LIST_QUESTION =
   /\b(?:in order|list|all (?:the|of the)|(?:what|which) are the|and (?:then )?what else|name the|what comes (?:after|next)|and then what)\b|\b(?:two|three|four|five|six|seven|eight|ten|[2-9]|10)\s+[a-z]+s\b/;
 
-/** Whether a message holds a name with its spaces typed apart ('na ma shi va ya'), one slip allowed. */
+// Where a question names what it asks about.
+const QUESTION_HEAD =
+  /\b(?:what (?:is|are|was|were|does|do)|what's|who (?:is|was|were|are)|who's|tell me (?:more )?about|meaning of|explain|define)\s+/;
+
+/** Whether typed words begin with a name, each word as typed or in the plural (or with a slip). */
+function startsNear(words: readonly string[], name: string, slip: boolean): boolean {
+  const parts = name.split(' ');
+  return parts.every((part, offset) => {
+    const typed = words[offset];
+    if (typed === undefined) return false;
+    return typed === part || typed === `${part}s` || (slip && isNear(typed, part));
+  });
+}
+
+/** Whether a message holds a name with its syllables typed apart ('na ma shi va ya'), one slip allowed. */
 function holdsSpacedApart(said: string, name: string): boolean {
-  const joined = said.replace(/[^a-z]/g, '');
   const target = name.replace(/[^a-z]/g, '');
   if (target.length < 8) return false;
-  for (let size = target.length - 1; size <= target.length + 1; size += 1) {
-    for (let start = 0; start + size <= joined.length; start += 1) {
-      if (isNear(joined.slice(start, start + size), target)) return true;
+  const words = said.split(/[^a-z]+/).filter(Boolean);
+  // The letters of three or more typed words in a row, joined, against the name without its spaces.
+  for (let start = 0; start < words.length; start += 1) {
+    let joined = '';
+    for (let end = start; end < words.length && joined.length <= target.length; end += 1) {
+      joined += words[end] as string;
+      if (end - start >= 2 && editDistance(joined, target, 1) <= 1) return true;
     }
   }
   return false;
@@ -385,10 +402,46 @@ export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undef
       undefined,
     )?.entry;
   const asksList = LIST_QUESTION.test(said);
+  // A list asked for by its items ("the 4 yogas: karma, bhakti and what else") is the list whose text
+  // holds two of the items named.
+  const byItems = guide.entries.filter(
+    (entry) =>
+      entry.kind === 'list' &&
+      found.filter((option) =>
+        option.entry.names.some(
+          (name) => name.length >= 4 && entry.text.toLowerCase().includes(name),
+        ),
+      ).length >= 2,
+  );
   const list = asksList
-    ? longest(found.filter((option) => option.entry.kind === 'list'))
+    ? (longest(found.filter((option) => option.entry.kind === 'list')) ?? byItems[0])
     : undefined;
   if (list !== undefined) return list;
+  // The name a question asks about ("what is tanha? my meditation teacher says...") outweighs a
+  // longer one it only mentions.
+  const head = QUESTION_HEAD.exec(said);
+  if (head !== null) {
+    const after = said
+      .slice(head.index + head[0].length)
+      .replace(/^(?:the|a|an)\s+/, '')
+      .split(/\s+/);
+    // A name typed as is comes before one typed with a slip ('karma' is not 'karna'), unless the
+    // slip is in a longer name it begins ('mary magdelene' is not 'mary').
+    const [exact, slipped] = [false, true].map((slip) => {
+      let asked: { entry: GuideEntry; name: string } | undefined;
+      for (const entry of guide.entries) {
+        for (const name of entry.names) {
+          if (name.length > (asked?.name.length ?? 0) && startsNear(after, name, slip))
+            asked = { entry, name };
+        }
+      }
+      return asked;
+    });
+    if (exact !== undefined && slipped?.name.startsWith(`${exact.name} `) === true)
+      return slipped.entry;
+    const asked = exact ?? slipped;
+    if (asked !== undefined) return asked.entry;
+  }
   // A longer name typed with a slip outweighs a shorter one typed as is ('mary magdelene', not 'mary').
   const words = said.trim().split(/\s+/);
   let best = found.reduce<{ entry: GuideEntry; length: number } | undefined>(
@@ -428,6 +481,9 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
   const about = ABOUT_PATTERN.exec(said.replace(/[?!.]+$/, ''));
   if (about) return { about: (about[1] ?? about[2] ?? '').trim() };
   const words = said.split(/\s+/).length;
+  // "but how does that even work if my job is boring": a turn that opens by pointing back leans on
+  // the conversation, however long it runs.
+  if (/^(?:but|and|so|ok|okay|then)\b[^.?!]{0,30}\b(?:that|this|it)\b/.test(said)) return {};
   if (
     words <= 9 &&
     ANAPHORA.test(said) &&
@@ -560,7 +616,11 @@ export function detectIntent(
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
     if (named.kind === 'entry' && !citedEarlier(messages, named.entry)) return named;
-    const followUp = detectFollowUp(last) ?? (named.kind === 'entry' ? {} : undefined);
+    // A pain the last turn tells of is met as such, with the conversation as its context (below).
+    const followUp =
+      named.kind === 'pain'
+        ? undefined
+        : (detectFollowUp(last) ?? (named.kind === 'entry' ? {} : undefined));
     if (followUp) {
       const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
       const previousUser =

@@ -97,6 +97,12 @@ const SYNONYMS: Record<string, string> = {
   believe: 'faith',
   belief: 'faith',
   trust: 'faith',
+  result: 'fruit',
+  results: 'fruit',
+  outcome: 'fruit',
+  outcomes: 'fruit',
+  forgave: 'forgiveness',
+  forgiven: 'forgiveness',
 };
 
 /** Words that make a message spiritual even when no teaching names them as a topic. */

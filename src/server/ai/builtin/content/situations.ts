@@ -106,7 +106,7 @@ export const SITUATIONS: readonly Situation[] = [
     pattern:
       /\b(?:procrastinat\w*|putting (?:it|things|everything) off|keep putting off|can'?t (?:make myself|get myself to) start|(?:scroll\w*|watch\w*) (?:reels|tiktok|youtube|videos)[^.?!]*\bhours?|hours? (?:on|of) (?:reels|tiktok|youtube|my phone))\b/,
     pain: 'anxiety',
-    phrase: 'procrastinating while the work piles up',
+    phrase: 'putting off {topic} while the time runs short',
     steps: [
       'Put the phone in another room, set a timer for ten minutes and do only the first small piece; stopping after ten minutes is allowed.',
       'Write the one smallest next step on a piece of paper, and do only that one before you look at anything else.',
@@ -129,7 +129,7 @@ export const SITUATIONS: readonly Situation[] = [
     pain: 'loneliness',
     phrase: 'the questions about marriage at every family wedding',
     steps: [
-      'Prepare one short, kind sentence for the next time you are asked, such as "When it is right, I will tell you," and let it be enough.',
+      'Before you go to the next family gathering, prepare one short, kind sentence for when you are asked, such as "When it is right, I will tell you," and let it be enough.',
       'This week, write down three things in your own life, as it is now, that you are glad of.',
     ],
   },
@@ -240,6 +240,9 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Words that fill `{1}` when a situation's pattern captured none. */
+/** What a `{topic}` in a phrase says when the message names nothing. */
+const FALLBACK_TOPIC = 'what needs doing';
+
 const FALLBACK_WORDS: Readonly<Record<string, string>> = {
   'boss-yells': 'boss',
   'affair-confessed': 'marriage',
@@ -250,7 +253,8 @@ function filled(situation: Situation, said: string): Situation {
   const match = situation.pattern.exec(said);
   const captured = match?.slice(1).find((group) => group !== undefined);
   const word = captured ?? FALLBACK_WORDS[situation.id] ?? '';
-  return { ...situation, phrase: situation.phrase.replace('{1}', word) };
+  const topic = subjectsOf(said)[0] ?? FALLBACK_TOPIC;
+  return { ...situation, phrase: situation.phrase.replace('{1}', word).replace('{topic}', topic) };
 }
 
 /**
@@ -266,7 +270,7 @@ export function findSituation(said: string): Situation | undefined {
 
 // Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
 const TOPIC_PATTERN =
-  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption)\b/g;
+  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption)\b/g;
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
@@ -293,7 +297,21 @@ const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
  */
 export function personalSituation(said: string): Situation | undefined {
   if (!TROUBLE_PATTERN.test(said)) return undefined;
-  // Up to two of the people and things it tells of, named back: "your sister in law and your weight".
+  const subjects = subjectsOf(said);
+  const pain = TOPIC_PAINS.find(([, pattern]) => pattern.test(said))?.[0] ?? 'sadness';
+  return {
+    id: 'personal',
+    pattern: TROUBLE_PATTERN,
+    pain,
+    phrase:
+      subjects.length === 0
+        ? 'what you are facing right now'
+        : `what is happening with ${subjects.join(' and ')}`,
+  };
+}
+
+/** Up to two of the people and things a message tells of, named back: "your sister in law", "the presentation". */
+function subjectsOf(said: string): string[] {
   const subjects: string[] = [];
   for (const topic of said.matchAll(TOPIC_PATTERN)) {
     const person = topic[1];
@@ -307,14 +325,5 @@ export function personalSituation(said: string): Situation | undefined {
     if (named !== undefined && !subjects.includes(named) && subjects.length < 2)
       subjects.push(named);
   }
-  const pain = TOPIC_PAINS.find(([, pattern]) => pattern.test(said))?.[0] ?? 'sadness';
-  return {
-    id: 'personal',
-    pattern: TROUBLE_PATTERN,
-    pain,
-    phrase:
-      subjects.length === 0
-        ? 'what you are facing right now'
-        : `what is happening with ${subjects.join(' and ')}`,
-  };
+  return subjects;
 }
