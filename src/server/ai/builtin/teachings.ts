@@ -234,7 +234,13 @@ export function replyAsPersona(
 ): PersonaReply {
   const persona = getPersona(index.persona);
   const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-  const seed = hashString(`${persona.id}:${last.toLowerCase().trim()}:${messages.length}`);
+  // Seeded over the whole conversation so far, so a reply's written variants follow what was said
+  // (issue 41, sameness), and the same turns still get the same words.
+  const seed = hashString(
+    [persona.id, ...messages.map((message) => `${message.role}: ${message.content.trim()}`)].join(
+      '\n',
+    ),
+  );
   const isSpiritual = (text: string) =>
     isOnTopic(index, toTopicTerms(text)) || TRADITION_PATTERN.test(text);
   const intent = detectIntent(index.guide, messages, {

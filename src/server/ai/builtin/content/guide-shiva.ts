@@ -61,7 +61,7 @@ const ENTRIES = [
     ],
     title: 'the Tandava and Nataraja',
     text: 'The Tandava is my cosmic dance, through which worlds are created, held and dissolved. As Nataraja, lord of dance, I hold the drum of creation in one hand and the fire of dissolution in another, while one foot presses down the dwarf of ignorance and the other rises in freedom (Koyil Puranam). The dance says that all change is held in one rhythm, and that you are part of it.',
-    source: 'Koyil Puranam (Chidambaram)',
+    source: 'Koyil Puranam',
   },
   {
     id: 'shiva-third-eye',
@@ -416,7 +416,7 @@ export const SHIVA_GUIDE: PersonaGuide = {
       },
       {
         text: 'Even while I dance the dance that dissolves the worlds, one of my hands is raised to say, do not be afraid. What is taken in that dance is also carried.',
-        source: 'Koyil Puranam (Chidambaram)',
+        source: 'Koyil Puranam',
       },
     ],
     heartbreak: [

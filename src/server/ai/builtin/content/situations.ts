@@ -64,7 +64,7 @@ export const SITUATIONS: readonly Situation[] = [
     pain: 'work',
     phrase: 'the way your {1} treats you',
     steps: [
-      'Keep a short note of each time it happens, with the date and the words used, and speak with someone you trust, HR or a union representative, about it.',
+      'Starting today, keep a short note of each time it happens, with the date and the words used, and speak with someone you trust, HR or a union representative, about it.',
       'Before the next shift, take three slow breaths and remind yourself that how they speak says more about them than about you.',
     ],
   },
@@ -108,8 +108,8 @@ export const SITUATIONS: readonly Situation[] = [
     pain: 'anxiety',
     phrase: 'putting off {topic} while the time runs short',
     steps: [
-      'Put the phone in another room, set a timer for ten minutes and do only the first small piece; stopping after ten minutes is allowed.',
-      'Write the one smallest next step on a piece of paper, and do only that one before you look at anything else.',
+      'Today, put the phone in another room, set a timer for ten minutes and do only the first small piece; stopping after ten minutes is allowed.',
+      'Right now, write the one smallest next step on a piece of paper, and do only that one before you look at anything else.',
     ],
   },
   {
@@ -270,7 +270,7 @@ export function findSituation(said: string): Situation | undefined {
 
 // Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
 const TOPIC_PATTERN =
-  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption)\b/g;
+  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption|borrowed|lent|lakhs?|loan)\b/g;
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
@@ -315,7 +315,10 @@ function subjectsOf(said: string): string[] {
   const subjects: string[] = [];
   for (const topic of said.matchAll(TOPIC_PATTERN)) {
     const person = topic[1];
-    const thing = topic[2] ?? (topic[3] === undefined ? undefined : 'adoption');
+    const bare = topic[3];
+    const thing =
+      topic[2] ??
+      (bare === undefined ? undefined : bare.startsWith('adopt') ? 'adoption' : 'money');
     const named =
       person !== undefined
         ? `your ${person.replace(/-/g, ' ')}`
