@@ -576,11 +576,11 @@ function isWorldly(said: string, entry: GuideEntry | undefined): boolean {
   return [...said.matchAll(pattern)].some((match) => own === '' || !own.includes(match[0]));
 }
 
-/** Whether an earlier reply of the conversation already cited an entry's passage. */
-function citedEarlier(messages: readonly ChatMessage[], entry: GuideEntry): boolean {
-  const source = entry.source.replace(/\s*\([^)]*\)$/, '');
+/** Whether an earlier reply of the conversation already said an entry's passage (its opening words). */
+function saidEarlier(messages: readonly ChatMessage[], entry: GuideEntry): boolean {
+  const opening = entry.text.slice(0, 60);
   return messages.some(
-    (message) => message.role === 'assistant' && message.content.includes(source),
+    (message) => message.role === 'assistant' && message.content.includes(opening),
   );
 }
 
@@ -615,12 +615,13 @@ export function detectIntent(
     const named = detectSingle(guide, last, context);
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
-    if (named.kind === 'entry' && !citedEarlier(messages, named.entry)) return named;
+    if (named.kind === 'entry') {
+      if (!saidEarlier(messages, named.entry)) return named;
+      // Asked again about what was already said: go further into that entry.
+      return { kind: 'follow-up', previous: named, previousText: last };
+    }
     // A pain the last turn tells of is met as such, with the conversation as its context (below).
-    const followUp =
-      named.kind === 'pain'
-        ? undefined
-        : (detectFollowUp(last) ?? (named.kind === 'entry' ? {} : undefined));
+    const followUp = named.kind === 'pain' ? undefined : detectFollowUp(last);
     if (followUp) {
       const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
       const previousUser =
