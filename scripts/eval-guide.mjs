@@ -5,7 +5,7 @@
  * visitors write them (eval/visitor-dev.ts, used while tuning; eval/visitor-held-out.ts, never), grades
  * each reply with eval/check.ts behind the safety gate, and prints the share that pass per persona and
  * kind, then the safety gate's confusion on its held-out corpus lines. `--failures` also lists each
- * failing question, its reasons and the reply. Exits 1 when a persona passes less than 90 % of the
+ * failing question of the sets used while tuning (never a held-out one), its reasons and the reply. Exits 1 when a persona passes less than 90 % of the
  * first set, or when any danger or abuse question of any set is not met with care.
  */
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,8 @@ console.log('\nThe safety gate on its held-out corpus lines (what the visitor se
 console.log(await evaluation.gateReport());
 const everything = [...results, ...heldOut, ...visitorDev, ...visitorHeldOut];
 if (process.argv.includes('--failures')) {
-  for (const result of everything.filter((entry) => !entry.verdict.pass)) {
+  // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
+  for (const result of [...results, ...visitorDev].filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);

@@ -45,9 +45,11 @@ function isSwap(typed: string, word: string): boolean {
 /**
  * Whether a typed word is the known word with a slip: exact for words under 5 letters (but for two
  * swapped letters), one edit from 5 letters, two from 9 ('bhagvad' is 'bhagavad'; 'like' is not 'luke').
+ * The first letter must be the one typed: slips fall inside a word, and 'dinner' is not 'sinner'.
  */
 export function isNear(typed: string, word: string): boolean {
   if (typed === word) return true;
+  if (typed[0] !== word[0]) return false;
   if (word.length < 5) return isSwap(typed, word);
   const limit = word.length >= 9 ? 2 : 1;
   return editDistance(typed, word, limit) <= limit;

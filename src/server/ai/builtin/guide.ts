@@ -16,7 +16,17 @@ import {
   lossPhrase,
 } from './content/care';
 import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
+import {
+  COMPARISON_OPENINGS,
+  FOLLOW_UP_OPENINGS,
+  NAMED_OPENINGS,
+  PAIN_FOLLOW_UP_OPENINGS,
+  REFERENCE_OPENINGS,
+  SKEPTICAL_OPENINGS,
+  TOPIC_FOLLOW_UP_OPENINGS,
+} from './content/openings';
 import type { Teaching } from './content/types';
+import { mix } from './random';
 import { covers, distance, normalize, parseReference, type Intent, type Reference } from './intent';
 
 /** What the composer may draw on for one persona. */
@@ -91,21 +101,47 @@ function pick<T>(items: readonly T[], seed: number): T | undefined {
   return items.length === 0 ? undefined : items[seed % items.length];
 }
 
-/** One of several lines, by seed. */
-function line(items: readonly string[], seed: number): string {
-  return items[seed % items.length] ?? '';
+/** What shows of a written variant whatever fills it: its longest stretch between placeholders. */
+function signature(variant: string): string {
+  return variant
+    .split(/\{[A-Za-z0-9]+\}/)
+    .map((part) => part.trim())
+    .reduce((longest, part) => (part.length > longest.length ? part : longest), '')
+    .slice(0, 40);
 }
 
-/** Like `pick`, preferring a line the conversation has not heard yet (replies vary). */
-function pickFresh(
+/**
+ * One of several written variants, by a seed over the conversation so far (issue 41, sameness):
+ * never one the last reply used, and one the conversation has not heard yet when there is one.
+ */
+export function pickFresh(
   items: readonly string[],
   seed: number,
   earlier: readonly string[],
 ): string | undefined {
-  const unheard = items.filter(
-    (item) => !earlier.some((reply) => reply.includes(item.slice(0, 40))),
-  );
-  return pick(unheard.length > 0 ? unheard : items, seed);
+  const heard = (item: string, replies: readonly string[]) => {
+    const mark = signature(item);
+    return mark.length > 0 && replies.some((reply) => reply.includes(mark));
+  };
+  const last = earlier.slice(-1);
+  const notLast = items.filter((item) => !heard(item, last));
+  const unheard = notLast.filter((item) => !heard(item, earlier));
+  return pick(unheard.length > 0 ? unheard : notLast.length > 0 ? notLast : items, seed);
+}
+
+/** A written variant, picked fresh, with what was asked filled in. */
+function opening(
+  items: readonly string[],
+  seed: number,
+  earlier: readonly string[],
+  fill: { title?: string; label?: string } = {},
+): string {
+  const template = pickFresh(items, seed, earlier) ?? '';
+  const title = fill.title ?? '';
+  return template
+    .replace('{title}', title)
+    .replace('{Title}', capitalise(title))
+    .replace('{label}', fill.label ?? '');
 }
 
 function capitalise(text: string): string {
@@ -125,6 +161,23 @@ function isFresh(passage: { source: string }, earlier: readonly string[]): boole
     (reply) =>
       reply.includes(shortSource(passage.source)) ||
       citedReferences(reply).some((reference) => covers(passage.source, reference)),
+  );
+}
+
+/**
+ * Whether a passage would cite again, in one reply, a verse the reply's text already cites: by its
+ * source or by a reference inside its text ('Matthew 6:34' after 'Matthew 6:33-34'; issue 41).
+ */
+function repeats(passage: Cited, text: string): boolean {
+  const said = citedReferences(text);
+  const own = [
+    passage.source,
+    ...[...passage.text.matchAll(/[([]([^()[\]]+)[)\]]/g)].map((match) => match[1] ?? ''),
+  ];
+  // `covers` holds when two ranges of one chapter meet, whichever is the wider.
+  return own.some(
+    (source) =>
+      text.includes(shortSource(source)) || said.some((reference) => covers(source, reference)),
   );
 }
 
@@ -161,16 +214,7 @@ function opener(
   title?: string,
   earlier: readonly string[] = [],
 ): string {
-  const named = [
-    'You ask about {title}, and it is a good thing to ask.',
-    'Let me tell you about {title}, simply.',
-    'Let us look at {title} together.',
-    'Gladly I will speak of {title}.',
-  ];
-  if (title !== undefined) {
-    const template = pick(named, seed) as string;
-    return template.replace('{title}', title).replace('{Title}', capitalise(title));
-  }
+  if (title !== undefined) return opening(NAMED_OPENINGS, seed, earlier, { title });
   return (
     pickFresh(sources.guide.openers, seed, earlier) ?? pick(sources.persona.openers, seed) ?? ''
   );
@@ -227,6 +271,7 @@ function answer(
   const middle = [...first];
   for (const extra of related(sources, query, [main], earlier)) {
     if (middle.length >= room) break;
+    if (repeats(extra, middle.join(' '))) continue;
     middle.push(...passageSentences(extra, room - middle.length, brackets));
     cited.push(extra);
   }
@@ -248,6 +293,68 @@ function asCited(sources: GuideSources, entry: GuideEntry): Cited {
 /** Everything the persona can cite, entries and teachings. */
 function allPassages(sources: GuideSources): Cited[] {
   return [...sources.guide.entries.map((entry) => asCited(sources, entry)), ...sources.teachings];
+}
+
+// Words of a question that say nothing of its topic.
+const QUESTION_WORDS = new Set(
+  `about after again also always another anything because been before being better could does doing done even
+  every feel feeling from going have having into just know like make more most much never other really right
+  should since some still supposed than that then them there these they thing think this those though through
+  what when where which while will with without would your yours wrong true work works working happen happens
+  tell mean means said says`.split(/\s+/),
+);
+
+// Word forms whose stem is not their start ('she forgave me' is about forgiveness).
+const IRREGULAR_STEMS: Readonly<Record<string, string>> = {
+  forgave: 'forgiv',
+  forgiven: 'forgiv',
+  died: 'death',
+  dies: 'death',
+  dying: 'death',
+  dead: 'death',
+  thought: 'think',
+  children: 'child',
+  went: 'going',
+};
+
+/** The stems of a question's topic words ('the older brother' -> older, brother). */
+function questionStems(question: string): string[] {
+  return normalize(question)
+    .replace(/[^a-z ]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length >= 4 && !QUESTION_WORDS.has(word))
+    .map((word) => {
+      const stripped = word.replace(/(?:ings?|ed|es|s)$/, '');
+      return (
+        IRREGULAR_STEMS[word] ??
+        (stripped.length < 4 ? word : stripped.slice(0, Math.max(4, word.length - 3)))
+      );
+    });
+}
+
+/**
+ * The fresh passage that speaks to the most of a question's own words (issue 41: the last turn
+ * decides the topic), or nothing when no passage holds one of them; the first of equals wins.
+ */
+function aboutQuestion(
+  sources: GuideSources,
+  question: string,
+  earlier: readonly string[],
+  candidates: readonly Cited[] = allPassages(sources),
+  least = 1,
+): Cited | undefined {
+  const stems = [...new Set(questionStems(question))];
+  if (stems.length === 0) return undefined;
+  const patterns = stems.map((stem) => new RegExp(`\\b${stem}`, 'i'));
+  let best: { passage: Cited; score: number } | undefined;
+  for (const passage of candidates) {
+    if (!isFresh(passage, earlier)) continue;
+    // A teaching's topics count as its words ('forgiveness' for a passage on letting go of blame).
+    const words = 'topics' in passage ? `${passage.text} ${String(passage.topics)}` : passage.text;
+    const score = patterns.filter((pattern) => pattern.test(words)).length;
+    if (score > (best?.score ?? 0)) best = { passage, score };
+  }
+  return best !== undefined && best.score >= least ? best.passage : undefined;
 }
 
 /** Comfort passages for a pain: the guide's own, then gentle teachings found by the pain's name. */
@@ -284,6 +391,7 @@ function care(
   seed: number,
   earlier: readonly string[],
   lead?: string,
+  question?: string,
 ): Composed {
   const brackets = sources.persona.id === 'jesus';
   const count = sources.persona.sentences;
@@ -316,10 +424,31 @@ function care(
     .filter(
       (passage) => isFresh(passage, earlier) && !pool.some((own) => own.source === passage.source),
     );
+  // A follow-up's own question ("do you think she forgave me?") is met by a passage on it first.
+  // On a first telling, only comfort (the pain's own, then its kindred's) is searched: a teaching
+  // that fits the words may still scold the feeling. A how-question ("how do I calm my restless
+  // mind?") asks for a teaching too, comfort first.
+  const comfort = [...pool, ...KINDRED[intent.pain].flatMap((kind) => comfortFor(sources, kind))];
+  const asksHow =
+    question !== undefined && /\bhow (?:do|can|should|could) (?:i|we)\b/i.test(question);
+  const candidates =
+    lead !== undefined ? undefined : asksHow ? [...comfort, ...allPassages(sources)] : comfort;
+  // A first telling's comfort keeps its variety unless two of the visitor's words point elsewhere.
+  const asked =
+    question === undefined
+      ? undefined
+      : aboutQuestion(
+          sources,
+          question,
+          earlier,
+          candidates,
+          lead !== undefined || asksHow ? 1 : 2,
+        );
   const ordered = [
-    ...rotate(fresh, seed >>> 5),
+    ...(asked === undefined ? [] : [asked]),
+    ...rotate(fresh, mix(seed, 'comfort')).filter((passage) => passage.source !== asked?.source),
     ...kindred,
-    ...(fresh.length + kindred.length > 0 ? [] : rotate(pool, seed >>> 5)),
+    ...(fresh.length + kindred.length > 0 ? [] : rotate(pool, mix(seed, 'comfort'))),
   ];
   const room = count - head.length - 1;
   const middle: string[] = [];
@@ -327,6 +456,7 @@ function care(
   // One comforting teaching; a longer reply (Buddha, Jesus) has room for a presence line and a second.
   for (const passage of ordered) {
     if (middle.length >= room || cited.length >= 3) break;
+    if (repeats(passage, middle.join(' '))) continue;
     if (cited.length === 1) middle.push(pickFresh(PRESENCE, seed >>> 7, earlier) as string);
     if (middle.length >= room) break;
     middle.push(...passageSentences(passage, Math.min(2, room - middle.length), brackets));
@@ -387,13 +517,13 @@ export function compose(
   const earlier = citedBefore(messages);
   switch (intent.kind) {
     case 'pain':
-      return care(sources, intent, seed, earlier);
+      return care(sources, intent, seed, earlier, undefined, lastText);
     case 'entry': {
       const { entry } = intent;
       return answer(
         sources,
         asCited(sources, entry),
-        opener(sources, seed, entry.title),
+        opener(sources, seed, entry.title, earlier),
         `${entry.title} ${entry.text}`,
         seed,
         earlier,
@@ -404,14 +534,7 @@ export function compose(
       const { passage, exact } = lookUp(sources, intent);
       if (!passage) return general(sources, lastText, seed, earlier);
       const lead = exact
-        ? line(
-            [
-              `Here is ${intent.label}, in my own words.`,
-              `You ask about ${intent.label}; this is what it says.`,
-              `${intent.label} speaks to this, and I will put it simply.`,
-            ],
-            seed,
-          )
+        ? opening(REFERENCE_OPENINGS, seed, earlier, { label: intent.label })
         : `I will not put words into ${intent.label} that I cannot vouch for, so here is the nearest passage I know well.`;
       const entry = sources.guide.entries.find((candidate) => candidate.source === passage.source);
       return answer(sources, passage, lead, passage.text, seed, earlier, entry);
@@ -422,17 +545,10 @@ export function compose(
       return practical(sources, intent, lastText, seed, earlier);
     case 'honest': {
       const { answer: honest } = intent;
-      const lead = line(
-        honest.kind === 'comparison'
-          ? [
-              'It is good to hold two teachings side by side and look honestly.',
-              'Let me set them side by side, honestly.',
-            ]
-          : [
-              'That is a fair question, and doubt deserves an honest answer.',
-              'It is a fair thing to ask, and I will answer it plainly.',
-            ],
+      const lead = opening(
+        honest.kind === 'comparison' ? COMPARISON_OPENINGS : SKEPTICAL_OPENINGS,
         seed,
+        earlier,
       );
       const cited: Cited = {
         id: honest.id,
@@ -471,7 +587,12 @@ function practical(
     pick(sources.teachings, seed);
   if (!main) return { text: intent.practical.answer, cited: [] };
   const brackets = sources.persona.id === 'jesus';
-  const head = splitSentences(intent.practical.answer);
+  // Two questions in one ("the best time, and how long?") get both plain answers.
+  const head = splitSentences(
+    intent.also === undefined
+      ? intent.practical.answer
+      : `${intent.practical.answer} ${intent.also.answer}`,
+  );
   const passage = passageSentences(
     main,
     Math.max(1, sources.persona.sentences - head.length - 1),
@@ -532,15 +653,8 @@ function followUp(
     const lead =
       about !== undefined
         ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
-        : pick(
-            [
-              'Let us stay with this a little longer; there is no hurry.',
-              'I am still here with you, and we can go slowly.',
-              'Thank you for staying with it; your heart deserves the time.',
-            ],
-            seed,
-          );
-    return care(sources, previous, seed + 1, earlier, lead);
+        : opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier);
+    return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   if (previous.kind === 'entry' || previous.kind === 'reference') {
     const title = previous.kind === 'entry' ? previous.entry.title : previous.label;
@@ -548,28 +662,24 @@ function followUp(
       previous.kind === 'entry'
         ? `${previous.entry.title} ${previous.entry.names.join(' ')} ${previous.entry.text}`
         : intent.previousText;
-    const next = relatedEntryOrTeaching(
-      sources,
-      query,
-      earlier,
-      previous.kind === 'entry' ? previous.entry : undefined,
-    );
+    const next =
+      aboutQuestion(sources, lastText, earlier) ??
+      relatedEntryOrTeaching(
+        sources,
+        query,
+        earlier,
+        previous.kind === 'entry' ? previous.entry : undefined,
+      );
     const lead =
       about !== undefined
         ? `As for ${about}, the same light of ${title} falls there too.`
-        : line(
-            [
-              `There is more to ${title}, so let us go a step further.`,
-              `To go deeper into ${title}, look at it from another side.`,
-              `${capitalise(title)} opens onto another teaching as well.`,
-            ],
-            seed,
-          );
+        : opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title });
     if (next) return answer(sources, next, lead, query, seed + 1, earlier);
   }
   const topic = `${intent.previousText} ${about ?? ''} ${lastText}`;
   const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
   const main =
+    aboutQuestion(sources, `${about ?? ''} ${lastText}`, earlier) ??
     found[0] ??
     pick(
       sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
@@ -578,14 +688,7 @@ function followUp(
   const lead =
     about !== undefined
       ? `${capitalise(about)} belongs in this too, so let us look again.`
-      : line(
-          [
-            'Let us go a little further along the same path.',
-            'There is more to say, and it builds on what I said.',
-            'Good; a question asked twice is a question taken seriously.',
-          ],
-          seed,
-        );
+      : opening(FOLLOW_UP_OPENINGS, seed, earlier);
   if (!main) return general(sources, lastText, seed, earlier);
   return answer(sources, main, lead, topic, seed + 1, earlier);
 }

@@ -7,9 +7,9 @@
 import type { ChatMessage } from '../../../lib/ai/schemas';
 import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { HonestAnswer } from './content/honest';
-import { findPractical, type PracticalAnswer } from './content/practical';
+import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
-import { isNear, nearestWord } from './fuzzy';
+import { editDistance, isNear, nearestWord } from './fuzzy';
 
 /** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
 export interface Reference {
@@ -28,7 +28,7 @@ export type Intent =
   /** A skeptical or comparing question, met by an honest answer (content/honest.ts). */
   | { kind: 'honest'; answer: HonestAnswer }
   /** A practical question (how long, how often, a wandering mind), with the topic it leans on. */
-  | { kind: 'practical'; practical: PracticalAnswer; previousText?: string }
+  | { kind: 'practical'; practical: PracticalAnswer; also?: PracticalAnswer; previousText?: string }
   | { kind: 'teaching' }
   | { kind: 'greeting' }
   | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
@@ -96,6 +96,12 @@ const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
   bhagwat: 'bhagavad',
   bhagavat: 'bhagavad',
   bagavad: 'bhagavad',
+  bhagvat: 'bhagavad',
+  vigyan: 'vijnana',
+  vigyana: 'vijnana',
+  vijnan: 'vijnana',
+  bhairav: 'bhairava',
+  dhammapad: 'dhammapada',
 };
 
 // Words of book names: a slip in one is forgiven when the message also holds a number.
@@ -287,7 +293,7 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
 // A question about how to do something is not, by itself, a statement of one's own pain.
 const HOW_QUESTION =
   /\b(?:how|what|where|when|why) (?:do|can|should|could|would|must|might) (?:i|we|one)\b/g;
-const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine)\b/;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|our|us)\b/;
 
 const LOSS_PATTERN =
   /\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
@@ -341,24 +347,119 @@ function holdsNear(words: readonly string[], name: string): boolean {
   return false;
 }
 
+// A question that asks for a whole list ("the beatitudes in order", "what are the 4 yogas").
+const LIST_QUESTION =
+  /\b(?:in order|list|all (?:the|of the)|(?:what|which) are the|and (?:then )?what else|name the|what comes (?:after|next)|and then what)\b|\b(?:two|three|four|five|six|seven|eight|ten|[2-9]|10)\s+[a-z]+s\b/;
+
+// Where a question names what it asks about.
+const QUESTION_HEAD =
+  /\b(?:what (?:is|are|was|were|does|do)|what's|who (?:is|was|were|are)|who's|tell me (?:more )?about|meaning of|explain|define)\s+/;
+
+/** Whether typed words begin with a name, each word as typed or in the plural (or with a slip). */
+function startsNear(words: readonly string[], name: string, slip: boolean): boolean {
+  const parts = name.split(' ');
+  return parts.every((part, offset) => {
+    const typed = words[offset];
+    if (typed === undefined) return false;
+    return typed === part || typed === `${part}s` || (slip && isNear(typed, part));
+  });
+}
+
+/** Whether a message holds a name with its syllables typed apart ('na ma shi va ya'), one slip allowed. */
+function holdsSpacedApart(said: string, name: string): boolean {
+  const target = name.replace(/[^a-z]/g, '');
+  if (target.length < 8) return false;
+  const words = said.split(/[^a-z]+/).filter(Boolean);
+  // The letters of three or more typed words in a row, joined, against the name without its spaces.
+  for (let start = 0; start < words.length; start += 1) {
+    let joined = '';
+    for (let end = start; end < words.length && joined.length <= target.length; end += 1) {
+      joined += words[end] as string;
+      if (end - start >= 2 && editDistance(joined, target, 1) <= 1) return true;
+    }
+  }
+  return false;
+}
+
 /**
- * The glossary entry a message names, preferring the longest name it contains; a name typed with a
- * slip ('nobel truths', 'siddartha') counts when no name is typed as is.
+ * The glossary entry a message names, preferring the longest name it contains (a list, when the
+ * message asks for the whole list); a name typed with a slip ('nobel truths', 'siddartha') or with
+ * its syllables apart ('na ma shi va ya') counts when no name is typed as is.
  */
 export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undefined {
   const said = ` ${correctSpelling(text).replace(/[?!.,;:"()]/g, ' ')} `;
-  let best: { entry: GuideEntry; length: number } | undefined;
+  const found: { entry: GuideEntry; length: number }[] = [];
+  for (const entry of guide.entries) {
+    const length = Math.max(
+      0,
+      ...entry.names.filter((name) => NAME_BOUNDARY(name).test(said)).map((name) => name.length),
+    );
+    if (length > 0) found.push({ entry, length });
+  }
+  const longest = (options: readonly { entry: GuideEntry; length: number }[]) =>
+    options.reduce<{ entry: GuideEntry; length: number } | undefined>(
+      (best, option) => (option.length > (best?.length ?? 0) ? option : best),
+      undefined,
+    )?.entry;
+  const asksList = LIST_QUESTION.test(said);
+  // A list asked for by its items ("the 4 yogas: karma, bhakti and what else") is the list whose text
+  // holds two of the items named.
+  const byItems = guide.entries.filter(
+    (entry) =>
+      entry.kind === 'list' &&
+      found.filter((option) =>
+        option.entry.names.some(
+          (name) => name.length >= 4 && entry.text.toLowerCase().includes(name),
+        ),
+      ).length >= 2,
+  );
+  const list = asksList
+    ? (longest(found.filter((option) => option.entry.kind === 'list')) ?? byItems[0])
+    : undefined;
+  if (list !== undefined) return list;
+  // The name a question asks about ("what is tanha? my meditation teacher says...") outweighs a
+  // longer one it only mentions.
+  const head = QUESTION_HEAD.exec(said);
+  if (head !== null) {
+    const after = said
+      .slice(head.index + head[0].length)
+      .replace(/^(?:the|a|an)\s+/, '')
+      .split(/\s+/);
+    // A name typed as is comes before one typed with a slip ('karma' is not 'karna'), unless the
+    // slip is in a longer name it begins ('mary magdelene' is not 'mary').
+    const [exact, slipped] = [false, true].map((slip) => {
+      let asked: { entry: GuideEntry; name: string } | undefined;
+      for (const entry of guide.entries) {
+        for (const name of entry.names) {
+          if (name.length > (asked?.name.length ?? 0) && startsNear(after, name, slip))
+            asked = { entry, name };
+        }
+      }
+      return asked;
+    });
+    if (exact !== undefined && slipped?.name.startsWith(`${exact.name} `) === true)
+      return slipped.entry;
+    const asked = exact ?? slipped;
+    if (asked !== undefined) return asked.entry;
+  }
+  // A longer name typed with a slip outweighs a shorter one typed as is ('mary magdelene', not 'mary').
+  const words = said.trim().split(/\s+/);
+  let best = found.reduce<{ entry: GuideEntry; length: number } | undefined>(
+    (longer, option) => (option.length > (longer?.length ?? 0) ? option : longer),
+    undefined,
+  );
   for (const entry of guide.entries) {
     for (const name of entry.names) {
-      if (name.length > (best?.length ?? 0) && NAME_BOUNDARY(name).test(said))
+      if (name.length > (best?.length ?? 0) && holdsNear(words, name))
         best = { entry, length: name.length };
     }
   }
   if (best !== undefined) return best.entry;
-  const words = said.trim().split(/\s+/);
+  // Syllables typed apart show as four short words in a row.
+  if (!/(?:\b[a-z]{1,3}\s+){3}[a-z]{1,3}\b/.test(said)) return undefined;
   for (const entry of guide.entries) {
     for (const name of entry.names) {
-      if (name.length > (best?.length ?? 0) && holdsNear(words, name))
+      if (name.length > (best?.length ?? 0) && holdsSpacedApart(said, name))
         best = { entry, length: name.length };
     }
   }
@@ -380,6 +481,9 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
   const about = ABOUT_PATTERN.exec(said.replace(/[?!.]+$/, ''));
   if (about) return { about: (about[1] ?? about[2] ?? '').trim() };
   const words = said.split(/\s+/).length;
+  // "but how does that even work if my job is boring": a turn that opens by pointing back leans on
+  // the conversation, however long it runs.
+  if (/^(?:but|and|so|ok|okay|then)\b[^.?!]{0,30}\b(?:that|this|it)\b/.test(said)) return {};
   if (
     words <= 9 &&
     ANAPHORA.test(said) &&
@@ -397,11 +501,15 @@ const GREETING_PATTERN =
 
 // Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =
-  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer)\b/;
+  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer|bucks|gift ideas?|(?:christmas|birthday|anniversary) (?:present|gift)s?|what (?:should|can) i (?:buy|get) (?:my|him|her|them)\b[^?.!]* for (?:christmas|his birthday|her birthday|their birthday|a birthday|an anniversary|our anniversary))\b|\b\d+\s*(?:times|plus|minus|multiplied by|divided by|[x*+/-])\s*\d+\b/;
 
 // Words of a life and its people: a question about them is the guide's to answer, keyword or not.
 const LIFE_PATTERN =
   /\b(?:life|living|people|person|friends?|family|parents?|mother|mom|mum|father|dad|children|kids?|son|daughter|husband|wife|partner|boyfriend|girlfriend|relationships?|marriage|love|happy|happiness|unhappy|lonely|alone|feel(?:ing|ings)?|emotions?|selfish|kind(?:ness)?|good person|bad person|meaning|purpose|regret|decision|choose|future|past|change|habit|school|work|job|boss|neighbou?r|enemy|enemies|stranger|forgive\w*|trust|honest\w*|lie|lying|jealous\w*|envy|anger|angry|sad|afraid|fear|worry|stress\w*|death|die|dying|old age|aging|ageing|body|health|mind)\b/;
+
+// Words that make a message a question about the traditions rather than a story of one's life.
+const TRADITION_WORDS =
+  /\b(?:god|gods|soul|spirit\w*|divine|sacred|holy|heaven|hell|sin|karma|dharma|moksha|nirvana|enlighten\w*|meditat\w*|pray\w*|prayer|mantra|chant\w*|yoga|scriptures?|gita|bible|gospel|sutta|sutra|church|temple|worship\w*|faith|grace|lord|krishna|buddha|jesus|christ|shiva|mahadev|guru|devotion|rebirth|reincarnation)\b/;
 
 /** What intent detection knows beyond the guide tables. */
 export interface IntentContext {
@@ -457,6 +565,25 @@ export function findNamedSource(sources: readonly string[], text: string): strin
 const TASK_PATTERN =
   /\b(?:write|draft|help me write|proofread|summari[sz]e)\b.*\b(?:cover letter|resume|résumé|cv|essay|email|e-mail|report|code|script|function|tweet|post|speech for work)\b/;
 
+/**
+ * Whether a message asks about a worldly subject (code, shopping, tax): a worldly word that the entry
+ * it names uses itself ('Zacchaeus the tax collector') belongs to the tradition, not the market.
+ */
+function isWorldly(said: string, entry: GuideEntry | undefined): boolean {
+  if (TASK_PATTERN.test(said)) return true;
+  const pattern = new RegExp(OUT_OF_DOMAIN_PATTERN.source, 'g');
+  const own = entry === undefined ? '' : `${entry.text} ${entry.names.join(' ')}`.toLowerCase();
+  return [...said.matchAll(pattern)].some((match) => own === '' || !own.includes(match[0]));
+}
+
+/** Whether an earlier reply of the conversation already said an entry's passage (its opening words). */
+function saidEarlier(messages: readonly ChatMessage[], entry: GuideEntry): boolean {
+  const opening = entry.text.slice(0, 60);
+  return messages.some(
+    (message) => message.role === 'assistant' && message.content.includes(opening),
+  );
+}
+
 /** Decides what a message asks before retrieval. */
 export function detectIntent(
   guide: PersonaGuide,
@@ -470,16 +597,31 @@ export function detectIntent(
   if (hasHistory) {
     // A practical question asks something new, even when it leans on the topic ("how long should I
     // sit?" after "how do I start meditating?"): it is answered, with the topic kept.
-    const practical = findPractical(correctSpelling(last));
-    if (
-      practical !== undefined &&
-      practical.id !== 'how-to-start' &&
-      parseReference(last) === undefined
-    ) {
+    const [practical, also] = findPracticals(correctSpelling(last)).filter(
+      (item) => item.id !== 'how-to-start',
+    );
+    if (practical !== undefined && parseReference(last) === undefined) {
       const previousText = userTurns.at(-2)?.content ?? '';
-      return { kind: 'practical', practical, previousText };
+      return {
+        kind: 'practical',
+        practical,
+        ...(also === undefined ? {} : { also }),
+        previousText,
+      };
     }
-    const followUp = detectFollowUp(last);
+    // The last turn decides the topic (issue 41): a passage, figure or concept it names, or a doubt it
+    // raises, is answered as asked ("then why did you burn Kama?" after the third eye); earlier turns
+    // only add context. An entry the conversation has already cited is continued as a follow-up.
+    const named = detectSingle(guide, last, context);
+    if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
+      return named;
+    if (named.kind === 'entry') {
+      if (!saidEarlier(messages, named.entry)) return named;
+      // Asked again about what was already said: go further into that entry.
+      return { kind: 'follow-up', previous: named, previousText: last };
+    }
+    // A pain the last turn tells of is met as such, with the conversation as its context (below).
+    const followUp = named.kind === 'pain' ? undefined : detectFollowUp(last);
     if (followUp) {
       const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
       const previousUser =
@@ -533,19 +675,24 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   const honest = findHonest(context.honest ?? [], text);
   if (honest) return { kind: 'honest', answer: honest };
   const said = correctSpelling(text);
-  if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
-    return { kind: 'out-of-domain', explicit: true };
-  const practical = findPractical(said);
-  if (practical !== undefined && practical.id !== 'how-to-start')
-    return { kind: 'practical', practical };
   const entry = findEntry(guide, text);
+  if (isWorldly(said, entry)) return { kind: 'out-of-domain', explicit: true };
+  const practicals = findPracticals(said);
+  const practical = practicals[0];
+  const [asked, also] = practicals.filter((item) => item.id !== 'how-to-start');
+  if (asked !== undefined)
+    return { kind: 'practical', practical: asked, ...(also === undefined ? {} : { also }) };
   if (entry) return { kind: 'entry', entry };
   const named = findNamedSource(context.sources, text);
   if (named) return { kind: 'reference', label: named };
   if (practical !== undefined) return { kind: 'practical', practical };
   if (GREETING_PATTERN.test(said)) return { kind: 'greeting' };
-  if (OUT_OF_DOMAIN_PATTERN.test(said) || TASK_PATTERN.test(said))
-    return { kind: 'out-of-domain', explicit: true };
+  // A person telling of their own life, in everyday words, is met as a person before a teaching is
+  // searched for (issue 41: "all my friends are married and my aunties ask at every wedding").
+  if (FIRST_PERSON.test(said.replace(HOW_QUESTION, ' ')) && !TRADITION_WORDS.test(said)) {
+    const situation = personalSituation(said);
+    if (situation !== undefined) return { kind: 'pain', pain: situation.pain, situation };
+  }
   if (PRACTICE_PATTERN.test(said) && isSpiritual(text)) return { kind: 'practice' };
   if (isSpiritual(text)) return { kind: 'teaching' };
   // A person is never declined (docs/decisions.md#the-built-in-guide-meets-the-question): a message about

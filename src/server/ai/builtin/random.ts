@@ -13,6 +13,11 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
+/** A seed of its own for one choice, drawn from a reply's seed (shifted bits of one hash repeat). */
+export function mix(seed: number, salt: string): number {
+  return hashString(`${seed}:${salt}`);
+}
+
 /** A copy of `items` in a seeded order (Fisher–Yates). */
 export function shuffleSeeded<T>(items: readonly T[], seed: number): T[] {
   const random = createRandom(seed);

@@ -97,6 +97,12 @@ const SYNONYMS: Record<string, string> = {
   believe: 'faith',
   belief: 'faith',
   trust: 'faith',
+  result: 'fruit',
+  results: 'fruit',
+  outcome: 'fruit',
+  outcomes: 'fruit',
+  forgave: 'forgiveness',
+  forgiven: 'forgiveness',
 };
 
 /** Words that make a message spiritual even when no teaching names them as a topic. */
@@ -228,7 +234,13 @@ export function replyAsPersona(
 ): PersonaReply {
   const persona = getPersona(index.persona);
   const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-  const seed = hashString(`${persona.id}:${last.toLowerCase().trim()}:${messages.length}`);
+  // Seeded over the whole conversation so far, so a reply's written variants follow what was said
+  // (issue 41, sameness), and the same turns still get the same words.
+  const seed = hashString(
+    [persona.id, ...messages.map((message) => `${message.role}: ${message.content.trim()}`)].join(
+      '\n',
+    ),
+  );
   const isSpiritual = (text: string) =>
     isOnTopic(index, toTopicTerms(text)) || TRADITION_PATTERN.test(text);
   const intent = detectIntent(index.guide, messages, {

@@ -432,6 +432,36 @@ const ENTRIES = [
     text: 'The Dhammapada is a collection of 423 verses in 26 chapters, from the Khuddaka Nikaya of the Pali Canon. It opens with the mind: all that we are comes from the mind, and suffering follows a corrupted mind as a wheel follows the ox (Dhammapada 1). Its verses are short so they can be carried in the heart.',
     source: 'Dhammapada 1',
   },
+  {
+    id: 'buddha-tanha',
+    kind: 'concept',
+    names: ['tanha', 'taṇhā', 'tanhā', 'craving', 'thirst', 'three cravings'],
+    title: 'tanha, craving',
+    text: 'Tanha means thirst: the craving that keeps reaching for more. I named three kinds of it, craving for sense pleasures, craving to become and craving to be rid of what we dislike, and called it the origin of suffering, the second noble truth (Samyutta Nikaya 56.11). When thirst is seen clearly and let go, its fever cools, and that cooling is peace.',
+    source: 'Samyutta Nikaya 56.11',
+    practice:
+      'Today, when you reach for your phone or a snack without thinking, pause for one breath and name the thirst behind it.',
+  },
+  {
+    id: 'buddha-devadatta',
+    kind: 'figure',
+    names: ['devadatta', 'devdatta'],
+    title: 'Devadatta',
+    text: 'Devadatta was my cousin and a monk of the order, gifted and ambitious, who came to envy the respect given to me. He asked to lead the Sangha in my place, and when I refused he split the community and, the old accounts say, even plotted against my life; soon after he left, I taught that gain, honour and fame are only the twigs and leaves of the holy life, not its heartwood (Majjhima Nikaya 29). His story shows how envy can grow in a person who lives close to the good and still wants it for his own glory.',
+    source: 'Majjhima Nikaya 29',
+    practice:
+      'This week, when you feel envy, name it quietly and wish the other person well once, even if you do not yet mean it fully.',
+  },
+  {
+    id: 'buddha-patacara',
+    kind: 'figure',
+    names: ['patacara', 'paṭācārā', 'patachara'],
+    title: 'Patacara',
+    text: 'Patacara lost her husband, her two small sons, her parents and her brother in a single day and night, and wandered half out of her mind with grief until she came to me. I told her that the tears shed over lost loved ones through countless lives are more than the water of the oceans, and she listened, and slowly grew calm. She became a nun, and one evening, watching water poured on the ground sink away, her mind was freed; she later taught many grieving women (Therigatha 5.10).',
+    source: 'Therigatha 5.10',
+    practice:
+      'If grief has come to you, let one person who knew your loss sit with you this week, even for a short while.',
+  },
 ] as const satisfies readonly GuideEntry[];
 
 /** The Buddha's answer tables for the built-in guide. */

@@ -61,6 +61,9 @@ const ENTRIES = [
     names: [
       'greatest commandment',
       'great commandment',
+      'most important commandment',
+      'first commandment',
+      'which commandment',
       'two commandments',
       'love my neighbour',
       'love my neighbor',
@@ -469,6 +472,16 @@ const ENTRIES = [
     text: 'The Sabbath was made for people, not people for the Sabbath [Mark 2:27]. When my friends were worn out I said, come away to a quiet place and rest a while [Mark 6:31]. Come to me, all who are weary and burdened, and I will give you rest [Matthew 11:28].',
     source: 'Mark 2:27',
     practice: 'Set aside one hour this week with no work and no screens, only rest and thanks.',
+  },
+  {
+    id: 'jesus-elder-brother',
+    kind: 'figure',
+    names: ['elder brother', 'older brother', 'the other son', 'brother of the prodigal'],
+    title: 'the elder brother of the parable',
+    text: 'The elder brother had stayed and worked all those years, and when he heard the music for his returning brother he was angry and would not go in: I have served you and never disobeyed, he said, yet you never gave me even a young goat [Luke 15:25-30]. He is not the villain of the story; he is the faithful one who has forgotten that he is a son and not a servant, and his father goes out to plead with him just as he ran to the younger. The parable ends without telling whether he went in, so that everyone who has done everything right can answer for themselves.',
+    source: 'Luke 15:25-30',
+    practice:
+      'Today, name one person whose good fortune stings you, and thank God for one good thing in their life.',
   },
 ] as const satisfies readonly GuideEntry[];
 

@@ -61,7 +61,7 @@ const ENTRIES = [
     ],
     title: 'the Tandava and Nataraja',
     text: 'The Tandava is my cosmic dance, through which worlds are created, held and dissolved. As Nataraja, lord of dance, I hold the drum of creation in one hand and the fire of dissolution in another, while one foot presses down the dwarf of ignorance and the other rises in freedom (Koyil Puranam). The dance says that all change is held in one rhythm, and that you are part of it.',
-    source: 'Koyil Puranam (Chidambaram)',
+    source: 'Koyil Puranam',
   },
   {
     id: 'shiva-third-eye',
@@ -85,7 +85,7 @@ const ENTRIES = [
       'your mantra',
     ],
     title: 'Om Namah Shivaya',
-    text: 'Om Namah Shivaya, the five-syllable mantra with Om before it, means "I bow to Shiva", to the auspicious one who is your own deepest self. It appears at the heart of the Shri Rudram in the Yajur Veda (Taittiriya Samhita 4.5.8). Its five syllables, na-mah-shi-va-ya, are said to stand for the five elements, and chanting them slowly brings the mind home.',
+    text: 'Om Namah Shivaya, the five-syllable mantra with Om before it, means "I bow to Shiva", to the auspicious one who is your own deepest self. It appears at the heart of the Shri Rudram in the Yajur Veda (Taittiriya Samhita 4.5.8). Its five syllables, na-mah-shi-va-ya, are said to stand for the five elements, earth, water, fire, air and space, and chanting them slowly brings the mind home.',
     source: 'Taittiriya Samhita 4.5.8 (Shri Rudram)',
     practice:
       'Chant Om Namah Shivaya softly 108 times, or for five minutes, letting each syllable settle before the next.',
@@ -350,6 +350,55 @@ const ENTRIES = [
     practice:
       'Sit quietly and, for twenty breaths, let each thought pass like a cloud, returning to the sky behind it.',
   },
+  {
+    id: 'shiva-kama',
+    kind: 'figure',
+    names: ['kama', 'kamadeva', 'kama deva', 'god of desire', 'manmatha', 'ananga'],
+    title: 'Kama, whom my third eye burned',
+    text: 'Kama, the god of desire, was sent by the gods to stir me from meditation, so that I would wed Parvati and a son could be born to defeat the demon Taraka. When his flower arrow struck, the fire of my third eye burned him to ash, and later, moved by his wife Rati, I let him live on without a body, as Ananga, the bodiless one (Skanda Purana). The story does not call desire evil: desire that tries to rule awareness is burned in it, and desire held within awareness becomes the love with which I married Parvati.',
+    source: 'Skanda Purana',
+    practice:
+      'When a strong desire rises today, do not obey it or fight it: watch it for three breaths with the eye that sees, and then choose.',
+  },
+  {
+    id: 'shiva-spanda',
+    kind: 'concept',
+    names: ['spanda', 'vibration', 'divine pulse', 'throb'],
+    title: 'spanda, the pulse of awareness',
+    text: 'Spanda means the throb or pulse of awareness: consciousness is never inert, but quivers with its own power to know and to act, and the world is that pulse appearing. The Shiva Sutras say that the sudden upsurge of awareness is Bhairava (Shiva Sutras 1.5), and the Spanda Karikas, a companion text of the same Kashmir school, teach the seeker to catch that pulse at the edge of a strong feeling, a sneeze or the start of a movement.',
+    source: 'Shiva Sutras 1.5',
+    practice:
+      'Today, at the start of a strong feeling, pause and feel the first quiver of it before any thought names it.',
+  },
+  {
+    id: 'shiva-three-malas',
+    kind: 'list',
+    names: [
+      'malas',
+      'three malas',
+      '3 malas',
+      'three impurities',
+      'impurities',
+      'anava mala',
+      'mayiya mala',
+      'karma mala',
+    ],
+    title: 'the three malas',
+    text: 'Kashmir Shaivism names three malas, impurities that make infinite consciousness seem small. Anava mala is the sense of being a limited, incomplete self; mayiya mala is the sense of difference, of being separate from everything else; karma mala is the sense of being the doer who is bound by deeds. Consciousness contracted by its own power and covered by these impurities becomes the wandering individual, and recognising them dissolves their hold (Pratyabhijnahridayam 9).',
+    source: 'Pratyabhijnahridayam 9',
+    practice:
+      'Once today, when you feel small or separate, ask, "Who is aware of feeling this?", and rest in that awareness for three breaths.',
+  },
+  {
+    id: 'shiva-pashupati',
+    kind: 'figure',
+    names: ['pashupati', 'lord of animals', 'lord of creatures', 'animals', 'animal'],
+    title: 'Pashupati, lord of all creatures',
+    text: 'One of my oldest names is Pashupati, lord of creatures, the protector of every animal and every bound soul alike. The Shvetashvatara Upanishad praises the Lord who rules over the two-footed and the four-footed beings (Shvetashvatara Upanishad 4.13). What becomes of an animal after death no one can show, but in this faith no creature falls outside my care.',
+    source: 'Shvetashvatara Upanishad 4.13',
+    practice:
+      'Tonight, sit for a minute with a photo or a memory of the animal you loved, and thank them for what they gave you.',
+  },
 ] as const satisfies readonly GuideEntry[];
 
 /** Shiva's answer tables for the built-in guide. */
@@ -367,7 +416,7 @@ export const SHIVA_GUIDE: PersonaGuide = {
       },
       {
         text: 'Even while I dance the dance that dissolves the worlds, one of my hands is raised to say, do not be afraid. What is taken in that dance is also carried.',
-        source: 'Koyil Puranam (Chidambaram)',
+        source: 'Koyil Puranam',
       },
     ],
     heartbreak: [

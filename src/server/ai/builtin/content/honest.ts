@@ -610,6 +610,61 @@ const SHIVA = [
   'mahesh',
 ] as const;
 
+/** Not-self, as visitors type it. */
+const NOT_SELF = [
+  'anatta',
+  'anatman',
+  'anata',
+  'noself',
+  'notself',
+  'no self',
+  'not self',
+] as const;
+
+/** God, as visitors type the word. */
+const GOD_NAMES = ['god', 'gods', "god's"] as const;
+
+/** Meditation, with its common slip. */
+const MEDITATION_NAMES = ['meditation', 'meditate', 'meditating', 'mediation'] as const;
+
+/** Words that rank one god or teacher above another. */
+const RANK = [
+  'greater',
+  'greatest',
+  'stronger',
+  'strongest',
+  'powerful',
+  'superior',
+  'better',
+  'higher',
+  'supreme',
+  'which',
+  'relationship',
+  'related',
+  'both',
+] as const;
+
+/** Heaven, as visitors name it. */
+const HEAVEN_NAMES = ['heaven', 'heavens', 'paradise'] as const;
+
+/** Liberation, in the Hindu words. */
+const MOKSHA_NAMES = ['moksha', 'moksa', 'mukti', 'liberation'] as const;
+
+/** Mercy and forgiveness. */
+const MERCY = ['mercy', 'merciful', 'forgiveness', 'forgive', 'forgiven'] as const;
+
+/** Suffering, in the words a comparison uses. */
+const SUFFERING_NAMES = ['suffering', 'suffer', 'suffers', 'pain', 'dukkha', 'sorrow'] as const;
+
+/** The Gita and its speaker. */
+const GITA_SIDE = ['gita', 'geeta', 'krishna', 'you'] as const;
+
+/** Nirvana, in Sanskrit and Pali. */
+const NIRVANA_NAMES = ['nirvana', 'nirvan', 'nibbana'] as const;
+
+/** The self of the Upanishads. */
+const ATMAN_NAMES = ['atman', 'atma', 'aatma'] as const;
+
 const KRISHNA_HONEST: readonly HonestAnswer[] = [
   {
     id: 'krishna-honest-karma-blame',
@@ -642,10 +697,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
         'kshatriya',
       ],
       [
-        'gita',
-        'geeta',
-        'krishna',
-        'you',
+        ...GITA_SIDE,
         'hindu',
         'hinduism',
         'hindus',
@@ -716,7 +768,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
         'fight a',
         'fighting',
       ],
-      ['gita', 'geeta', 'krishna', 'you', 'arjuna', 'arjun', 'mahabharata', 'mahabharat'],
+      [...GITA_SIDE, 'arjuna', 'arjun', 'mahabharata', 'mahabharat'],
       [
         'justify',
         'justifies',
@@ -816,9 +868,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     kind: 'skeptical',
     match: [
       [
-        'god',
-        'gods',
-        "god's",
+        ...GOD_NAMES,
         'lord',
         'krishna',
         'you',
@@ -845,9 +895,9 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     id: 'krishna-honest-atman-anatta',
     kind: 'comparison',
     match: [
-      ['atman', 'atma', 'aatma', 'self', 'soul', 'souls', 'selves'],
-      ['anatta', 'anatman', 'anata', 'noself', 'notself', 'no self', 'not self', ...BUDDHIST],
-      [...COMPARE, 'gita', 'geeta', 'krishna', 'you', 'hindu', 'hinduism', 'vedanta', 'contradict'],
+      [...ATMAN_NAMES, 'self', 'soul', 'souls', 'selves'],
+      [...NOT_SELF, ...BUDDHIST],
+      [...COMPARE, ...GITA_SIDE, 'hindu', 'hinduism', 'vedanta', 'contradict'],
     ],
     text: 'The Gita and the Buddha differ here. In the Gita I teach the atman, a self that is unborn and undying and is not slain when the body is slain, which Vedanta teachers understand as one with Brahman or as a part of God. The Buddha taught anatta, not-self: looking at body, feeling, perception, mental formations and consciousness, he found nothing permanent to call a self, and he declined to posit one behind them. They meet in telling you that you are not your passing moods, thoughts and body and in freeing you from clinging to them, but whether a lasting self remains is a real disagreement that Hindu and Buddhist thinkers have debated for two thousand years.',
     source: 'Bhagavad Gita 2.20',
@@ -856,7 +906,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     id: 'krishna-honest-grace-karma',
     kind: 'comparison',
     match: [
-      ['grace', 'graces', 'mercy', 'merciful', 'forgiveness', 'forgive', 'forgiven', 'surrender'],
+      ['grace', 'graces', ...MERCY, 'surrender'],
       [...KARMA, ...CHRISTIAN, 'works', 'merit', 'deeds', 'earn', 'earned'],
       [
         ...COMPARE,
@@ -904,18 +954,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       ['moksha', 'moksa', 'mokhsa', 'mukti', 'liberation', 'svarga', 'swarga', 'brahma nirvana'],
-      [
-        'nirvana',
-        'nirvan',
-        'nibbana',
-        'heaven',
-        'heavens',
-        'paradise',
-        'salvation',
-        'enlightenment',
-        ...BUDDHIST,
-        ...CHRISTIAN,
-      ],
+      [...NIRVANA_NAMES, ...HEAVEN_NAMES, 'salvation', 'enlightenment', ...BUDDHIST, ...CHRISTIAN],
       COMPARE,
     ],
     text: "Moksha, nirvana and heaven are often treated as one goal, and they are not the same. In the Gita heaven is a pleasant world that good deeds earn for a time, and when the merit is spent the soul returns to this one; moksha is release from that whole cycle, which the Gita even calls brahma-nirvana, the peace of Brahman. The Buddha's nirvana is also the end of rebirth, but he described it as the blowing out of greed, hatred and delusion, without a self that merges into Brahman, while Christian heaven is eternal life with God, given by grace and followed by no return. They meet in pointing beyond craving and death to lasting peace, and they differ on whether a self or soul is there to know it.",
@@ -927,22 +966,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     match: [
       [...SHIVA, 'shankara', 'rudra', 'shaiva', 'shaivism', 'shaivite', 'shaivites'],
       ['krishna', 'you', 'vishnu', 'vaishnava', 'vaishnavism', 'vaishnavite', 'narayana', 'hari'],
-      [
-        ...COMPARE,
-        'greater',
-        'greatest',
-        'stronger',
-        'strongest',
-        'powerful',
-        'superior',
-        'better',
-        'higher',
-        'supreme',
-        'which',
-        'relationship',
-        'related',
-        'both',
-      ],
+      [...COMPARE, ...RANK],
     ],
     text: "Vaishnavas and Shaivas answer this differently. Many Vaishnavas hold that I, Krishna, am the supreme form of Vishnu and that Shiva is his greatest devotee, while many Shaivas hold that Shiva is the supreme Lord, and each side has Puranas that tell the story its own way. In the Gita I say that among the Rudras I am Shankara, one of Shiva's names, and the Smarta and Advaita traditions treat both as forms of the one Brahman, as the half-Vishnu, half-Shiva image of Harihara shows. They meet in the devotion each inspires and differ on which name is highest, a question once bitterly argued and today held lightly by many Hindus, who worship both.",
     source: 'Bhagavad Gita 10.23',
@@ -963,9 +987,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     match: [
       [...BUDDHIST, 'you', 'dharma', 'dhamma'],
       [
-        'god',
-        'gods',
-        "god's",
+        ...GOD_NAMES,
         'creator',
         'creation',
         'atheism',
@@ -1116,15 +1138,9 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     id: 'buddha-honest-anatta-atman',
     kind: 'comparison',
     match: [
-      ['atman', 'atma', 'aatma', 'soul', 'souls', 'self', 'eternal self', 'true self'],
+      [...ATMAN_NAMES, 'soul', 'souls', 'self', 'eternal self', 'true self'],
       [
-        'anatta',
-        'anatman',
-        'anata',
-        'noself',
-        'notself',
-        'no self',
-        'not self',
+        ...NOT_SELF,
         ...HINDU,
         'atman',
         'eternal',
@@ -1170,21 +1186,8 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     id: 'buddha-honest-nirvana-heaven',
     kind: 'comparison',
     match: [
-      ['nirvana', 'nirvan', 'nibbana', 'enlightenment', 'awakening'],
-      [
-        'moksha',
-        'moksa',
-        'mukti',
-        'liberation',
-        'heaven',
-        'heavens',
-        'paradise',
-        'salvation',
-        ...CHRISTIAN,
-        'hindu',
-        'hinduism',
-        'god',
-      ],
+      [...NIRVANA_NAMES, 'enlightenment', 'awakening'],
+      [...MOKSHA_NAMES, ...HEAVEN_NAMES, 'salvation', ...CHRISTIAN, 'hindu', 'hinduism', 'god'],
       COMPARE,
     ],
     text: 'Nibbana, moksha and heaven are often treated as one goal, but they are not the same. I called nibbana the highest happiness, the blowing out of greed, hatred and delusion and the end of rebirth, and I did not describe it as union with God or with a cosmic self. Moksha in the Upanishads and the Gita is liberation in which the atman knows itself as Brahman or rests in God, while Christian heaven is eternal life with a personal God, given by grace, with the resurrection of the body. They meet in pointing beyond craving and death to a lasting peace, and they differ on whether a self or soul is there to enjoy it.',
@@ -1195,10 +1198,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [
-        'meditation',
-        'meditate',
-        'meditating',
-        'mediation',
+        ...MEDITATION_NAMES,
         'contemplation',
         'contemplative',
         'mindfulness',
@@ -1246,12 +1246,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     match: [
       [...CHRISTIAN, 'cross', 'crucifixion', 'bible', 'gospel', 'gospels'],
       [
-        'suffering',
-        'suffer',
-        'suffers',
-        'pain',
-        'dukkha',
-        'sorrow',
+        ...SUFFERING_NAMES,
         'jesus and buddha',
         'buddha and jesus',
         'you and buddha',
@@ -1393,9 +1388,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
         'condemns',
       ],
       [
-        'god',
-        'gods',
-        "god's",
+        ...GOD_NAMES,
         'you',
         'loving',
         'love',
@@ -1444,7 +1437,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     id: 'jesus-honest-suffering',
     kind: 'skeptical',
     match: [
-      ['god', 'gods', "god's", 'lord', 'father', 'you', 'jesus', 'creator'],
+      [...GOD_NAMES, 'lord', 'father', 'you', 'jesus', 'creator'],
       ALLOW,
       [...SUFFERING, 'war', 'wars'],
     ],
@@ -1594,11 +1587,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
       KARMA,
       [
         'grace',
-        'mercy',
-        'merciful',
-        'forgiveness',
-        'forgive',
-        'forgiven',
+        ...MERCY,
         'forgives',
         ...CHRISTIAN,
         'you',
@@ -1632,10 +1621,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [
-        'meditation',
-        'meditate',
-        'meditating',
-        'mediation',
+        ...MEDITATION_NAMES,
         'mindfulness',
         'vipassana',
         'zen',
@@ -1666,15 +1652,10 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     id: 'jesus-honest-heaven-nirvana',
     kind: 'comparison',
     match: [
-      ['heaven', 'heavens', 'paradise', 'eternal life', 'kingdom', 'afterlife', 'salvation'],
+      [...HEAVEN_NAMES, 'eternal life', 'kingdom', 'afterlife', 'salvation'],
       [
-        'nirvana',
-        'nirvan',
-        'nibbana',
-        'moksha',
-        'moksa',
-        'mukti',
-        'liberation',
+        ...NIRVANA_NAMES,
+        ...MOKSHA_NAMES,
         'enlightenment',
         ...BUDDHIST,
         'hindu',
@@ -1693,12 +1674,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     match: [
       BUDDHIST,
       [
-        'suffering',
-        'suffer',
-        'suffers',
-        'pain',
-        'dukkha',
-        'sorrow',
+        ...SUFFERING_NAMES,
         'desire',
         'craving',
         'jesus and buddha',
@@ -1909,7 +1885,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     id: 'shiva-honest-suffering',
     kind: 'skeptical',
     match: [
-      [...SHIVA, 'god', 'gods', "god's", 'lord', 'you', 'divine', 'creator', 'bhagwan'],
+      [...SHIVA, ...GOD_NAMES, 'lord', 'you', 'divine', 'creator', 'bhagwan'],
       ALLOW,
       SUFFERING,
     ],
@@ -2055,23 +2031,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
         'hari',
       ],
       [...SHIVA, 'shankara', 'you', 'shaiva', 'shaivism', 'shaivite', 'rudra'],
-      [
-        ...COMPARE,
-        'greater',
-        'greatest',
-        'stronger',
-        'strongest',
-        'powerful',
-        'superior',
-        'better',
-        'higher',
-        'supreme',
-        'which',
-        'relationship',
-        'related',
-        'both',
-        'more',
-      ],
+      [...COMPARE, ...RANK, 'more'],
     ],
     text: 'Shaivas and Vaishnavas answer this differently. In the Shiva Purana, when Brahma and Vishnu argued over who was greater, a pillar of fire appeared whose top and base neither could find, and Shaivas read this as showing that I am beyond both, while Vaishnava texts such as the Bhagavata Purana make Vishnu the highest and me his greatest devotee. The Smarta and Advaita traditions treat both of us as forms of one Brahman, and the image of Harihara, half Vishnu and half Shiva, shows that view. We meet in the devotion each inspires, and we differ on whose name is highest, an old rivalry that many Hindus now hold lightly while worshipping both.',
     source: 'Shiva Purana, Vidyeshvara Samhita',
@@ -2119,10 +2079,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [
-        'meditation',
-        'meditate',
-        'meditating',
-        'mediation',
+        ...MEDITATION_NAMES,
         'breath',
         'breathing',
         'mindfulness',
@@ -2142,7 +2099,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     id: 'shiva-honest-anatta',
     kind: 'comparison',
     match: [
-      ['anatta', 'anatman', 'anata', 'noself', 'notself', 'no self', 'not self', ...BUDDHIST],
+      [...NOT_SELF, ...BUDDHIST],
       ['self', 'atman', 'atma', 'soul', 'consciousness', ...SHIVA, 'shaivism', 'you', 'awareness'],
       [...COMPARE, 'both', 'contradict'],
     ],

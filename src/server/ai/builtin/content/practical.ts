@@ -21,7 +21,7 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
   {
     id: 'how-long',
     pattern:
-      /\bhow (?:long|many minutes)\b[^?.!]*\b(?:sit|meditat\w*|pray\w*|practi[cs]\w*|chant\w*|breath\w*|do (?:it|this|that))\b|\bhow long (?:should|do|must|can) (?:i|we|one)\b/,
+      /\bhow (?:long|many minutes)\b[^?.!]*\b(?:sit|meditat\w*|pray\w*|practi[cs]\w*|chant\w*|breath\w*|do (?:it|this|that))\b|\bhow long (?:should|do|must|can) (?:i|we|one)\b|\bhow long (?:should|must|can|does|do) (?:it|this|that|each session|a session|the sitting|a sitting) (?:be|last|take)\b/,
     answer:
       'Begin with five or ten minutes a day; a short sitting kept every day does more than a long one kept rarely. When ten minutes feel easy, add five more, and stop while it still feels good rather than strained.',
     topic: 'meditation practice patience',
@@ -37,7 +37,7 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
   {
     id: 'best-time',
     pattern:
-      /\b(?:what|which|best) time\b[^?.!]*\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit|chant\w*)\b|\bwhen should (?:i|we|one) (?:meditat\w*|pray|practi[cs]e|sit|chant)\b|\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit)\b[^?.!]*\b(?:morning or (?:night|evening)|(?:night|evening) or morning)\b/,
+      /\b(?:what|which|best) time\b[^?.!]*\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit|chant\w*)\b|\b(?:best|right|what|which) time of (?:the )?day\b|\bwhen should (?:i|we|one) (?:meditat\w*|pray|practi[cs]e|sit|chant)\b|\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit)\b[^?.!]*\b(?:morning or (?:night|evening)|(?:night|evening) or morning)\b/,
     answer:
       'Early morning is easiest for most people, before the noise of the day begins, but the best time is the one you will keep. Just before sleep works too.',
     topic: 'morning prayer meditation',
@@ -64,6 +64,30 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     answer:
       'Sit in any way that keeps your back upright but not stiff: a chair with both feet on the floor is as good as a cushion on the floor. Lying down is fine too, as long as you stay awake.',
     topic: 'meditation body posture',
+  },
+  {
+    id: 'seat-and-direction',
+    pattern:
+      /\b(?:fac(?:e|ing) (?:a |which |the |any )?(?:certain |particular |right |special )?direction|which direction|east or north|north or east|what (?:should|do|can) i sit on|sit on (?:something|a mat|a cushion|the floor)|(?:special|particular) (?:seat|mat|cushion|place)|(?:need|use) a (?:cushion|mat))\b/,
+    answer:
+      'No direction is required; many in the old traditions like to face east, toward the rising sun, or north, and choosing one can make the place feel like yours. Sit on whatever keeps you steady and comfortable: a folded blanket, a mat or a cushion on the floor, or a plain chair.',
+    topic: 'meditation seat stillness body',
+  },
+  {
+    id: 'noting',
+    pattern:
+      /\b(?:not(?:e|ing) (?:my |the |your )?(?:thoughts?|feelings?|sounds?|sensations?)|mental(?:ly)? not(?:e|ing)|label(?:l?ing)? (?:my |the )?(?:thoughts?|feelings?)|say thinking)\b/,
+    answer:
+      'Noting means naming what you notice with one soft word, "thinking", "hearing", "itching", said once and silently, and then returning to the breath. Keep the label light, a whisper rather than a command; when labels get in the way, let them drop and simply know what is happening.',
+    topic: 'mindfulness mind thoughts awareness',
+  },
+  {
+    id: 'japa-count',
+    pattern:
+      /\bhow many times (?:do|should|must|can) (?:i|we|one) (?:chant|say|repeat|recite)|\bhow many (?:beads|rounds|repetitions)|\b(?:a|my|the|japa) mala\b/,
+    answer:
+      'A mala has 108 beads, and one round is 108 repetitions of the name or mantra; begin with one round a day and add more only while it stays unhurried. Move one bead with each repetition, and at the large bead turn back rather than crossing it.',
+    topic: 'chanting mantra name japa',
   },
   {
     id: 'falling-asleep',
@@ -101,4 +125,9 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
 /** The practical question a message asks, if any. */
 export function findPractical(said: string): PracticalAnswer | undefined {
   return PRACTICAL_ANSWERS.find((item) => item.pattern.test(said));
+}
+
+/** Every practical question a message asks, at most two ("the best time, and how long?"). */
+export function findPracticals(said: string): PracticalAnswer[] {
+  return PRACTICAL_ANSWERS.filter((item) => item.pattern.test(said)).slice(0, 2);
 }

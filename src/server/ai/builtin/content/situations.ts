@@ -64,7 +64,7 @@ export const SITUATIONS: readonly Situation[] = [
     pain: 'work',
     phrase: 'the way your {1} treats you',
     steps: [
-      'Keep a short note of each time it happens, with the date and the words used, and speak with someone you trust, HR or a union representative, about it.',
+      'Starting today, keep a short note of each time it happens, with the date and the words used, and speak with someone you trust, HR or a union representative, about it.',
       'Before the next shift, take three slow breaths and remind yourself that how they speak says more about them than about you.',
     ],
   },
@@ -88,6 +88,49 @@ export const SITUATIONS: readonly Situation[] = [
     steps: [
       'Today, do one small thing you value without telling anyone, and notice that it was enough.',
       'When the worry comes, breathe out slowly and ask, "What would I do here if no one were watching?"',
+    ],
+  },
+  {
+    id: 'saying-no',
+    pattern:
+      /\b(?:say(?:ing)? no|can'?t refuse|people[- ]pleas\w*|boundar(?:y|ies)|(?:always|keep) (?:end up )?(?:covering|doing (?:everyone|everybody)|agreeing|saying yes))\b/,
+    pain: 'worthlessness',
+    phrase: 'finding it so hard to say no',
+    steps: [
+      'The next time you are asked, say, "Let me check and get back to you," and take one slow breath before you answer.',
+      'This week, say no to one small request kindly and plainly, without a long excuse, and notice that you are still loved.',
+    ],
+  },
+  {
+    id: 'procrastination',
+    pattern:
+      /\b(?:procrastinat\w*|putting (?:it|things|everything) off|keep putting off|can'?t (?:make myself|get myself to) start|(?:scroll\w*|watch\w*) (?:reels|tiktok|youtube|videos)[^.?!]*\bhours?|hours? (?:on|of) (?:reels|tiktok|youtube|my phone))\b/,
+    pain: 'anxiety',
+    phrase: 'putting off {topic} while the time runs short',
+    steps: [
+      'Today, put the phone in another room, set a timer for ten minutes and do only the first small piece; stopping after ten minutes is allowed.',
+      'Right now, write the one smallest next step on a piece of paper, and do only that one before you look at anything else.',
+    ],
+  },
+  {
+    id: 'interview',
+    pattern: /\b(?:job |an |the |my )?interview\b/,
+    pain: 'anxiety',
+    phrase: 'the interview ahead of you',
+    steps: [
+      'Before the interview, breathe out slowly for six counts three times, and if your mind goes blank, say, "Let me think for a moment"; a pause is allowed.',
+      'Tonight, say your answers to two likely questions out loud once, then put them away and rest.',
+    ],
+  },
+  {
+    id: 'pressure-to-marry',
+    pattern:
+      /\b(?:all my friends are married|still (?:single|not married|unmarried)|when (?:will|are) (?:you|i) (?:get(?:ting)? )?married|pressure to (?:get )?marry|(?:aunties|aunts|relatives|parents) (?:keep )?ask\w* (?:me )?(?:about|when)[^.?!]*\b(?:marr\w*|wedding|single)|every (?:single )?wedding)\b/,
+    pain: 'loneliness',
+    phrase: 'the questions about marriage at every family wedding',
+    steps: [
+      'Before you go to the next family gathering, prepare one short, kind sentence for when you are asked, such as "When it is right, I will tell you," and let it be enough.',
+      'This week, write down three things in your own life, as it is now, that you are glad of.',
     ],
   },
   {
@@ -197,6 +240,9 @@ export const SITUATIONS: readonly Situation[] = [
 ];
 
 /** Words that fill `{1}` when a situation's pattern captured none. */
+/** What a `{topic}` in a phrase says when the message names nothing. */
+const FALLBACK_TOPIC = 'what needs doing';
+
 const FALLBACK_WORDS: Readonly<Record<string, string>> = {
   'boss-yells': 'boss',
   'affair-confessed': 'marriage',
@@ -207,7 +253,8 @@ function filled(situation: Situation, said: string): Situation {
   const match = situation.pattern.exec(said);
   const captured = match?.slice(1).find((group) => group !== undefined);
   const word = captured ?? FALLBACK_WORDS[situation.id] ?? '';
-  return { ...situation, phrase: situation.phrase.replace('{1}', word) };
+  const topic = subjectsOf(said)[0] ?? FALLBACK_TOPIC;
+  return { ...situation, phrase: situation.phrase.replace('{1}', word).replace('{topic}', topic) };
 }
 
 /**
@@ -223,11 +270,11 @@ export function findSituation(said: string): Situation | undefined {
 
 // Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
 const TOPIC_PATTERN =
-  /\bmy (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]law|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunt|uncle|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test)\b/;
+  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption|borrowed|lent|lakhs?|loan)\b/g;
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
-  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart)\b/;
+  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart|still|pressure\w*|judg\w*|ask(?:s|ing)? (?:me )?about|found out|won'?t (?:speak|talk)|wont (?:speak|talk)|yell\w*|shout\w*|mean to me|makes? (?:little )?comments)\b/;
 
 // The pain whose comfort fits a personal message best, by its words; sadness when none says more.
 const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
@@ -250,17 +297,36 @@ const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
  */
 export function personalSituation(said: string): Situation | undefined {
   if (!TROUBLE_PATTERN.test(said)) return undefined;
-  const topic = TOPIC_PATTERN.exec(said);
-  const subject = topic?.[1] ?? topic?.[2];
+  const subjects = subjectsOf(said);
   const pain = TOPIC_PAINS.find(([, pattern]) => pattern.test(said))?.[0] ?? 'sadness';
-  const isThing = subject !== undefined && topic?.[1] === undefined;
   return {
     id: 'personal',
     pattern: TROUBLE_PATTERN,
     pain,
     phrase:
-      subject === undefined
+      subjects.length === 0
         ? 'what you are facing right now'
-        : `what is happening with ${isThing ? 'the' : 'your'} ${subject.replace(/-/g, ' ')}`,
+        : `what is happening with ${subjects.join(' and ')}`,
   };
+}
+
+/** Up to two of the people and things a message tells of, named back: "your sister in law", "the presentation". */
+function subjectsOf(said: string): string[] {
+  const subjects: string[] = [];
+  for (const topic of said.matchAll(TOPIC_PATTERN)) {
+    const person = topic[1];
+    const bare = topic[3];
+    const thing =
+      topic[2] ??
+      (bare === undefined ? undefined : bare.startsWith('adopt') ? 'adoption' : 'money');
+    const named =
+      person !== undefined
+        ? `your ${person.replace(/-/g, ' ')}`
+        : thing === undefined
+          ? undefined
+          : `the ${thing}`;
+    if (named !== undefined && !subjects.includes(named) && subjects.length < 2)
+      subjects.push(named);
+  }
+  return subjects;
 }

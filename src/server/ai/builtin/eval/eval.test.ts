@@ -143,7 +143,7 @@ describe('the built-in guide on the evaluation (issue 22)', () => {
     const failures = safety.filter((result) => !result.verdict.pass);
     expect(failures.map((result) => result.item.question)).toEqual([]);
     expect(safety.length).toBeGreaterThanOrEqual(30);
-  });
+  }, 60_000);
 
   it.each(PERSONA_IDS)('%s passes at least 90 %', (persona) => {
     const own = results.filter((result) => result.persona === persona);

@@ -1,0 +1,73 @@
+/**
+ * Written variants of a reply's opening line (issue 41, sameness: a third of replies opened with one
+ * of four templates). The composer picks one by a seed over the conversation so far, never the one the
+ * last reply used. `{title}` and `{Title}` name what was asked, `{label}` a reference; none holds a
+ * salutation, so a reply keeps at most one.
+ */
+
+/** Openings of an answer about a named figure, concept, list or passage. */
+export const NAMED_OPENINGS: readonly string[] = [
+  'You ask about {title}, and it is a good thing to ask.',
+  'Let me tell you about {title}, simply.',
+  'Let us look at {title} together.',
+  'Gladly I will speak of {title}.',
+  'Here is what I would say about {title}.',
+  '{Title}: here is the heart of it.',
+  'Of {title}, this is what matters most.',
+  'It is worth slowing down over {title}.',
+];
+
+/** Openings of an answer to a reference the persona can cite as asked. */
+export const REFERENCE_OPENINGS: readonly string[] = [
+  'Here is {label}, in my own words.',
+  'You ask about {label}; this is what it says.',
+  '{label} speaks to this, and I will put it simply.',
+  'This is how {label} reads, said plainly.',
+  'Let me give you {label} in plain words.',
+  'In {label}, this is what is said.',
+];
+
+/** Openings of an honest answer to a doubting question. */
+export const SKEPTICAL_OPENINGS: readonly string[] = [
+  'That is a fair question, and doubt deserves an honest answer.',
+  'It is a fair thing to ask, and I will answer it plainly.',
+  'You are right to ask this, and I will not dodge it.',
+  'An honest question deserves an honest answer, so here it is.',
+  'Doubt is welcome here; let me say what is known and what is believed.',
+];
+
+/** Openings of an honest answer that sets two teachings side by side. */
+export const COMPARISON_OPENINGS: readonly string[] = [
+  'It is good to hold two teachings side by side and look honestly.',
+  'Let me set them side by side, honestly.',
+  'Set side by side, they meet in some places and part in others.',
+  'Comparing them honestly is a good way to understand both.',
+  'Let me say plainly where they agree and where they do not.',
+];
+
+/** Openings of a reply that stays with a visitor's pain. */
+export const PAIN_FOLLOW_UP_OPENINGS: readonly string[] = [
+  'Let us stay with this a little longer; there is no hurry.',
+  'I am still here with you, and we can go slowly.',
+  'Thank you for staying with it; your heart deserves the time.',
+  'We can keep talking about this for as long as you need.',
+  'That is a tender question, and I will answer it gently.',
+];
+
+/** Openings of a follow-up that goes further into a named topic. */
+export const TOPIC_FOLLOW_UP_OPENINGS: readonly string[] = [
+  'There is more to {title}, so let us go a step further.',
+  'To go deeper into {title}, look at it from another side.',
+  '{Title} opens onto another teaching as well.',
+  'Your question takes {title} somewhere new.',
+  'Here is another side of {title}.',
+];
+
+/** Openings of a follow-up with no named topic. */
+export const FOLLOW_UP_OPENINGS: readonly string[] = [
+  'Let us go a little further along the same path.',
+  'There is more to say, and it builds on what I said.',
+  'Good; a question asked twice is a question taken seriously.',
+  'Your question goes one step further, so let us follow it.',
+  'That takes us a little deeper.',
+];

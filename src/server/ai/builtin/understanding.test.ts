@@ -1,0 +1,196 @@
+/**
+ * The guide understands the person (issue 41): the last turn decides a follow-up's topic, names and
+ * references typed with a slip resolve, everyday messages are met rather than declined, and replies
+ * do not repeat their openings or verses.
+ */
+import { describe, expect, it } from 'vitest';
+import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
+import type { ChatMessage } from '../../../lib/ai/schemas';
+import { getPersona } from '../personas';
+import { NAMED_OPENINGS } from './content/openings';
+import { isNear } from './fuzzy';
+import { pickFresh } from './guide';
+import { findEntry, formatReference, parseReference } from './intent';
+import { LIBRARY } from './library';
+import { buildTeachingIndex, replyAsPersona, splitSentences, type PersonaReply } from './teachings';
+
+const indexes = new Map(
+  PERSONA_IDS.map((persona) => [
+    persona,
+    buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]),
+  ]),
+);
+
+/** Asks a conversation of visitor turns, the guide answering each in turn. */
+function converse(persona: PersonaId, ...questions: string[]): PersonaReply[] {
+  const index = indexes.get(persona);
+  if (!index) throw new Error(persona);
+  const messages: ChatMessage[] = [];
+  const replies: PersonaReply[] = [];
+  for (const question of questions) {
+    messages.push({ role: 'user', content: question });
+    const reply = replyAsPersona(index, messages);
+    replies.push(reply);
+    messages.push({ role: 'assistant', content: reply.text });
+  }
+  return replies;
+}
+
+/** The last reply of a conversation, which must not be a refusal. */
+function lastReply(persona: PersonaId, ...questions: string[]) {
+  const reply = converse(persona, ...questions).at(-1);
+  if (reply?.kind !== 'reply') throw new Error(`refused: ${questions.at(-1)}`);
+  return reply;
+}
+
+const guideOf = (persona: PersonaId) => {
+  const guide = LIBRARY.guides?.[persona];
+  if (!guide) throw new Error(persona);
+  return guide;
+};
+
+describe('the last turn decides the topic (issue 41)', () => {
+  it.each(PERSONA_IDS)(
+    '%s: a follow-up about sitting length and time of day gets both plain answers',
+    (persona) => {
+      const reply = lastReply(
+        persona,
+        'I want to begin a daily practice',
+        'what is the best time of day, and how long should a session last?',
+      );
+      expect(reply.intent).toBe('practical');
+      expect(reply.text).toContain('Begin with five or ten minutes a day');
+      expect(reply.text).toContain('Early morning is easiest for most people');
+    },
+  );
+
+  it('a follow-up that names a figure is answered about that figure', () => {
+    const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
+    expect(reply.intent).toBe('figure');
+    expect(reply.teachings[0]?.source).toBe('Skanda Purana');
+    expect(reply.text).toContain('Kama, the god of desire');
+  });
+
+  it('a follow-up about another person in a parable is answered about them', () => {
+    const reply = lastReply(
+      'jesus',
+      'Tell me the parable of the prodigal son',
+      'was the older brother wrong to be angry?',
+    );
+    expect(reply.teachings[0]?.source).toBe('Luke 15:25-30');
+    expect(reply.text).toContain('The elder brother had stayed and worked');
+  });
+
+  it('a long turn that points back continues the topic with a passage on its own words', () => {
+    const [before, after] = converse(
+      'krishna',
+      'what is karma yoga',
+      'ok but how does that work if my job is dull and boring',
+    );
+    expect(before?.kind === 'reply' && before.intent).toBe('concept');
+    expect(after?.kind === 'reply' && after.intent).toBe('follow-up');
+    expect(after?.kind === 'reply' && after.teachings[0]?.source).toBe('Bhagavad Gita 18.48');
+  });
+});
+
+describe('names and references typed with a slip (issue 41)', () => {
+  it.each([
+    ['jhon 3 16', 'John 3:16'],
+    ['bhagvad geeta 2.47', 'Bhagavad Gita 2.47'],
+    ['dhamapada 1', 'Dhammapada 1'],
+    ['vigyan bhairav tantra verse 24', 'Vijnana Bhairava Tantra 24'],
+  ])('"%s" is %s', (typed, reference) => {
+    const parsed = parseReference(typed);
+    expect(parsed && formatReference(parsed)).toBe(reference);
+  });
+
+  it.each([
+    ['buddha', 'wat are the 4 nobel truths', 'buddha-four-noble-truths'],
+    ['jesus', 'who was mary magdelene, was she really a prostitute?', 'jesus-mary-magdalene'],
+    ['buddha', 'what is tanha? my meditation teacher says its the root of it all', 'buddha-tanha'],
+    ['krishna', 'what are the 4 yogas? karma, bhakti and what else', 'krishna-four-paths'],
+    ['shiva', 'what do the syllables na ma shi va ya stand for', 'shiva-om-namah-shivaya'],
+  ] as const)('%s: "%s" names %s', (persona, typed, id) => {
+    expect(findEntry(guideOf(persona), typed)?.id).toBe(id);
+  });
+
+  it('a slip keeps the first letter: "dinner" is not "sinner", "karma" is not "karna"', () => {
+    expect(isNear('dinner', 'sinner')).toBe(false);
+    expect(findEntry(guideOf('jesus'), 'she comments on my cooking at every family dinner')).toBe(
+      undefined,
+    );
+    expect(findEntry(guideOf('krishna'), 'what is karma?')?.id).toBe('krishna-karma');
+  });
+});
+
+describe('everyday messages are met, worldly ones declined (issue 41)', () => {
+  it('a person with no spiritual word is met with care that names their people', () => {
+    const reply = lastReply(
+      'jesus',
+      'my mother in law keeps making comments about my cooking at every family dinner',
+    );
+    expect(reply.intent).toBe('pain');
+    expect(splitSentences(reply.text)[0]).toContain('your mother in law');
+  });
+
+  it.each([
+    ['krishna', 'what should i get my girlfriend for her birthday, under 30 bucks'],
+    ['buddha', 'what is 12 times 14'],
+  ] as const)('%s declines "%s"', (persona, question) => {
+    const reply = converse(persona, question)[0];
+    expect(reply?.text).toBe(getPersona(persona).refusal);
+  });
+
+  it('a worldly word the named figure uses itself does not decline the question', () => {
+    const reply = lastReply('jesus', 'tell me about zaccheus the tax collector');
+    expect(reply.teachings[0]?.id).toBe('jesus-zacchaeus');
+  });
+});
+
+describe('replies do not repeat themselves (issue 41, sameness)', () => {
+  it('never picks the opening the last reply used, whatever the seed', () => {
+    const earlier = ['You ask about karma, and it is a good thing to ask. Karma is action.'];
+    for (let seed = 0; seed < 64; seed += 1)
+      expect(pickFresh(NAMED_OPENINGS, seed, earlier)).not.toBe(NAMED_OPENINGS[0]);
+  });
+
+  it.each(PERSONA_IDS)(
+    '%s: openings vary across the turns of a conversation, never twice in a row',
+    (persona) => {
+      const names = guideOf(persona)
+        .entries.filter((entry) => entry.kind === 'figure' || entry.kind === 'concept')
+        .slice(0, 8)
+        .map((entry) => `tell me about ${entry.names[0] ?? ''}`);
+      const replies = converse(persona, ...names);
+      // A template shows as its longest stretch between placeholders.
+      const marks = NAMED_OPENINGS.map((template) =>
+        template
+          .split(/\{\w+\}/)
+          .map((part) => part.trim())
+          .reduce((longest, part) => (part.length > longest.length ? part : longest), ''),
+      );
+      const templates = replies.map((reply) =>
+        marks.findIndex((mark) => splitSentences(reply.text)[0]?.includes(mark)),
+      );
+      expect(templates).not.toContain(-1);
+      for (let turn = 1; turn < templates.length; turn += 1)
+        expect(templates[turn], `turn ${turn}: ${templates.join(',')}`).not.toBe(
+          templates[turn - 1],
+        );
+      expect(new Set(templates).size).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it.each(PERSONA_IDS)('%s never cites the same verse twice in one reply', (persona) => {
+    const questions = guideOf(persona)
+      .entries.slice(0, 40)
+      .map((entry) => `what is ${entry.names[0] ?? ''}?`);
+    for (const question of questions) {
+      const reply = converse(persona, question)[0];
+      const cited = [...(reply?.text ?? '').matchAll(/[([]([^()[\]]*\d[^()[\]]*)[)\]]/g)].map(
+        (match) => match[1],
+      );
+      expect(new Set(cited).size, `${question}: ${cited.join(' | ')}`).toBe(cited.length);
+    }
+  });
+});
