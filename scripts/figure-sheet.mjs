@@ -49,9 +49,7 @@ const modulePath = `${out}/figures.bundle.mjs`;
 writeFileSync(modulePath, bundle.outputFiles[0].text);
 const { ids: allIds, draw } = await import(`${process.cwd()}/${modulePath}`);
 const ids = only ?? allIds;
-const chunk = Number(
-  args.find((arg) => arg.startsWith('--chunk='))?.slice(8) ?? ids.length,
-);
+const chunk = Number(args.find((arg) => arg.startsWith('--chunk='))?.slice(8) ?? ids.length);
 const pages = Array.from({ length: Math.ceil(ids.length / chunk) }, (_, index) =>
   ids.slice(index * chunk, (index + 1) * chunk),
 );
@@ -73,7 +71,9 @@ const css = (theme, size) => {
 };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 1400), height: 600 } });
+const page = await browser.newPage({
+  viewport: { width: Number(process.env.WIDTH ?? 1400), height: 600 },
+});
 for (const theme of ['light', 'dark']) {
   for (const [name, size] of [
     ['card', 96],
