@@ -8,11 +8,14 @@
  * position, the four in a shuffled order. For each label (default: before after) it writes
  * reports/figures/<label>/quiz/<n>.png (the drawing alone, card size, no caption, numbered in a
  * shuffled order) and quiz.md (the numbered pictures' four names, nothing else: the sheet a reader
- * gets), plus answers.json beside it for scoring. The same questions go to every label, so the rates
+ * gets, also drawn as quiz/sheet-1.png and sheet-2.png: each number's picture beside its four names),
+ * plus answers.json beside the folder for scoring; nothing in quiz/ names the answer. The same questions go to every label, so the rates
  * compare the drawings and nothing else. Run scripts/figure-sheet.mjs <label> --blind first.
  */
 import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const perPosition = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 6);
@@ -69,6 +72,29 @@ for (const [position, ids] of Object.entries(byPosition).sort()) {
 }
 const order = shuffle(questions);
 
+/** The questions as two pictures a reader can take in at once: number, drawing, four names. */
+async function drawSheets(folder, questionLines) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1300, height: 600 } });
+  const half = Math.ceil(questionLines.length / 2);
+  for (const [part, slice] of [questionLines.slice(0, half), questionLines.slice(half)].entries()) {
+    const cells = slice
+      .map((line) => {
+        const number = line.split('.')[0];
+        const picture = readFileSync(`${folder}/${number}.png`).toString('base64');
+        const names = line
+          .slice(number.length + 2)
+          .split(/ {2}(?=[BCD]\))/)
+          .join('<br>');
+        return `<div style="display:flex;gap:6px;width:420px;font:13px sans-serif"><b>${number}</b><img src="data:image/png;base64,${picture}" width="96" height="96"><div>${names}</div></div>`;
+      })
+      .join('');
+    await page.setContent(`<div style="display:flex;flex-wrap:wrap;gap:10px">${cells}</div>`);
+    await page.screenshot({ path: `${folder}/sheet-${part + 1}.png`, fullPage: true });
+  }
+  await browser.close();
+}
+
 for (const label of labels) {
   const key = JSON.parse(readFileSync(`reports/figures/${label}/key.json`, 'utf8'));
   const fileOf = Object.fromEntries(Object.entries(key).map(([number, id]) => [id, number]));
@@ -96,6 +122,7 @@ for (const label of labels) {
     };
   }
   writeFileSync(`reports/figures/${label}/quiz/quiz.md`, `${lines.join('\n')}\n`);
+  await drawSheets(`reports/figures/${label}/quiz`, lines.slice(4));
   writeFileSync(`reports/figures/${label}/answers.json`, JSON.stringify(answers, null, 1));
 }
 console.log(
