@@ -140,32 +140,66 @@ export function FigureArt({ name, category, kindLabel, className }: PictureProps
   }
   return (
     <span className={tile} data-picture="figure">
+      {/* One calm style from the theme's tokens: the body in the tile's ink, the far limbs a lighter tone
+          of it, the near limbs outlined in the tile's colour so they stand off the torso (issue 43). */}
       <svg
         role="img"
         aria-label={entry.alt}
         viewBox={`0 0 ${FIGURE_BOX} ${FIGURE_BOX}`}
-        fill="none"
-        stroke="currentColor"
+        fill="currentColor"
         strokeLinecap="round"
         strokeLinejoin="round"
         className="size-full"
       >
-        <path d={drawing.ground} strokeOpacity={0.3} strokeWidth={1.5} />
-        <path d={drawing.props} strokeOpacity={0.6} strokeWidth={2} />
-        <path d={drawing.far} strokeOpacity={0.4} strokeWidth={3.4} />
-        <path d={drawing.body} strokeWidth={3.6} />
-        <circle cx={drawing.head.cx} cy={drawing.head.cy} r={drawing.head.r} strokeWidth={3.2} />
-        {drawing.joints.map(([x, y]) => (
-          <circle
-            key={`${x} ${y}`}
-            cx={x}
-            cy={y}
-            r={1.9}
-            strokeWidth={1.3}
-            className="fill-primary-soft"
-          />
-        ))}
-        <path d={drawing.arrows} stroke="currentColor" strokeWidth={2.4} className="text-accent" />
+        <path
+          d={drawing.ground}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity={0.28}
+          strokeWidth={2.8}
+        />
+        <path
+          d={drawing.props}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity={0.6}
+          strokeWidth={1.8}
+        />
+        <path d={drawing.far} fillOpacity={0.4} />
+        <path d={drawing.torso} />
+        <circle cx={drawing.head.cx} cy={drawing.head.cy} r={drawing.head.r} />
+        <path d={drawing.face} />
+        <path
+          d={drawing.sideB}
+          strokeWidth={2.2}
+          paintOrder="stroke"
+          className="stroke-primary-soft"
+        />
+        <path
+          d={drawing.legs}
+          strokeWidth={2.2}
+          paintOrder="stroke"
+          className="stroke-primary-soft"
+        />
+        <path
+          d={drawing.arms}
+          strokeWidth={2.2}
+          paintOrder="stroke"
+          className="stroke-primary-soft"
+        />
+        <path
+          d={drawing.weights}
+          fillOpacity={0.75}
+          strokeWidth={0.8}
+          className="stroke-primary-soft"
+        />
+        <path
+          d={drawing.arrows}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.2}
+          className="text-accent"
+        />
       </svg>
     </span>
   );

@@ -79,13 +79,13 @@ const HINGE: FigureSpec = { torso: 95, armA: DOWN, legA: [-12, 8] };
 /** Poses of the yoga library. */
 const POSE_FIGURES = {
   'mountain-pose': f('Standing tall, arms by the sides', FRONT),
-  'warrior-i': f('Lunging with the back heel down, arms overhead', {
-    torso: 180,
-    armA: UP,
-    armB: UP_FAR,
-    legA: [75, 0],
-    legB: [-51, -51],
-    footB: 60,
+  'warrior-i': f('Deep lunge, back foot flat and turned out, hips square, arms straight up', {
+    torso: 184,
+    armA: [178, 178],
+    armB: [182, 182],
+    legA: [72, 0],
+    legB: [-40, -40],
+    footB: 50,
   }),
   'warrior-ii': f('Wide stance, front knee bent, arms stretched level', {
     view: 'front',
@@ -129,13 +129,16 @@ const POSE_FIGURES = {
     legA: [60, 0],
     legB: [-41, -41],
   }),
-  'high-lunge': f('Lunging on the back toes, torso upright, arms up', {
-    torso: 178,
-    armA: UP,
-    armB: UP_FAR,
-    legA: [85, 0],
-    legB: [-57, -57],
-  }),
+  'high-lunge': f(
+    'Long lunge on the back toes, back leg straight and low, torso leaning in, arms up',
+    {
+      torso: 166,
+      armA: [150, 158],
+      armB: [156, 164],
+      legA: [96, 8],
+      legB: [-66, -66],
+    },
+  ),
   'low-lunge': f('Back knee down, front knee bent, arms up', {
     torso: 180,
     armA: UP,
@@ -194,14 +197,15 @@ const POSE_FIGURES = {
   // Seen from the front: the wrapped legs cross twice (thighs, then shins); the upper arms meet in a V
   // at the chest, elbows stacked, and the forearms rise together through the palms to the brow.
   'eagle-pose': f(
-    'Standing on one bent leg, the other wrapped around it, arms wrapped up in front of the face',
+    'Standing on one bent leg, the other wrapped over it, forearms wrapped up before the face',
     {
       view: 'front',
       torso: 180,
-      armA: [-36, 180],
-      lengths: { armA: [0.9, 1.55] },
-      legA: [-6, 8],
-      legB: [40, -30],
+      armA: [-40, 180],
+      armB: [42, 180],
+      lengths: { armA: [0.9, 1.3], armB: [0.9, 1.25] },
+      legA: [-4, 10],
+      legB: [48, -8],
       footB: 80,
     },
   ),
@@ -236,10 +240,11 @@ const POSE_FIGURES = {
     legA: [-62, -62],
     legB: [-64, -64],
   }),
-  'boat-pose': f('Balancing on the sit bones, legs and torso lifted in a V, arms forward', {
-    torso: 150,
-    armA: [80, 85],
-    legA: [60, 60],
+  'boat-pose': f('Sitting on the sit bones, leaning back, legs lifted in a V, arms forward', {
+    torso: 215,
+    head: 205,
+    armA: [120, 120],
+    legA: [132, 132],
   }),
   'plank-pose': f('High plank, arms straight, body one long line', PLANK),
   'standing-split': f('Folding forward on one leg, the other leg lifted high behind', {
@@ -249,14 +254,21 @@ const POSE_FIGURES = {
     legA: [-4, -4],
     legB: [-160, -160],
   }),
-  'easy-pose': f('Sitting cross-legged, hands on the knees', CROSS_LEGGED),
+  'easy-pose': f('Sitting cross-legged, hands resting on the knees', {
+    ...CROSS_LEGGED,
+    armA: [30, 70],
+    armB: [24, 74],
+    legA: [86, -100],
+    legB: [78, -86],
+  }),
   'staff-pose': f('Sitting tall, legs straight out in front, hands by the hips', SEATED),
-  'hero-pose': f('Kneeling, sitting between the heels, hands on the thighs', {
+  'hero-pose': f('Kneeling, sitting on the floor between the feet, shins out by the hips', {
+    // Seen from the front: the knees together in the middle, the shins along the floor outside the hips.
+    view: 'front',
     torso: 180,
-    armA: [25, 70],
-    legA: [95, -90],
-    footA: -90,
-    footB: -90,
+    armA: [22, 60],
+    legA: [-22, 96],
+    lengths: { legA: [0.32, 0.85] },
   }),
   'bound-angle-pose': f('Sitting with the soles of the feet together, knees open', {
     view: 'front',
@@ -264,38 +276,50 @@ const POSE_FIGURES = {
     armA: [10, -30],
     legA: [65, -110],
   }),
-  'thunderbolt-pose': f('Kneeling, sitting on the heels, hands on the thighs', {
+  'thunderbolt-pose': f('Kneeling upright, sitting back on the heels, hands on the thighs', {
     torso: 180,
     armA: [25, 70],
-    legA: [88, -92],
+    legA: [58, -90],
     footA: -90,
     footB: -90,
   }),
-  'half-lotus-pose': f('Sitting cross-legged, one foot on the opposite thigh, hands on the knees', {
-    ...CROSS_LEGGED,
-    legB: [82, -120],
-  }),
-  'lotus-pose': f('Sitting with each foot on the opposite thigh, hands on the knees', {
+  'half-lotus-pose': f(
+    'Sitting, one foot up on the opposite thigh, the other tucked under, palms together',
+    {
+      view: 'front',
+      torso: 180,
+      armA: [15, -128],
+      lengths: { armA: [1, 0.75], legA: [1, 1.2], legB: [1, 1.3] },
+      legA: [80, -118],
+      legB: [-72, 98],
+    },
+  ),
+  'lotus-pose': f('Sitting with each foot up on the opposite thigh, soles up, hands on the knees', {
     view: 'front',
     torso: 180,
     armA: [25, -20],
-    legA: [80, -105],
+    legA: [80, -125],
+    lengths: { legA: [1, 1.1] },
   }),
   'cow-face-pose': f(
-    'Sitting with knees stacked, one hand over the shoulder meeting the other behind',
+    'Sitting with one knee stacked on the other, one hand over the shoulder, one behind',
     {
       view: 'front',
       torso: 180,
       armA: [175, -20],
       armB: [-10, 150],
-      legA: [75, -100],
+      legA: [-56, -92],
+      legB: [40, 92],
+      lengths: { legA: [0.3, 1], legB: [0.42, 1] },
     },
   ),
-  'fire-log-pose': f('Sitting with shins stacked one on the other, hands by the hips', {
-    ...CROSS_LEGGED,
-    armA: [5, 5],
-    legA: [88, -90],
-    legB: [80, -88],
+  'fire-log-pose': f('Sitting with the shins stacked level one on the other, like logs', {
+    view: 'front',
+    torso: 180,
+    armA: [30, -10],
+    legA: [82, -90],
+    legB: [-64, 90],
+    lengths: { legA: [1, 2.1], legB: [1, 2.1] },
   }),
   'seated-side-bend': f('Sitting cross-legged, one arm arcing overhead to the side', {
     view: 'front',
@@ -305,7 +329,14 @@ const POSE_FIGURES = {
     armB: [170, 120],
     legA: [80, -100],
   }),
-  'corpse-pose': f('Lying flat on the back, arms by the sides, resting', SUPINE),
+  'corpse-pose': f('Lying flat on the back, arms a little out by the sides, palms up, resting', {
+    ...SUPINE,
+    head: 268,
+    armA: [88, 88],
+    legA: FORWARD,
+    footA: 140,
+    footB: 140,
+  }),
   'reclined-bound-angle-pose': f('Lying on the back, soles together and knees falling open', {
     ...SUPINE,
     armA: [120, 100],
@@ -330,14 +361,18 @@ const POSE_FIGURES = {
     armA: [-6, 0],
     legA: [22, 22],
   }),
-  'pyramid-pose': f('One foot forward, legs straight, folding over the front leg', {
-    torso: 25,
-    head: 20,
-    armA: [-30, -40],
-    legA: [18, 18],
-    legB: [-18, -18],
-    footB: 60,
-  }),
+  'pyramid-pose': f(
+    'Feet wide apart front to back, both legs straight, folding over the front leg',
+    {
+      torso: 55,
+      head: 40,
+      armA: [20, 60],
+      armB: [10, 50],
+      legA: [28, 28],
+      legB: [-28, -28],
+      footB: 60,
+    },
+  ),
   'seated-forward-bend': f('Sitting with legs straight, folding forward over the legs', {
     torso: 112,
     head: 110,
@@ -351,14 +386,17 @@ const POSE_FIGURES = {
     legA: FORWARD,
     legB: [60, -120],
   }),
-  'childs-pose': f('Kneeling folded forward, forehead down, arms resting long in front', {
-    torso: 75,
-    head: 85,
-    armA: [92, 90],
-    legA: [60, -90],
-    footA: -90,
-    footB: -90,
-  }),
+  'childs-pose': f(
+    'Kneeling folded forward, hips on the heels, forehead down, arms long in front',
+    {
+      torso: 80,
+      head: 102,
+      armA: [82, 88],
+      legA: [67, -90],
+      footA: -90,
+      footB: -90,
+    },
+  ),
   'wide-angle-seated-forward-bend': f('Sitting with legs wide, folding forward between them', {
     view: 'front',
     torso: 180,
@@ -400,19 +438,19 @@ const POSE_FIGURES = {
       legB: FORWARD,
     },
   ),
-  'cobra-pose': f('Lying on the belly, chest lifted, elbows bent by the sides', {
+  'cobra-pose': f('Lying on the belly, hands under the shoulders, arms pushing the chest high', {
+    ...PRONE,
+    torso: 132,
+    bow: 4,
+    head: 150,
+    armA: [-40, 40],
+  }),
+  'sphinx-pose': f('Lying on the belly, propped on the forearms flat on the floor, chest lifted', {
     ...PRONE,
     torso: 118,
-    bow: 3,
-    head: 130,
-    armA: [-5, 60],
-  }),
-  'sphinx-pose': f('Lying on the belly, propped on the forearms, chest lifted', {
-    ...PRONE,
-    torso: 112,
-    bow: 2,
-    head: 118,
-    armA: [10, 90],
+    bow: 1,
+    head: 114,
+    armA: [8, 90],
   }),
   'upward-facing-dog': f('Arms straight, chest lifted and open, thighs off the floor', {
     ...PRONE,
@@ -445,12 +483,12 @@ const POSE_FIGURES = {
     armA: [-60, -60],
     legA: [-110, 150],
   }),
-  'fish-pose': f('Lying on the back, chest arched up, crown of the head toward the floor', {
+  'fish-pose': f('Lying on the back, chest arched high, crown of the head on the floor', {
     ...SUPINE,
-    torso: -80,
-    bow: -4,
-    head: -20,
-    armA: [90, 92],
+    torso: 262,
+    bow: 9,
+    head: 325,
+    armA: [85, 88],
   }),
   'upward-plank-pose': f('Hands behind, hips lifted, body one rising line, chest open', {
     torso: 250,
@@ -459,15 +497,18 @@ const POSE_FIGURES = {
     legA: [68, 68],
     footA: 150,
   }),
-  'wild-thing': f('From side plank, one foot stepped back, chest open, top arm reaching over', {
-    view: 'front',
-    torso: 140,
-    bow: -4,
-    armA: DOWN,
-    armB: [215, 235],
-    legA: [-40, -40],
-    legB: [-70, -20],
-  }),
+  'wild-thing': f(
+    'From side plank, hand on the floor, one foot stepped back, chest open, arm over',
+    {
+      view: 'front',
+      torso: 112,
+      bow: -4,
+      armA: [-8, -8],
+      armB: [215, 235],
+      legA: [-58, -58],
+      legB: [-82, -20],
+    },
+  ),
   'wheel-pose': f('A full backbend: hands and feet down, belly up, body arched high', {
     torso: 282,
     bow: 8,
@@ -476,25 +517,29 @@ const POSE_FIGURES = {
     legA: [50, -15],
   }),
   'half-lord-of-the-fishes-pose': f(
-    'Sitting, one knee up and crossed over, elbow hooked on it, other hand behind, turning',
+    'Sitting, top knee up with the foot crossed over, elbow against it, looking back',
     {
       torso: 180,
-      head: 200,
-      armA: [50, 180],
-      armB: [-25, -25],
-      legA: [140, 40],
-      legB: [95, -80],
-      arrows: [['neck', 0, 'twist']],
+      head: 186,
+      gaze: 'back',
+      armA: [60, 175],
+      armB: [-28, -28],
+      legA: [150, 8],
+      legB: [95, 268],
     },
   ),
-  'marichis-pose-iii': f('Sitting, one knee up, elbow hooked outside it, twisting toward it', {
-    torso: 180,
-    head: 200,
-    armA: [40, 170],
-    armB: [-20, -5],
-    legA: [150, 10],
-    legB: FORWARD,
-  }),
+  'marichis-pose-iii': f(
+    'Sitting, one leg long, the other knee up, elbow outside it, looking back',
+    {
+      torso: 180,
+      head: 186,
+      gaze: 'back',
+      armA: [115, 178],
+      armB: [-28, -28],
+      legA: [155, 10],
+      legB: FORWARD,
+    },
+  ),
   'supine-spinal-twist': f('Lying on the back, knees dropped to one side, arms wide', {
     ...SUPINE,
     armA: [180, 180],
@@ -554,12 +599,13 @@ const POSE_FIGURES = {
     footA: 80,
     footB: 80,
   }),
-  'plow-pose': f('Lying on the shoulders, hips overhead, feet down behind the head', {
-    torso: 180,
-    head: 90,
-    armA: [-90, -90],
-    legA: [100, 100],
-    footA: 20,
+  'plow-pose': f('On the shoulders, hips over the head, straight legs over it, toes on the floor', {
+    torso: 8,
+    head: 270,
+    armA: [70, 88],
+    legA: [-42, -42],
+    footA: 200,
+    footB: 200,
   }),
   'supported-shoulderstand': f('Resting on the shoulders, hands at the back, legs straight up', {
     torso: 5,
@@ -593,36 +639,52 @@ const POSE_FIGURES = {
     footA: 100,
     footB: 100,
   }),
-  'sun-salutation-a': f('A flowing sequence: arms sweep up, fold, plank and down dog', {
-    ...ARMS_UP,
-    torso: 188,
-    bow: 2,
-    arrows: [['handA', 60, 'turn']],
-  }),
-  'sun-salutation-b': f('A flowing sequence: chair, warrior I, plank and down dog', {
-    torso: 150,
-    armA: [160, 162],
-    armB: [154, 158],
-    legA: [60, -15],
-    arrows: [['handA', 60, 'turn']],
-  }),
+  'sun-salutation-a': f(
+    'A flowing sequence: arms sweep up into a gentle backbend, fold, plank, down dog',
+    {
+      ...ARMS_UP,
+      torso: 194,
+      bow: 4,
+      head: 205,
+      armA: [200, 205],
+      armB: [205, 210],
+      arrows: [['handA', 60, 'turn']],
+    },
+  ),
+  'sun-salutation-b': f(
+    'A flowing sequence from chair: arms sweeping forward and down toward the fold',
+    {
+      torso: 130,
+      head: 120,
+      armA: [95, 100],
+      armB: [85, 95],
+      legA: [72, -20],
+      arrows: [['handA', 60, 'turn']],
+    },
+  ),
   'cat-cow-flow': f('On hands and knees, back rounding up and arching down in turn', {
     ...ALL_FOURS,
     bow: -4,
     arrows: [['neck', 0, 'both']],
   }),
-  'moon-salutation': f('A side-bending flow: arms overhead, leaning to one side', {
+  'moon-salutation': f('A side-bending flow, wide stance: arms overhead, arcing to one side', {
     view: 'front',
-    torso: 165,
-    bow: 3,
-    armA: [195, 175],
-    legA: [4, 0],
+    torso: 155,
+    bow: 4,
+    armA: [200, 185],
+    legA: [22, 22],
     arrows: [['handA', 240, 'turnBack']],
   }),
-  'half-sun-salutation': f('Arms sweep up overhead, then fold forward and back up', {
-    ...ARMS_UP,
-    arrows: [['handA', 90, 'turn']],
-  }),
+  'half-sun-salutation': f(
+    'Folding forward from standing, arms sweeping wide and down, then rising back up',
+    {
+      torso: 70,
+      head: 60,
+      armA: [60, 60],
+      legA: DOWN,
+      arrows: [['handA', 330, 'turn']],
+    },
+  ),
   'dancing-warrior-flow': f('Warrior legs with arms flowing from level to overhead', {
     view: 'front',
     torso: 190,
@@ -632,10 +694,16 @@ const POSE_FIGURES = {
     legB: [-41, -41],
     arrows: [['handA', 100, 'turnBack']],
   }),
-  'vinyasa-flow': f('High plank, rocking back to a down dog and forward again', {
-    ...PLANK,
-    arrows: [['pelvis', 210, 'both']],
-  }),
+  'vinyasa-flow': f(
+    'Lowering from plank halfway, elbows hugging the ribs, then up dog and down dog',
+    {
+      ...PLANK,
+      torso: 96,
+      armA: [-60, 0],
+      legA: [-82, -82],
+      arrows: [['neck', 120, 'turnBack']],
+    },
+  ),
   'bird-dog-flow': f('On hands and knees, one arm reaching forward, the other leg back', {
     ...ALL_FOURS,
     armA: FORWARD,
@@ -656,8 +724,11 @@ const POSE_FIGURES = {
 
 /** Exercises of the exercise library. */
 const EXERCISE_FIGURES = {
-  'push-up': f('Push-up: lowering and pressing up from a straight-arm plank', {
+  'push-up': f('Push-up: from a straight-arm plank, lowering the chest and pressing back up', {
     ...PLANK,
+    torso: 104,
+    armA: [-38, 18],
+    legA: [-76, -76],
     arrows: [['neck', 0, 'both']],
   }),
   'bodyweight-squat': f('Squatting with hips back and chest up, arms forward', {
@@ -819,9 +890,11 @@ const EXERCISE_FIGURES = {
     legB: [-88, -90],
     footB: -90,
   }),
-  'hip-circles': f('Standing, hands on the hips, circling the hips', {
+  'hip-circles': f('Standing with feet wide, hands on the hips, circling the hips', {
     ...FRONT,
-    armA: [40, -40],
+    torso: 186,
+    armA: [50, -30],
+    legA: [14, 14],
     arrows: [['pelvis', 0, 'turn']],
   }),
   'arm-circles': f('Standing, arms out to the sides, drawing circles', {
@@ -836,13 +909,18 @@ const EXERCISE_FIGURES = {
     legA: [135, 45],
     arrows: [['handA', 150, 'turnBack']],
   }),
-  '90-90-hip-switch': f('Sitting with both knees bent at right angles, turning them side to side', {
-    view: 'front',
-    torso: 180,
-    armA: [20, 10],
-    legA: [80, -20],
-    arrows: [['kneeA', 180, 'both']],
-  }),
+  '90-90-hip-switch': f(
+    'Sitting on the floor, hands behind, knees up and wide, swinging both knees side to side',
+    {
+      // Seen from the front, between the two sides: hips on the floor, feet wide on it.
+      view: 'front',
+      torso: 175,
+      armA: [18, 18],
+      legA: [128, 36],
+      legB: [-132, -36],
+      arrows: [['kneeA', 270, 'turn']],
+    },
+  ),
   'worlds-greatest-stretch': f('Deep lunge, one hand down, the other arm reaching up in a twist', {
     torso: 80,
     armA: DOWN,
@@ -886,10 +964,11 @@ const EXERCISE_FIGURES = {
     footB: 0,
     arrows: [['head', 150, 'turnBack']],
   }),
-  'clock-reach': f('Standing on one leg, one arm reaching to points of a clock', {
+  'clock-reach': f('Standing on one leg, the other lifted, one arm reaching to points of a clock', {
     ...FRONT,
-    armA: [100, 100],
-    legB: [-20, -20],
+    armA: [140, 140],
+    armB: [-40, -40],
+    legB: [-60, 10],
     arrows: [['handA', 180, 'turn']],
   }),
   'eyes-closed-single-leg-stand': f('Standing on one leg, knee lifted, arms folded, eyes closed', {
@@ -936,30 +1015,44 @@ const EXERCISE_FIGURES = {
     legB: [-6, 0],
     arrows: [['handA', 90, 'both']],
   }),
-  'side-lying-clamshell': f('Lying on one side, knees bent, top knee opening', {
-    view: 'front',
-    torso: 270,
-    head: 262,
-    armA: [120, 100],
-    armB: [95, 92],
-    legA: [130, 65],
-    legB: [95, 80],
-    arrows: [['kneeA', 180, 'both']],
-  }),
-  'plank-shoulder-taps': f('High plank, one hand lifting to tap the opposite shoulder', {
-    ...PLANK,
-    armB: [0, 170],
-    arrows: [['handB', 180, 'both']],
-  }),
-  'glute-bridge-march': f('Hips lifted in a bridge, one knee raised in a march', {
-    ...BRIDGE,
-    legB: [160, 70],
-    arrows: [['kneeB', 180, 'both']],
-  }),
-  'single-leg-glute-bridge': f('Hips lifted in a bridge on one foot, the other leg straight', {
-    ...BRIDGE,
-    legB: [120, 120],
-  }),
+  'side-lying-clamshell': f(
+    'Lying on one side, knees bent, feet together, top knee opening like a shell',
+    {
+      view: 'front',
+      torso: 270,
+      head: 262,
+      armA: [120, 100],
+      armB: [95, 92],
+      legA: [130, 326],
+      legB: [96, 270],
+      lengths: { legA: [0.9, 1.2] },
+      arrows: [['kneeA', 180, 'both']],
+    },
+  ),
+  'plank-shoulder-taps': f(
+    'High plank, one hand lifting off the floor to tap the opposite shoulder',
+    {
+      ...PLANK,
+      armA: [60, 215],
+      armB: DOWN,
+      arrows: [['handA', 180, 'both']],
+    },
+  ),
+  'glute-bridge-march': f(
+    'Hips lifted in a bridge, one knee drawn up toward the chest, then the other',
+    {
+      ...BRIDGE,
+      legB: [215, 120],
+      arrows: [['kneeB', 180, 'both']],
+    },
+  ),
+  'single-leg-glute-bridge': f(
+    'Hips lifted in a bridge on one foot, the other leg stretched straight up and out',
+    {
+      ...BRIDGE,
+      legB: [135, 135],
+    },
+  ),
   'half-kneeling-band-chop': f('Half-kneeling, pulling a band diagonally from high to low', {
     torso: 180,
     armA: [140, 140],
@@ -976,33 +1069,45 @@ const EXERCISE_FIGURES = {
     lift: 6,
     arrows: [['elbowA', 180]],
   }),
-  'mountain-climbers': f('High plank, driving the knees toward the chest in turn', {
-    ...PLANK,
-    legA: [40, -45],
-    arrows: [['kneeA', 90, 'both']],
-  }),
+  'mountain-climbers': f(
+    'High plank, hands on the floor, driving one knee toward the chest, then the other',
+    {
+      ...PLANK,
+      legA: [96, 35],
+      legB: [-66, -66],
+      arrows: [['kneeA', 90, 'both']],
+    },
+  ),
   'squat-thrusts': f('Hands down in a squat, kicking the feet back to a plank', {
     torso: 120,
     armA: DOWN,
     legA: [110, -30],
     arrows: [['footA', 270, 'both']],
   }),
-  'plank-jacks': f('High plank, jumping the feet wide and back together', {
+  'plank-jacks': f('High plank, jumping the feet wide apart and back together', {
     ...PLANK,
+    legA: [-50, -50],
+    legB: [-82, -82],
+    lift: 5,
     arrows: [['footA', 180, 'both']],
   }),
-  'tabata-squats': f('Fast squats in short rounds, hands at the chest', {
-    ...SQUAT,
-    armA: [70, 160],
-    armB: [70, 160],
-    arrows: [['pelvis', 200, 'both']],
-  }),
-  'star-jumps': f('Jumping into a star: arms and legs spread wide', {
+  'tabata-squats': f(
+    'Fast squats in short rounds, deep at the bottom, hands clasped at the chest',
+    {
+      ...SQUAT,
+      torso: 150,
+      armA: [40, 170],
+      armB: [40, 170],
+      legA: [95, -40],
+      arrows: [['pelvis', 200, 'both']],
+    },
+  ),
+  'star-jumps': f('Jumping high into a star: arms and legs spread wide in an X', {
     view: 'front',
     torso: 180,
-    armA: [135, 140],
-    legA: [30, 30],
-    lift: 7,
+    armA: [120, 125],
+    legA: [38, 38],
+    lift: 9,
   }),
   'stationary-bike-sprints': f('Leaning over a stationary bike, pedalling hard', {
     torso: 140,
@@ -1043,19 +1148,24 @@ const EXERCISE_FIGURES = {
     arrows: [['handA', 180]],
   }),
   'progressive-muscle-relaxation': f(
-    'Lying on the back, tensing then softening each muscle group',
+    'Lying on the back, fists and forearms tensed up, then let go',
     {
       ...SUPINE,
-      arrows: [['handA', 180, 'both']],
+      armA: [90, 180],
+      armB: [95, 175],
+      arrows: [['handA', 0, 'both']],
     },
   ),
-  'slow-sun-salutation': f('Folding forward and rising slowly, one breath per movement', {
-    torso: 22,
-    head: 12,
-    armA: [-5, -35],
-    legA: DOWN,
-    arrows: [['neck', 150, 'turnBack']],
-  }),
+  'slow-sun-salutation': f(
+    'Standing, sweeping the arms slowly out and up overhead with the breath',
+    {
+      torso: 180,
+      armA: UP,
+      armB: [70, 60],
+      legA: DOWN,
+      arrows: [['elbowB', 140, 'turn']],
+    },
+  ),
   'mindful-standing-stretch': f(
     'Standing tall, hands interlaced overhead, leaning gently to one side',
     {
@@ -1066,23 +1176,34 @@ const EXERCISE_FIGURES = {
       legA: [4, 0],
     },
   ),
-  'ankle-pumps': f('Sitting with legs out, pointing and flexing the feet', {
-    ...SEATED,
-    arrows: [['footA', 180, 'turnBack']],
-  }),
-  'heel-slides': f('Lying on the back, sliding one heel in and out', {
+  'ankle-pumps': f(
+    'Lying on the back, legs long and raised a little, pointing and flexing the feet',
+    {
+      ...SUPINE,
+      armA: [80, 86],
+      legA: [108, 108],
+      footA: 150,
+      arrows: [['footA', 180, 'turnBack']],
+    },
+  ),
+  'heel-slides': f('Lying on the back, sliding one heel along the floor toward the hips and out', {
     ...SUPINE,
-    legA: [130, 40],
+    legA: [150, 20],
     arrows: [['footA', 90, 'both']],
   }),
-  'quad-sets': f('Sitting with legs out, pressing the back of the knee down', {
-    ...SEATED,
-    arrows: [['kneeA', 180]],
-  }),
+  'quad-sets': f(
+    'Sitting leaning back on the hands, legs long, pressing the back of one knee down',
+    {
+      torso: 200,
+      armA: [-20, -20],
+      legA: FORWARD,
+      arrows: [['kneeA', 180]],
+    },
+  ),
   'straight-leg-raise': f('Lying on the back, one knee bent, lifting the other leg straight', {
     ...SUPINE,
-    legA: [120, 120],
-    legB: [130, 40],
+    legA: [135, 135],
+    legB: [140, 30],
     arrows: [['footA', 180, 'both']],
   }),
   'pendulum-shoulder-swings': f('Leaning on a support, letting one arm hang and swing in circles', {
@@ -1093,24 +1214,26 @@ const EXERCISE_FIGURES = {
     legB: [-15, -15],
     arrows: [['handA', 90, 'turn']],
   }),
-  'seated-knee-extension': f('Sitting on a chair, straightening one knee', {
+  'seated-knee-extension': f('Sitting on a chair, straightening one knee until the leg is level', {
     torso: 180,
     armA: [10, 20],
-    legA: [90, 60],
+    legA: [90, 90],
     legB: [90, 0],
     props: ['chair'],
-    arrows: [['footA', 150]],
+    arrows: [['footA', 160, 'both']],
   }),
-  'seated-marching': f('Sitting tall on a chair, lifting one knee then the other', {
+  'seated-marching': f('Sitting tall on a chair, lifting one knee high, then the other', {
     torso: 180,
     armA: [10, 20],
-    legA: [110, 0],
+    legA: [140, 10],
     legB: [90, 0],
     props: ['chair'],
     arrows: [['kneeA', 180, 'both']],
   }),
-  'chin-tucks': f('Standing tall, drawing the chin straight back', {
+  'chin-tucks': f('Standing tall, arms relaxed, drawing the chin straight back', {
     ...STAND,
+    armA: [4, 2],
+    armB: [-4, -2],
     arrows: [['head', 90, 'both']],
   }),
   'wall-angels': f('Back against a wall, arms sliding up and down it', {
@@ -1126,45 +1249,62 @@ const EXERCISE_FIGURES = {
     props: ['band'],
     arrows: [['handA', 90]],
   }),
-  'scapular-squeezes': f('Standing tall, drawing the elbows back to squeeze the shoulder blades', {
-    ...STAND,
-    armA: [-40, 60],
-    armB: [-36, 64],
-    arrows: [['elbowA', 270]],
-  }),
+  'scapular-squeezes': f(
+    'Standing tall, drawing the elbows far back to squeeze the shoulder blades',
+    {
+      ...STAND,
+      armA: [-65, 30],
+      armB: [-60, 36],
+      arrows: [['elbowA', 270]],
+    },
+  ),
   'prone-y-raise': f('Lying face down, arms lifting forward in a Y', {
     ...PRONE,
     armA: [110, 110],
     arrows: [['handA', 180]],
   }),
-  'dowel-hip-hinge-drill': f('Hinging at the hips with a straight back, soft knees', {
-    ...HINGE,
-    armA: [-150, -200],
-    arrows: [['head', 150, 'turnBack']],
-  }),
-  'short-foot-exercise': f('Sitting on a chair, drawing the arch of the foot up', {
-    torso: 180,
-    armA: [10, 20],
-    legA: [90, 0],
-    props: ['chair'],
-    arrows: [['footA', 270]],
-  }),
-  'side-lying-hip-abduction': f('Lying on one side, lifting the top leg straight', {
+  'dowel-hip-hinge-drill': f(
+    'Hinging at the hips, a dowel along the back touching head, upper back and tailbone',
+    {
+      torso: 128,
+      head: 128,
+      armA: [200, 120],
+      armB: [-40, -110],
+      legA: [-10, 8],
+      props: ['dowel'],
+    },
+  ),
+  'short-foot-exercise': f(
+    'Sitting on a chair, feet flat, drawing the arch of the foot up, eyes on the foot',
+    {
+      torso: 165,
+      head: 130,
+      armA: [40, 10],
+      legA: [75, 0],
+      props: ['chair'],
+      arrows: [['footA', 180]],
+    },
+  ),
+  'side-lying-hip-abduction': f(
+    'Lying on one side, legs straight, the top leg lifted straight up and lowered',
+    {
+      view: 'front',
+      torso: 270,
+      head: 262,
+      armA: [120, 100],
+      armB: [95, 92],
+      legA: [122, 122],
+      legB: FORWARD,
+      arrows: [['footA', 180, 'both']],
+    },
+  ),
+  'farmers-carry': f('Walking tall with a heavy dumbbell hanging in each hand', {
     view: 'front',
-    torso: 270,
-    head: 262,
-    armA: [120, 100],
-    armB: [95, 92],
-    legA: [110, 110],
-    legB: FORWARD,
-    arrows: [['footA', 180, 'both']],
-  }),
-  'farmers-carry': f('Walking tall with a heavy weight in each hand', {
-    ...WALK,
-    armA: [2, 0],
-    armB: [-2, 0],
+    torso: 180,
+    armA: [8, 2],
+    legA: [6, 0],
+    legB: [-2, 0],
     props: ['dumbbells'],
-    arrows: [['head', 90]],
   }),
   'step-ups': f('Stepping up onto a box, driving through the front heel', {
     torso: 172,
@@ -1196,20 +1336,24 @@ const EXERCISE_FIGURES = {
     legB: [-10, -60],
     arrows: [['head', 90]],
   }),
-  'suitcase-carry': f('Walking tall with a weight in one hand', {
+  'suitcase-carry': f('Walking tall with one heavy weight in one hand, the other arm out', {
     ...FRONT,
-    armA: [4, 2],
-    armB: [-30, -30],
+    torso: 184,
+    armA: [16, 10],
+    armB: [-50, -50],
     props: ['kettlebell'],
   }),
-  'turkish-get-up': f('Rising from the floor, one arm holding a weight straight up', {
-    torso: 210,
-    armA: [180, 180],
-    armB: [-30, -10],
-    legA: [140, 10],
-    legB: FORWARD,
-    arrows: [['neck', 180]],
-  }),
+  'turkish-get-up': f(
+    'Half up from the floor on one hand, the other arm holding a kettlebell straight up',
+    {
+      torso: 215,
+      armA: [180, 180],
+      armB: [-30, -30],
+      legA: [140, 10],
+      legB: FORWARD,
+      props: ['kettlebell'],
+    },
+  ),
   'kettlebell-swing': f('Swinging a kettlebell to chest height with a hip drive', {
     torso: 172,
     armA: [80, 85],
@@ -1262,7 +1406,14 @@ const EXERCISE_FIGURES = {
     armB: [60, 150],
     arrows: [['pelvis', 200, 'both']],
   }),
-  'steady-state-jog': f('Jogging at an easy, steady pace', { ...RUN, arrows: [['head', 90]] }),
+  'steady-state-jog': f('Jogging upright at an easy pace, short stride, elbows bent', {
+    torso: 178,
+    armA: [-25, 70],
+    armB: [25, 120],
+    legA: [35, 0],
+    legB: [-25, -70],
+    arrows: [['head', 90]],
+  }),
   'steady-rowing': f('On a rowing machine, knees bent, arms reaching forward', {
     torso: 160,
     armA: [75, 85],
@@ -1296,15 +1447,19 @@ const EXERCISE_FIGURES = {
     legA: [45, -20],
     arrows: [['pelvis', 200, 'both']],
   }),
-  'push-up-ladder': f('Push-ups in rising sets, lowering from a plank', {
+  'push-up-ladder': f('Push-ups in rising sets: one, rest, two, rest, three', {
     ...PLANK,
-    torso: 108,
-    armA: [-30, 15],
-    legA: [-72, -72],
-    arrows: [['neck', 180]],
+    torso: 104,
+    armA: [-38, 18],
+    legA: [-76, -76],
+    arrows: [['neck', 0, 'both']],
   }),
-  'walking-lunges': f('Lunging forward step after step, torso upright', {
+  'walking-lunges': f('Lunging forward step after step, torso upright, arms swinging', {
     ...LUNGE,
+    armA: [-35, 45],
+    armB: [40, 120],
+    legA: [80, 0],
+    legB: [-32, -88],
     arrows: [['head', 90]],
   }),
   'hill-hiking': f('Walking uphill, leaning slightly forward', {
@@ -1330,11 +1485,13 @@ const EXERCISE_FIGURES = {
     lift: 14,
     props: ['box'],
   }),
-  'jumping-lunges': f('Jumping and switching legs between lunges in the air', {
+  'jumping-lunges': f('Jumping high and switching legs between lunges in the air', {
     ...LUNGE,
     armA: [-30, 10],
     armB: [40, 90],
-    lift: 6,
+    legA: [70, 0],
+    legB: [-10, -70],
+    lift: 8,
     arrows: [['head', 180]],
   }),
   'broad-jumps': f('Jumping forward as far as possible, arms swinging', {
@@ -1353,11 +1510,12 @@ const EXERCISE_FIGURES = {
     legB: [15, 30],
     arrows: [['head', 270]],
   }),
-  'pogo-hops': f('Small springy hops on the balls of the feet', {
-    ...STAND,
-    footA: 40,
-    footB: 40,
-    lift: 4,
+  'pogo-hops': f('Small springy hops, feet together, on the balls of the feet', {
+    view: 'front',
+    torso: 180,
+    armA: [20, 60],
+    legA: [2, 0],
+    lift: 5,
     arrows: [['head', 180, 'both']],
   }),
   'tuck-jumps': f('Jumping and pulling the knees up to the chest', {
@@ -1366,11 +1524,15 @@ const EXERCISE_FIGURES = {
     legA: [120, -10],
     lift: 8,
   }),
-  'plyometric-push-ups': f('Pushing up from a plank so the hands leave the floor', {
+  'plyometric-push-ups': f('Pushing up from a plank so hard the hands leave the floor', {
     ...PLANK,
-    armA: [10, 10],
-    lift: 0,
-    arrows: [['neck', 180]],
+    torso: 124,
+    armA: [15, 5],
+    legA: [-56, -56],
+    arrows: [
+      ['handA', 180],
+      ['neck', 180],
+    ],
   }),
   'forearm-plank': f('Forearm plank, body one straight line', FOREARM_PLANK),
   'wall-sit': f('Back against a wall, knees bent at a right angle', {
@@ -1380,12 +1542,16 @@ const EXERCISE_FIGURES = {
     props: ['wallBack'],
   }),
   'glute-bridge-hold': f('Lying on the back, hips held lifted', BRIDGE),
-  'hollow-body-hold': f('Lying on the back, shoulders and straight legs held off the floor', {
-    torso: 262,
-    head: 258,
-    armA: [262, 262],
-    legA: [98, 98],
-  }),
+  'hollow-body-hold': f(
+    'Lying on the back in a banana curve, shoulders and legs held low off the floor',
+    {
+      torso: 252,
+      bow: -3,
+      head: 245,
+      armA: [248, 250],
+      legA: [106, 106],
+    },
+  ),
   'dead-hang': f('Hanging from a bar with straight arms', {
     ...FRONT,
     armA: [172, 178],
@@ -1393,22 +1559,29 @@ const EXERCISE_FIGURES = {
     props: ['bar'],
     isAirborne: true,
   }),
-  'superman-hold': f('Face down, arms and legs held lifted', {
+  'superman-hold': f('Face down, chest, arms and legs all held lifted off the floor', {
     ...PRONE,
-    torso: 94,
-    armA: [98, 98],
-    legA: [-100, -100],
+    torso: 104,
+    bow: 1,
+    head: 110,
+    armA: [112, 108],
+    legA: [-104, -104],
   }),
-  'split-squat-hold': f('Holding a split squat, both knees bent', {
-    ...LUNGE,
-    armA: [40, -40],
-    armB: [40, -40],
-  }),
-  'push-up-hold': f('Holding low in a push-up, body straight', {
+  'split-squat-hold': f(
+    'Holding a split squat low, back knee just off the floor, hands on the hips',
+    {
+      ...LUNGE,
+      armA: [-40, 40],
+      armB: [-40, 40],
+      legA: [95, 5],
+      legB: [-8, -92],
+    },
+  ),
+  'push-up-hold': f('Holding low in a push-up, chest just above the floor, body straight', {
     ...PLANK,
-    torso: 106,
-    armA: [-40, 10],
-    legA: [-74, -74],
+    torso: 96,
+    armA: [-62, 0],
+    legA: [-84, -84],
   }),
   // Opposite arm and leg lower: the near arm back overhead, the far leg out long.
   'dead-bug': f('On the back, arm up and knee bent at 90°, opposite arm and leg lowering out', {
@@ -1479,10 +1652,16 @@ const EXERCISE_FIGURES = {
     legA: [30, 0],
     arrows: [['head', 90, 'both']],
   }),
-  'shuttle-run': f('Sprinting between two markers and turning', {
-    ...RUN,
+  'shuttle-run': f('Running between two lines, bending low to touch the line and turn', {
+    torso: 100,
+    head: 96,
+    armA: [6, 0],
+    armB: [-50, 20],
+    legA: [62, -12],
+    legB: [-40, -60],
+    lengths: { armA: [1, 1.25] },
     props: ['cones'],
-    arrows: [['head', 90, 'both']],
+    arrows: [['neck', 270, 'both']],
   }),
   carioca: f('Moving sideways, the back leg crossing in front and behind', {
     view: 'front',
@@ -1492,19 +1671,26 @@ const EXERCISE_FIGURES = {
     legB: [25, 5],
     arrows: [['head', 90]],
   }),
-  't-drill': f('Sprinting, shuffling and backpedalling around cones in a T', {
-    ...RUN,
-    props: ['cones'],
-    arrows: [['head', 90]],
-  }),
-  'hexagon-drill': f('Hopping on both feet in and out of a hexagon', {
+  't-drill': f('Shuffling sideways between cones, knees bent, feet wide', {
     view: 'front',
     torso: 180,
-    armA: [40, 30],
-    legA: [14, -6],
-    lift: 3,
-    arrows: [['footA', 90, 'both']],
+    armA: [30, 60],
+    legA: [40, 0],
+    legB: [-30, 0],
+    props: ['cones'],
+    arrows: [['pelvis', 90, 'both']],
   }),
+  'hexagon-drill': f(
+    'Hopping with feet together in and out of a hexagon on the floor, knees soft',
+    {
+      view: 'front',
+      torso: 180,
+      armA: [50, 90],
+      legA: [30, -24],
+      lift: 4,
+      arrows: [['footA', 90, 'both']],
+    },
+  ),
   'cone-weave': f('Running and weaving between cones', {
     ...RUN,
     torso: 160,
@@ -1516,13 +1702,15 @@ const EXERCISE_FIGURES = {
     torso: 160,
     arrows: [['head', 90]],
   }),
-  'a-skips': f('Skipping with one knee driven high, toes up', {
+  'a-skips': f('Skipping: one knee driven high, toes up, the opposite arm swinging high', {
     ...RUN,
     torso: 178,
-    legA: [95, 0],
-    legB: [-4, 4],
+    armA: [-40, 40],
+    armB: [110, 170],
+    legA: [100, 10],
+    legB: [-8, -8],
     footA: 110,
-    lift: 2,
+    lift: 3,
   }),
   'butt-kicks': f('Running in place, heels kicking up toward the seat', {
     ...RUN,
@@ -1531,11 +1719,12 @@ const EXERCISE_FIGURES = {
     legB: [-12, 170],
     arrows: [['footB', 180, 'both']],
   }),
-  'fast-feet-in-place': f('Athletic stance, feet tapping fast in place', {
-    view: 'front',
-    torso: 180,
-    armA: [30, 100],
-    legA: [15, -5],
+  'fast-feet-in-place': f('Athletic half squat, leaning in, feet tapping fast in place', {
+    torso: 160,
+    armA: [40, 120],
+    armB: [20, 100],
+    legA: [45, -20],
+    legB: [30, -30],
     arrows: [['footA', 180, 'both']],
   }),
   'falling-starts': f('Leaning forward until falling into a sprint', {
@@ -1546,14 +1735,20 @@ const EXERCISE_FIGURES = {
     legB: [-30, -30],
     arrows: [['head', 120]],
   }),
-  'hill-sprints': f('Sprinting uphill, leaning into the slope', {
+  'hill-sprints': f('Sprinting uphill, leaning into the slope, knee driving high', {
     ...RUN,
-    torso: 155,
+    torso: 140,
+    head: 150,
+    legA: [118, 30],
+    legB: [-28, -28],
     arrows: [['head', 135]],
   }),
-  'flying-sprints': f('Running tall at top speed after a build-up', {
+  'flying-sprints': f('Running tall at top speed, both feet off the ground mid-stride', {
     ...RUN,
-    torso: 174,
+    torso: 172,
+    legA: [80, 10],
+    legB: [-42, -110],
+    lift: 5,
     arrows: [
       ['head', 90],
       ['neck', 90],
@@ -1566,19 +1761,23 @@ const EXERCISE_FIGURES = {
     props: ['dumbbells'],
     arrows: [['elbowA', 180]],
   }),
-  inchworm: f('Walking the hands out from a forward fold toward a plank', {
-    torso: 60,
-    armA: [70, 70],
-    legA: [-10, -10],
+  inchworm: f('Walking the hands out from a forward fold to a long plank, legs straight', {
+    torso: 92,
+    head: 96,
+    armA: [40, 40],
+    legA: [-32, -32],
     footA: 80,
     footB: 80,
     arrows: [['handA', 90]],
   }),
-  'renegade-row': f('Plank on dumbbells, rowing one up to the ribs', {
+  'renegade-row': f('Plank on two dumbbells, rowing one up to the ribs', {
     ...PLANK,
-    armB: [-40, 0],
+    torso: 108,
+    armA: [-60, 10],
+    armB: DOWN,
+    legA: [-72, -72],
     props: ['dumbbells'],
-    arrows: [['elbowB', 180]],
+    arrows: [['elbowA', 180]],
   }),
   'reverse-lunge-and-press': f('Stepping back into a lunge, pressing a dumbbell overhead', {
     ...LUNGE,
@@ -1587,15 +1786,19 @@ const EXERCISE_FIGURES = {
     props: ['dumbbells'],
     arrows: [['handA', 180]],
   }),
-  'crab-walk': f('Face up on hands and feet, hips lifted, walking', {
-    torso: 255,
-    head: 245,
-    armA: [-10, -10],
-    legA: [100, 0],
+  'crab-walk': f('Belly up on hands and feet, hips lifted, walking', {
+    torso: 262,
+    head: 250,
+    armA: [-18, -18],
+    legA: [80, 4],
+    legB: [72, -4],
     arrows: [['head', 270]],
   }),
-  'dumbbell-man-maker': f('Plank on dumbbells: row, jump in, clean and press', {
+  'dumbbell-man-maker': f('On two dumbbells in a low push-up, then row, jump in, clean and press', {
     ...PLANK,
+    torso: 100,
+    armA: [-50, 20],
+    legA: [-80, -80],
     props: ['dumbbells'],
     arrows: [['pelvis', 180]],
   }),

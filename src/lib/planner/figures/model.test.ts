@@ -88,3 +88,65 @@ describe('the stick-figure model’s limb lengths', () => {
     expect(given).toEqual(under(HANGING, 'elbowB'));
   });
 });
+
+describe('the figure’s body (issue 43)', () => {
+  const STANDING: FigureSpec = { torso: 180, armA: [10, 10], legA: [0, 0] };
+
+  it('draws the torso and limbs as filled, closed capsules, thicker at the hips than the ankles', () => {
+    const drawing = drawFigure(STANDING);
+    for (const part of [drawing.torso, drawing.legs, drawing.arms, drawing.far])
+      expect(part).toMatch(/^M.*A.*Z$/);
+    // Thigh, shin and foot: three closed shapes; each one's first round end is at its lower joint,
+    // and the thigh's (at the knee) is wider than the shin's (at the ankle).
+    expect(drawing.legs.match(/Z/g)).toHaveLength(3);
+    const [thigh = '', shin = ''] = drawing.legs.split(/(?=M)/);
+    const endRadius = (path: string) =>
+      Number(
+        path
+          .split(/(?=[MLAZ])/)[2]
+          ?.slice(1)
+          .split(' ')[0],
+      );
+    expect(endRadius(thigh)).toBeGreaterThan(endRadius(shin));
+    expect(endRadius(shin)).toBeGreaterThan(0);
+  });
+
+  it('keeps the far limbs apart in a side view and draws both sides as near in a front view', () => {
+    const side = drawFigure(STANDING);
+    expect(side.far).not.toBe('');
+    expect(side.sideB).toBe('');
+    const front = drawFigure({ ...STANDING, view: 'front' });
+    expect(front.far).toBe('');
+    expect(front.sideB).not.toBe('');
+  });
+
+  it('puts the nose on the side the figure faces, or over the shoulder when it looks back', () => {
+    const noseX = (spec: FigureSpec) => {
+      const drawing = drawFigure(spec);
+      return (pointsOf(drawing.face)[1]?.[0] ?? 0) - drawing.head.cx;
+    };
+    expect(noseX(STANDING)).toBeGreaterThan(4);
+    expect(noseX({ ...STANDING, gaze: 'back' })).toBeLessThan(-4);
+    expect(drawFigure({ ...STANDING, gaze: 'viewer' }).face).toBe('');
+    expect(drawFigure({ ...STANDING, view: 'front' }).face).toBe('');
+  });
+
+  it('sets the floor under the body’s lowest edge: a lying figure’s back rests on it', () => {
+    const lying = drawFigure({ torso: 270, armA: [90, 90], legA: [90, 90] });
+    const pelvisY = lying.points.pelvis[1];
+    // The hips are 5 units from the spine to the back, the head 5.5: the head's back touches first.
+    expect((lying.floor - pelvisY) / lying.scale).toBeCloseTo(5.9, 0);
+  });
+
+  it('draws a dowel along the back, a block under the hand, a strap from hand to foot', () => {
+    const hinge: FigureSpec = { torso: 120, armA: [0, 0], legA: [0, 0] };
+    const dowel = pointsOf(drawFigure({ ...hinge, props: ['dowel'] }).props);
+    expect(dowel).toHaveLength(2);
+    const block = drawFigure({ ...hinge, props: ['block'] });
+    expect(block.weights).toMatch(/Z$/);
+    const [, blockTop = 0] = pointsOf(block.weights)[0] ?? [];
+    expect(blockTop).toBeGreaterThan(block.points.handA[1]);
+    const strap = pointsOf(drawFigure({ ...hinge, props: ['strap'] }).props);
+    expect(strap[0]).toEqual(drawFigure(hinge).points.handA);
+  });
+});

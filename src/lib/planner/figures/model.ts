@@ -1,8 +1,9 @@
 /**
- * The planners' pose drawings as a small stick-figure model: a figure is a handful of joint angles,
- * and one function turns it into SVG paths (a calm line drawing in the current text colour, the far
- * limbs fainter, dots at the key joints, a small arrow where the movement has a direction). Pure: no
- * React or DOM, so the catalog can be checked in unit tests.
+ * The planners' pose drawings as a small figure model: a figure is a handful of joint angles, and one
+ * function turns it into SVG paths of a body with volume (issue 43): a torso and limbs as tapered
+ * capsules, a head with a nose on the side it faces, the far limbs a lighter tone of the same colour,
+ * a mat under it, props where the move uses them and a small arrow only where the movement is the
+ * point. Pure: no React or DOM, so the catalog can be checked in unit tests.
  *
  * Angles are degrees in the picture: 0 points down, 90 forward (right), 180 up, 270 back (left). A
  * figure's front is a quarter turn from its torso, so a standing figure faces right, a figure on its
@@ -58,7 +59,13 @@ export type Prop =
   | 'bolster'
   | 'wheel'
   | 'bike'
-  | 'rower';
+  | 'rower'
+  /** A stick held along the back, touching head, upper back and tailbone. */
+  | 'dowel'
+  /** A yoga block under the near hand. */
+  | 'block'
+  /** A strap from the near hand to the near foot. */
+  | 'strap';
 
 /** One drawing. */
 export interface FigureSpec {
@@ -70,6 +77,11 @@ export interface FigureSpec {
   readonly bow?: number;
   /** Neck to head; the torso's angle when left out. */
   readonly head?: number;
+  /**
+   * Where the face looks in a side view: the body's front when left out, 'back' over the shoulder
+   * (a seated twist), 'viewer' out of the picture (no nose drawn).
+   */
+  readonly gaze?: 'back' | 'viewer';
   /** Near arm and leg; far arm and leg (the near ones when left out). */
   readonly armA: Limb;
   readonly armB?: Limb;
@@ -97,17 +109,38 @@ export interface FigureSpec {
   readonly lift?: number;
 }
 
-/** What the renderer hands to the SVG: paths by role, all in a 0–100 box. */
+/** A point of the posed figure by name. */
+export type PointName = keyof Posed;
+
+/** What the renderer hands to the SVG: filled shapes and lines by role, all in a 0–100 box. */
 export interface FigureDrawing {
-  /** Torso and the near limbs. */
-  readonly body: string;
-  /** The far limbs (side view), drawn fainter. */
+  /** The far limbs (side view), filled in a lighter tone, behind everything. */
   readonly far: string;
+  /** Torso and neck, filled. */
+  readonly torso: string;
+  /** A front view's other arm and leg (screen left), filled and outlined, over the torso. */
+  readonly sideB: string;
+  /** The near leg (a front view's screen-right leg), filled, outlined to stand off the torso. */
+  readonly legs: string;
+  /** The near arm (a front view's screen-right arm), filled, outlined. */
+  readonly arms: string;
   readonly head: { readonly cx: number; readonly cy: number; readonly r: number };
+  /** The nose on the side the head faces (side views; empty facing the viewer), filled. */
+  readonly face: string;
   /** Key joints: shoulder, elbow, hip, knee of the near side. */
   readonly joints: readonly (readonly [number, number])[];
+  /** Every posed point in the box, for tests of what makes a drawing readable. */
+  readonly points: Readonly<Record<PointName, readonly [number, number]>>;
+  /** The floor's height in the box (under a jump, the floor the figure left). */
+  readonly floor: number;
+  /** Box units per figure unit (a torso is 25 figure units). */
+  readonly scale: number;
   readonly arrows: string;
+  /** Props drawn as lines (walls, a chair, a dowel, a strap). */
   readonly props: string;
+  /** Props drawn solid (weights, a block). */
+  readonly weights: string;
+  /** The mat or floor line. */
   readonly ground: string;
 }
 
@@ -213,14 +246,40 @@ const JOINT_POINT: Record<Joint, (posed: Posed) => Point> = {
   footB: (p) => p.footB,
 };
 
-/** Lines and arcs in figure space, mapped to the box at the end. */
+/** Lines, arcs and solid capsules in figure space, mapped to the box at the end. */
 type Shape =
-  | { readonly kind: 'line'; readonly points: readonly Point[] }
+  | { readonly kind: 'line'; readonly points: readonly Point[]; readonly isClosed?: boolean }
   | { readonly kind: 'quad'; readonly from: Point; readonly via: Point; readonly to: Point }
-  | { readonly kind: 'circle'; readonly center: Point; readonly r: number };
+  | { readonly kind: 'circle'; readonly center: Point; readonly r: number }
+  /** A solid limb: round ends of radius r1 at `from` and r2 at `to`, straight sides between. */
+  | {
+      readonly kind: 'capsule';
+      readonly from: Point;
+      readonly to: Point;
+      readonly r1: number;
+      readonly r2: number;
+    };
 
 const line = (...points: Point[]): Shape => ({ kind: 'line', points });
+const polygon = (...points: Point[]): Shape => ({ kind: 'line', points, isClosed: true });
 const circle = (center: Point, r: number): Shape => ({ kind: 'circle', center, r });
+const capsule = (from: Point, to: Point, r1: number, r2: number = r1): Shape => ({
+  kind: 'capsule',
+  from,
+  to,
+  r1,
+  r2,
+});
+
+// Half-thicknesses of the body's parts, at their two ends (the usual figure is 25 units of torso).
+const TORSO_R = { side: [5, 5.6], front: [5.4, 6.6] } as const;
+const NECK_R = 2;
+const UPPER_ARM_R = [2.4, 1.8] as const;
+const FOREARM_R = [1.8, 1.3] as const;
+const HAND_R = 1.9;
+const THIGH_R = [3.8, 2.6] as const;
+const SHIN_R = [2.6, 1.6] as const;
+const FOOT_R = [1.5, 1.1] as const;
 
 function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[] {
   const at = JOINT_POINT[joint](posed);
@@ -260,17 +319,16 @@ function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[]
 }
 
 function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, number]): Shape[] {
-  const { handA, handB, footA, pelvis } = posed;
+  const { handA, handB, footA, toeA, pelvis } = posed;
   const [minX, maxX] = span;
   switch (prop) {
     case 'dumbbells':
-      return [handA, handB].flatMap((hand) => [
-        line([hand[0] - 3.5, hand[1]], [hand[0] + 3.5, hand[1]]),
-        line([hand[0] - 3.5, hand[1] - 2], [hand[0] - 3.5, hand[1] + 2]),
-        line([hand[0] + 3.5, hand[1] - 2], [hand[0] + 3.5, hand[1] + 2]),
-      ]);
+    case 'block':
+      return [];
     case 'kettlebell':
-      return [circle([handA[0], handA[1] + 5], 3.6)];
+      return handA[1] < posed.elbowA[1] - 4
+        ? []
+        : [line([handA[0] - 2, handA[1] + 2.2], handA, [handA[0] + 2, handA[1] + 2.2])];
     case 'ball':
       return [circle([(handA[0] + handB[0]) / 2, (handA[1] + handB[1]) / 2 - 4.5], 4.5)];
     case 'bar':
@@ -338,22 +396,85 @@ function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, numb
         line([minX - 4, floor], [maxX + 6, floor]),
         line([maxX + 6, floor], [maxX + 6, floor - 8]),
       ];
+    case 'dowel': {
+      // Straight along the back, a little behind it, from under the tailbone to over the head.
+      const back = (spec: number) => move(pelvis, spec + 90, 6.2);
+      const from = move(back(torsoOf(posed)), torsoOf(posed) + 180, 6);
+      return [line(from, move(from, torsoOf(posed), TORSO + NECK + HEAD_R + 14))];
+    }
+    case 'strap':
+      return [line(handA, toeA)];
+  }
+}
+
+/** The torso's angle, back from the posed points. */
+const torsoOf = ({ pelvis, neck }: Posed) =>
+  (Math.atan2(neck[0] - pelvis[0], neck[1] - pelvis[1]) * 180) / Math.PI;
+
+/** Props drawn solid: dumbbells in both hands, a kettlebell hanging from the near one, a block. */
+function weightShapes(posed: Posed, prop: Prop, floor: number): Shape[] {
+  const { handA, handB } = posed;
+  switch (prop) {
+    case 'dumbbells':
+      return [handA, handB].flatMap(([x, y]) => [
+        capsule([x - 4, y], [x + 4, y], 0.9),
+        capsule([x - 4, y - 2.8], [x - 4, y + 2.8], 1.8),
+        capsule([x + 4, y - 2.8], [x + 4, y + 2.8], 1.8),
+      ]);
+    case 'kettlebell': {
+      // Hanging from the hand, or resting on the back of a hand held up.
+      const isRaised = handA[1] < posed.elbowA[1] - 4;
+      const bell: Point = [handA[0], handA[1] + (isRaised ? -4.6 : 5.6)];
+      return [capsule(bell, bell, 3.6)];
+    }
+    case 'block': {
+      const top = Math.min(handA[1] + HAND_R, floor - 4);
+      return [
+        polygon(
+          [handA[0] - 4.5, top],
+          [handA[0] + 4.5, top],
+          [handA[0] + 4.5, floor],
+          [handA[0] - 4.5, floor],
+        ),
+      ];
+    }
+    default:
+      return [];
   }
 }
 
 /** A number with at most one decimal, for short paths. */
 const n = (value: number) => String(Math.round(value * 10) / 10);
 
+/**
+ * A capsule's outline: one side, the round end at `to`, the other side, the round end at `from`.
+ * Every capsule winds the same way, so overlapping ones fill as one body (nonzero rule).
+ */
+function capsulePath(from: Point, to: Point, r1: number, r2: number): string {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  if (length < 0.01) {
+    // A round end alone (a hand, a kettlebell): two half circles, in absolute numbers.
+    const r = Math.max(r1, r2);
+    const [x, y] = from;
+    return `M${n(x - r)} ${n(y)}A${n(r)} ${n(r)} 0 0 0 ${n(x + r)} ${n(y)}A${n(r)} ${n(r)} 0 0 0 ${n(x - r)} ${n(y)}Z`;
+  }
+  const normal: Point = [-(to[1] - from[1]) / length, (to[0] - from[0]) / length];
+  const at = (point: Point, r: number, sign: number) =>
+    `${n(point[0] + normal[0] * r * sign)} ${n(point[1] + normal[1] * r * sign)}`;
+  return `M${at(from, r1, 1)}L${at(to, r2, 1)}A${n(r2)} ${n(r2)} 0 0 0 ${at(to, r2, -1)}L${at(from, r1, -1)}A${n(r1)} ${n(r1)} 0 0 0 ${at(from, r1, 1)}Z`;
+}
+
 function toPath(shapes: readonly Shape[], map: (point: Point) => Point, scale: number): string {
   return shapes
     .map((shape) => {
       if (shape.kind === 'line') {
-        return shape.points
+        const path = shape.points
           .map((point, index) => {
             const [x, y] = map(point);
             return `${index === 0 ? 'M' : 'L'}${n(x)} ${n(y)}`;
           })
           .join('');
+        return shape.isClosed ? `${path}Z` : path;
       }
       if (shape.kind === 'quad') {
         const [x1, y1] = map(shape.from);
@@ -361,6 +482,8 @@ function toPath(shapes: readonly Shape[], map: (point: Point) => Point, scale: n
         const [x2, y2] = map(shape.to);
         return `M${n(x1)} ${n(y1)}Q${n(cx)} ${n(cy)} ${n(x2)} ${n(y2)}`;
       }
+      if (shape.kind === 'capsule')
+        return capsulePath(map(shape.from), map(shape.to), shape.r1 * scale, shape.r2 * scale);
       const [x, y] = map(shape.center);
       const r = shape.r * scale;
       return `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0`;
@@ -368,55 +491,95 @@ function toPath(shapes: readonly Shape[], map: (point: Point) => Point, scale: n
     .join('');
 }
 
+/** An arm as solid parts: upper arm, forearm, hand. */
+const armShapes = (shoulder: Point, elbow: Point, hand: Point): Shape[] => [
+  capsule(shoulder, elbow, ...UPPER_ARM_R),
+  capsule(elbow, hand, ...FOREARM_R),
+  capsule(hand, hand, HAND_R),
+];
+
+/** A leg as solid parts: thigh, shin, foot. */
+const legShapes = (hip: Point, knee: Point, foot: Point, toe: Point): Shape[] => [
+  capsule(hip, knee, ...THIGH_R),
+  capsule(knee, foot, ...SHIN_R),
+  capsule(foot, toe, ...FOOT_R),
+];
+
 /** Turns a figure into its drawing, centred in the 100-unit box, the floor under the lowest point. */
 export function drawFigure(spec: FigureSpec): FigureDrawing {
   const posed = pose(spec);
   const front = spec.view === 'front';
-  const { pelvis, neck, head, hipA, hipB, shoulderA, shoulderB } = posed;
-  // The spine: straight, or bowed through a point off its middle (a backbend or a rounded back).
-  const spine: Shape = spec.bow
-    ? {
-        kind: 'quad',
-        from: pelvis,
-        via: move(
-          [(pelvis[0] + neck[0]) / 2, (pelvis[1] + neck[1]) / 2],
-          spec.torso - 90,
-          spec.bow * 2,
-        ),
-        to: neck,
-      }
-    : line(pelvis, neck);
-  const armA = line(posed.shoulderA, posed.elbowA, posed.handA);
-  const armB = line(posed.shoulderB, posed.elbowB, posed.handB);
-  const legA = line(posed.hipA, posed.kneeA, posed.footA, posed.toeA);
-  const legB = line(posed.hipB, posed.kneeB, posed.footB, posed.toeB);
-  const girdles = front ? [line(shoulderA, shoulderB), line(hipA, hipB)] : [];
-  const body = [spine, ...girdles, armA, legA, ...(front ? [armB, legB] : [])];
-  const far = front ? [] : [armB, legB];
+  const { pelvis, neck, head } = posed;
+  // The torso: straight, or bowed through a point off its middle (a backbend or a rounded back),
+  // thicker at the chest than at the hips.
+  const [hipR, chestR] = front ? TORSO_R.front : TORSO_R.side;
+  const chest = move(neck, spec.torso + 180, 3.5);
+  const middle = spec.bow
+    ? move([(pelvis[0] + chest[0]) / 2, (pelvis[1] + chest[1]) / 2], spec.torso - 90, spec.bow * 2)
+    : null;
+  const waistR = (hipR + chestR) / 2;
+  const torso = [
+    ...(middle
+      ? [capsule(pelvis, middle, hipR, waistR), capsule(middle, chest, waistR, chestR)]
+      : [capsule(pelvis, chest, hipR, chestR)]),
+    capsule(neck, head, NECK_R),
+  ];
+  const armA = armShapes(posed.shoulderA, posed.elbowA, posed.handA);
+  const armB = armShapes(posed.shoulderB, posed.elbowB, posed.handB);
+  const legA = legShapes(posed.hipA, posed.kneeA, posed.footA, posed.toeA);
+  const legB = legShapes(posed.hipB, posed.kneeB, posed.footB, posed.toeB);
+  const sideB = front ? [...legB, ...armB] : [];
+  const far = front ? [] : [...armB, ...legB];
+  // The face: a nose a quarter turn from the head's line, on the figure's front.
+  const facing = (spec.head ?? spec.torso) + (spec.gaze === 'back' ? 90 : -90);
+  const face =
+    front || spec.gaze === 'viewer'
+      ? []
+      : [
+          polygon(
+            move(head, facing - 30, HEAD_R * 0.85),
+            move(head, facing + 10, HEAD_R * 1.25),
+            move(head, facing + 30, HEAD_R * 0.9),
+          ),
+        ];
 
   const points = Object.values(posed) as Point[];
   const xs = points.map((point) => point[0]);
   const ys = points.map((point) => point[1]);
   const minX = Math.min(...xs, head[0] - HEAD_R);
   const maxX = Math.max(...xs, head[0] + HEAD_R);
-  // The head may rest on the floor a little (a figure lying down keeps its body near the floor line).
-  const floor = Math.max(...ys, head[1] + HEAD_R * 0.6) + 1.6 + (spec.lift ?? 0);
-  const props = (spec.props ?? []).flatMap((prop) => propShapes(posed, prop, floor, [minX, maxX]));
+  // The floor meets the body's lowest edge (a lying figure's back, a standing one's soles).
+  const solids = [...torso, ...legA, ...armA, ...armB, ...legB, capsule(head, head, HEAD_R)];
+  const lowest = Math.max(
+    ...solids.map((shape) =>
+      shape.kind === 'capsule' ? Math.max(shape.from[1] + shape.r1, shape.to[1] + shape.r2) : 0,
+    ),
+  );
+  const floor = lowest + 0.4 + (spec.lift ?? 0);
+  const span: [number, number] = [minX, maxX];
+  const props = (spec.props ?? []).flatMap((prop) => propShapes(posed, prop, floor, span));
+  const weights = (spec.props ?? []).flatMap((prop) => weightShapes(posed, prop, floor));
   const arrows = (spec.arrows ?? []).flatMap((arrow) => arrowShapes(posed, arrow));
 
   // Fit everything drawn (props and arrows too) at one scale, so figures share a size.
-  const extent = [...props, ...arrows].flatMap((shape) =>
-    shape.kind === 'line'
-      ? shape.points
-      : shape.kind === 'quad'
-        ? [shape.from, shape.to]
-        : [
-            [shape.center[0] - shape.r, shape.center[1] - shape.r] as Point,
-            [shape.center[0] + shape.r, shape.center[1] + shape.r] as Point,
-          ],
-  );
-  const allX = [minX, maxX, ...extent.map((point) => point[0])];
-  const allY = [Math.min(...ys, head[1] - HEAD_R), floor, ...extent.map((point) => point[1])];
+  const extent = [...props, ...weights, ...arrows].flatMap((shape): Point[] => {
+    if (shape.kind === 'line') return [...shape.points];
+    if (shape.kind === 'quad') return [shape.from, shape.to];
+    const [center, r] =
+      shape.kind === 'circle'
+        ? [shape.center, shape.r]
+        : [shape.from, Math.max(shape.r1, shape.r2)];
+    return [
+      [center[0] - r, center[1] - r],
+      [center[0] + r, center[1] + r],
+    ];
+  });
+  const allX = [minX - 3, maxX + 3, ...extent.map((point) => point[0])];
+  const allY = [
+    Math.min(...ys, head[1] - HEAD_R) - 2,
+    floor + 3,
+    ...extent.map((point) => point[1]),
+  ];
   const left = Math.min(...allX);
   const right = Math.max(...allX);
   const top = Math.min(...allY);
@@ -425,19 +588,30 @@ export function drawFigure(spec: FigureSpec): FigureDrawing {
   const offsetX = FIGURE_BOX / 2 - ((left + right) / 2) * scale;
   const offsetY = FIGURE_BOX / 2 - ((top + bottom) / 2) * scale;
   const map = (point: Point): Point => [point[0] * scale + offsetX, point[1] * scale + offsetY];
+  const round = (point: Point) => {
+    const [x, y] = map(point);
+    return [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as const;
+  };
 
   const [headX, headY] = map(head);
-  const ground = spec.isAirborne ? [] : [line([minX - 8, floor], [maxX + 8, floor])];
+  const ground = spec.isAirborne ? [] : [line([minX - 8, floor + 1.4], [maxX + 8, floor + 1.4])];
   return {
-    body: toPath(body, map, scale),
     far: toPath(far, map, scale),
+    torso: toPath(torso, map, scale),
+    sideB: toPath(sideB, map, scale),
+    legs: toPath(legA, map, scale),
+    arms: toPath(armA, map, scale),
     head: { cx: Math.round(headX * 10) / 10, cy: Math.round(headY * 10) / 10, r: HEAD_R * scale },
-    joints: [posed.shoulderA, posed.elbowA, posed.hipA, posed.kneeA].map((point) => {
-      const [x, y] = map(point);
-      return [Math.round(x * 10) / 10, Math.round(y * 10) / 10] as const;
-    }),
+    face: toPath(face, map, scale),
+    joints: [posed.shoulderA, posed.elbowA, posed.hipA, posed.kneeA].map(round),
+    points: Object.fromEntries(
+      Object.entries(posed).map(([name, point]) => [name, round(point)]),
+    ) as Record<PointName, readonly [number, number]>,
+    floor: Math.round(map([0, floor])[1] * 10) / 10,
+    scale,
     arrows: toPath(arrows, map, scale),
     props: toPath(props, map, scale),
+    weights: toPath(weights, map, scale),
     ground: toPath(ground, map, scale),
   };
 }
