@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { refuseApiRequest, sendJsonError } from './api-gate.mjs';
+import { closeAfterRefusedBody } from './refused-body.mjs';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -85,6 +86,7 @@ export function handleRequest(req, res) {
   const isApi = path === '/api' || path.startsWith('/api/');
   if (isApi) {
     if (refuseApiRequest(req, res, path)) return undefined;
+    closeAfterRefusedBody(req, res);
     return astroHandler(
       req,
       res,

@@ -44,6 +44,9 @@ export function errorResponse(
 function aiErrorResponse(error: AiError): Response {
   const headers: Record<string, string> =
     error.retryAfterSec === undefined ? {} : { 'Retry-After': String(error.retryAfterSec) };
+  // A refused body is not read on (issue 46: a declared 3 GB body was read for the whole 30 s request
+  // limit): Node ends the connection once this answer is sent, instead of reading the rest to keep it.
+  if (error.status === 413) headers['Connection'] = 'close';
   return errorResponse(error.status, error.message, headers);
 }
 
