@@ -15,6 +15,7 @@ import { readConfig, type ServerConfig } from '../config';
 import { AiError, describeForLog } from './errors';
 import { getClientAddress, toBudgetKey } from './limits/client-ip';
 import { getRateLimits } from './limits/rate-limit';
+import { redactSecrets } from './redact';
 import { getStatus, startChat, suggest, writeBook } from './service';
 
 /** The parts of Astro's APIContext the AI routes use (tests pass a plain object). */
@@ -138,7 +139,8 @@ async function handle(
       }
       return aiErrorResponse(error);
     }
-    console.error(`[ai] unexpected: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[ai] unexpected: ${redactSecrets(reason)}`);
     return errorResponse(500, 'Something went wrong on the server. Please try again.');
   }
 }
