@@ -8,7 +8,7 @@
 
 /**
  * After a 413, at most 256 KB more of the refused body is read, for at most 1 s: time for a client
- * still sending to read the answer, and nothing like the body's declared size (README: configuration).
+ * still sending to read the answer, and nothing like the body's declared size (docs/ai.md#limits).
  */
 export const REFUSED_BODY_LINGER_BYTES = 256 * 1024;
 export const REFUSED_BODY_LINGER_MS = 1_000;
