@@ -16,6 +16,8 @@ export const LOAD_ENV = {
   AI_RATE_LIMIT: '100000000',
   AI_DAILY_LIMIT_PER_IP: '0',
   AI_DAILY_LIMIT_TOTAL: '0',
+  // One address opens every stream of a load run.
+  AI_STREAMS_PER_CLIENT: '100000',
   REDIS_URL: '',
 };
 

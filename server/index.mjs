@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import { refuseApiRequest, sendJsonError } from './api-gate.mjs';
 import { answerHealth, createReadiness, refuseWhileDraining } from './health.mjs';
 import { describeProxyRisk } from './proxy-warning.mjs';
+import { closeAfterRefusedBody } from './refused-body.mjs';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -91,6 +92,7 @@ export function handleRequest(req, res) {
   if (isApi) {
     if (refuseApiRequest(req, res, path) || refuseWhileDraining(req, res, readiness))
       return undefined;
+    closeAfterRefusedBody(req, res);
     return astroHandler(
       req,
       res,

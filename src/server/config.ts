@@ -12,6 +12,11 @@ export type AiProviderId = (typeof AI_PROVIDERS)[number];
 export const DEFAULT_GEMINI_MODEL = 'gemini-flash-latest';
 /** Name the built-in guide reports as its model. */
 export const BUILTIN_MODEL = 'builtin-guide';
+/**
+ * Chat streams one client may hold open at once (`AI_STREAMS_PER_CLIENT`; issue 46: 300 slow-reading
+ * chat clients made memory climb with no cap): a visitor with a few tabs open never meets it.
+ */
+export const DEFAULT_STREAMS_PER_CLIENT = 4;
 
 const emptyAsUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -37,6 +42,7 @@ const envSchema = z.object({
   AI_RATE_WINDOW_SEC: positive(60),
   AI_DAILY_LIMIT_PER_IP: count(0),
   AI_DAILY_LIMIT_TOTAL: count(0),
+  AI_STREAMS_PER_CLIENT: count(DEFAULT_STREAMS_PER_CLIENT),
   AI_CHAT_TIMEOUT_MS: positive(30_000),
   AI_CHAT_IDLE_MS: positive(15_000),
   AI_SUGGESTIONS_TIMEOUT_MS: positive(30_000),
@@ -72,6 +78,8 @@ export interface ServerConfig {
   dailyLimitPerIp: number;
   /** Requests across all visitors per day; 0 = no total budget. */
   dailyLimitTotal: number;
+  /** Chat streams one client may hold open at once; 0 = no cap. */
+  streamsPerClient: number;
   /**
    * Time limits (ms). `chat` is the wait for a reply's first piece and `chatIdle` the longest silence
    * between pieces after it (issue 23: a slow but steady reply is never cut for its length).
@@ -113,6 +121,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     rateWindowSec: values.AI_RATE_WINDOW_SEC,
     dailyLimitPerIp: values.AI_DAILY_LIMIT_PER_IP,
     dailyLimitTotal: values.AI_DAILY_LIMIT_TOTAL,
+    streamsPerClient: values.AI_STREAMS_PER_CLIENT,
     timeouts: {
       chat: values.AI_CHAT_TIMEOUT_MS,
       chatIdle: values.AI_CHAT_IDLE_MS,

@@ -3,6 +3,7 @@
  * (no stack, key or provider URL). Provider failures are mapped here.
  */
 import { APICallError, LoadAPIKeyError, NoSuchModelError } from 'ai';
+import { redactSecrets } from './redact';
 
 /** An error with the status and message the route answers with. */
 export class AiError extends Error {
@@ -26,10 +27,17 @@ export const MODEL_BUSY_MESSAGE = 'The AI model is busy right now.';
 
 const isAiError = (value: unknown): value is AiError => value instanceof AiError;
 
-/** The log line's reason for a failed request: the message, and the provider's words when known. */
+/**
+ * The log line's reason for a failed request: the message, and the provider's words when known, with
+ * any key in them redacted before they are cut to length (issue 46: a provider may echo the key).
+ */
 export function describeForLog(error: AiError): string {
-  const detail = error.detail?.replace(/\s+/g, ' ').slice(0, 200);
-  return detail === undefined || detail === '' ? error.message : `${error.message} (${detail})`;
+  const detail =
+    error.detail === undefined
+      ? undefined
+      : redactSecrets(error.detail).replace(/\s+/g, ' ').slice(0, 200);
+  const message = redactSecrets(error.message);
+  return detail === undefined || detail === '' ? message : `${message} (${detail})`;
 }
 
 /** Why a call ended early, known to the caller that owns the signals. */

@@ -14,7 +14,13 @@ import {
 import { readConfig, type ServerConfig } from '../config';
 import { AiError, describeForLog } from './errors';
 import { getClientAddress, toBudgetKey } from './limits/client-ip';
+import {
+  OPEN_STREAMS_RETRY_AFTER_SEC,
+  chatStreamSlots,
+  tooManyStreamsMessage,
+} from './limits/open-streams';
 import { getRateLimits } from './limits/rate-limit';
+import { redactSecrets } from './redact';
 import { getStatus, startChat, suggest, writeBook } from './service';
 
 /** The parts of Astro's APIContext the AI routes use (tests pass a plain object). */
@@ -44,6 +50,9 @@ export function errorResponse(
 function aiErrorResponse(error: AiError): Response {
   const headers: Record<string, string> =
     error.retryAfterSec === undefined ? {} : { 'Retry-After': String(error.retryAfterSec) };
+  // A refused body is not read on (issue 46: a declared 3 GB body was read for the whole 30 s request
+  // limit): Node ends the connection once this answer is sent, instead of reading the rest to keep it.
+  if (error.status === 413) headers['Connection'] = 'close';
   return errorResponse(error.status, error.message, headers);
 }
 
@@ -107,24 +116,27 @@ async function parseBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise
   return result.data;
 }
 
-async function checkRateLimit(context: RouteContext, config: ServerConfig): Promise<void> {
+/** Counts the request against its client's rate limit; returns the client's key. */
+async function checkRateLimit(context: RouteContext, config: ServerConfig): Promise<string> {
   const address = getClientAddress(
     peerAddress(context),
     context.request.headers.get('x-forwarded-for'),
     config.trustProxyHops,
   );
-  const refusal = await getRateLimits(config).consume(toBudgetKey(address));
+  const clientKey = toBudgetKey(address);
+  const refusal = await getRateLimits(config).consume(clientKey);
   if (refusal !== undefined) throw new AiError(429, refusal.message, refusal.retryAfterSec);
+  return clientKey;
 }
 
 async function handle(
   context: RouteContext,
-  answer: (config: ServerConfig) => Promise<Response>,
+  answer: (config: ServerConfig, clientKey: string) => Promise<Response>,
 ): Promise<Response> {
   try {
     const config = readConfig();
-    await checkRateLimit(context, config);
-    return await answer(config);
+    const clientKey = await checkRateLimit(context, config);
+    return await answer(config, clientKey);
   } catch (error) {
     if (error instanceof AiError) {
       // One line per failed request, with its reason (issue 23); a visitor who left is not a failure,
@@ -135,7 +147,8 @@ async function handle(
       }
       return aiErrorResponse(error);
     }
-    console.error(`[ai] unexpected: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[ai] unexpected: ${redactSecrets(reason)}`);
     return errorResponse(500, 'Something went wrong on the server. Please try again.');
   }
 }
@@ -163,19 +176,55 @@ function cuttable(stream: ReadableStream<string>, cutResponse: (() => void) | un
   });
 }
 
-/** `POST /api/ai/chat`: streams the persona's reply (or crisis care) as plain text. */
+/** The stream, calling `release` once when it ends, fails or is cancelled (the visitor left). */
+function releasedAtEnd(stream: ReadableStream<string>, release: () => void) {
+  const reader = stream.getReader();
+  return new ReadableStream<string>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    cancel: (reason) => {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * `POST /api/ai/chat`: streams the persona's reply (or crisis care) as plain text; a client holds at
+ * most `AI_STREAMS_PER_CLIENT` streams at once (issue 46), the next answers 429.
+ */
 export function handleChat(context: RouteContext): Promise<Response> {
-  return handle(context, async (config) => {
+  return handle(context, async (config, clientKey) => {
     const body = await parseBody(context.request, chatRequestSchema);
-    const { stream, isCare } = await startChat(body, context.request.signal, config);
-    return createTextStreamResponse({
-      stream: cuttable(stream, context.locals?.cutResponse),
-      headers: {
-        ...NO_STORE,
-        'X-Content-Type-Options': 'nosniff',
-        [REPLY_KIND_HEADER]: isCare ? 'care' : 'persona',
-      },
-    });
+    const max = config.streamsPerClient;
+    const release = max === 0 ? () => undefined : chatStreamSlots.acquire(clientKey, max);
+    if (release === undefined)
+      throw new AiError(429, tooManyStreamsMessage(max), OPEN_STREAMS_RETRY_AFTER_SEC);
+    context.request.signal.addEventListener('abort', release, { once: true });
+    try {
+      const { stream, isCare } = await startChat(body, context.request.signal, config);
+      return createTextStreamResponse({
+        stream: cuttable(releasedAtEnd(stream, release), context.locals?.cutResponse),
+        headers: {
+          ...NO_STORE,
+          'X-Content-Type-Options': 'nosniff',
+          [REPLY_KIND_HEADER]: isCare ? 'care' : 'persona',
+        },
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
 }
 

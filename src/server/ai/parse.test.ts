@@ -6,12 +6,11 @@ import {
   MAX_REPLY_CHARS,
   createRepairBudget,
   parseBook,
-  readHeadingLine,
-  readKeyLine,
   parseSuggestions,
   repairJson,
   unableToParseMessage,
 } from './parse';
+import { readHeadingLine, readKeyLine } from './scan';
 
 const pose = {
   name: 'Tree Pose (Vrksasana)',

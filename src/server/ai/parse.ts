@@ -10,11 +10,18 @@ import {
   type SuggestionItemByKind,
   type SuggestionKind,
 } from '../../lib/ai/schemas';
+import {
+  collapseBlankLines,
+  isPunctuationOnly,
+  readHeadingLine,
+  readKeyLine,
+  splitLines,
+  splitParagraphs,
+  stripCodeFences,
+  type ScanSteps,
+} from './scan';
 
-/** Removes Markdown code fences, keeping their contents. */
-export function stripCodeFences(text: string): string {
-  return text.replace(/```[a-zA-Z]*[ \t]*\r?\n?/g, '').replace(/```/g, '');
-}
+export { stripCodeFences };
 
 /**
  * Longest reply the parsers read, in characters (UTF-16 units, what `String#length` counts). A reply
@@ -258,6 +265,8 @@ export interface BookParseContext {
   fallbackTitle: string;
   /** The request's one repair (a fresh one when absent). */
   repair?: RepairBudget;
+  /** Counts the characters the text passes visit (tests: the work grows linearly). */
+  steps?: ScanSteps;
 }
 
 /** Shortest section content before a warning (docs/ai.md#validation), in characters. */
@@ -315,75 +324,66 @@ const unquote = (value: string): string => {
     : value.replace(/\\n/g, '\n').replace(/\\"/g, '"');
 };
 
-// The line stage reads model output, so no pattern here may backtrack over it (issue 46: a lazy group
-// before `\s*,?\s*$` took 64 s on a 6 KB line of spaces). Each regex is anchored at the line's start and
-// its quantified parts are parted by literal characters, so it reads a line once; the value's end is
-// found by trimming, not by a pattern.
-const KEY_START = /^\s*"?(title|author|content|text)"?\s*:\s*"/;
-const HEADING_START = /^\s*(?:#{1,3}(?=\s)|(?:chapter|section|part)\s+\d+\s*[:.-])/i;
-
-/** `"title": "Value",` -> ['title', 'Value']: the key and the raw value without its closing quote. */
-export function readKeyLine(line: string): [key: string, raw: string] | undefined {
-  const start = KEY_START.exec(line);
-  if (!start) return undefined;
-  let raw = line.slice(start[0].length).trimEnd();
-  if (raw.endsWith(',')) raw = raw.slice(0, -1).trimEnd();
-  if (raw.endsWith('"')) raw = raw.slice(0, -1);
-  return [start[1] as string, raw];
+/** A section the line stage is building: its content's pieces are joined once, at the end. */
+interface SectionDraft {
+  title: string;
+  pieces: string[];
 }
 
-/** `## The Road` or `Chapter 2: The Road` -> [the marker with its spacing, 'The Road']. */
-export function readHeadingLine(line: string): [marker: string, title: string] | undefined {
-  const start = HEADING_START.exec(line);
-  if (!start) return undefined;
-  const rest = line.slice(start[0].length);
-  const isHash = start[0].trimStart().startsWith('#');
-  // As before: a # marker needs its space and one character more; a chapter marker, one character.
-  if (rest.length < (isHash ? 2 : 1)) return undefined;
-  const marker = start[0].trimStart();
-  return [isHash ? `${marker}${rest[0] as string}` : marker, rest.trim()];
+/** Adds one piece of content after a separator (none before the first); empty pieces add nothing. */
+function addPiece(section: SectionDraft, separator: string, piece: string): void {
+  if (piece === '') return;
+  if (section.pieces.length > 0) section.pieces.push(separator);
+  section.pieces.push(piece);
 }
 
-/** Stage 3: rebuilds a book from `"key": "value"` lines or from Markdown-style headings. */
-function reconstructFromLines(reply: string): unknown {
-  const lines = stripCodeFences(reply).split(/\r?\n/);
-  const book: { title?: string; author?: string; sections: { title: string; content: string }[] } =
-    { sections: [] };
-  let current: { title: string; content: string } | undefined;
+/**
+ * Stage 3: rebuilds a book from `"key": "value"` lines or from Markdown-style headings. It reads model
+ * output, so it is made of linear scanners (./scan.ts; issue 46: its old patterns backtracked for 64 s
+ * on a 6 KB line of spaces), and content is gathered in pieces joined once (re-trimming the whole
+ * content at each line made a reply of many short lines quadratic).
+ */
+function reconstructFromLines(reply: string, steps?: ScanSteps): unknown {
+  const lines = splitLines(stripCodeFences(reply, steps), steps);
+  let title: string | undefined;
+  let author: string | undefined;
+  const drafts: SectionDraft[] = [];
+  let current: SectionDraft | undefined;
   for (const line of lines) {
-    const keyMatch = readKeyLine(line);
+    const keyMatch = readKeyLine(line, steps);
     if (keyMatch) {
       const [key, raw] = keyMatch;
       const value = unquote(raw).trim();
       if (key === 'title') {
-        if (book.title === undefined && book.sections.length === 0 && current === undefined)
-          book.title = value;
+        if (title === undefined && drafts.length === 0 && current === undefined) title = value;
         else {
-          current = { title: value, content: '' };
-          book.sections.push(current);
+          current = { title: value, pieces: [] };
+          drafts.push(current);
         }
-      } else if (key === 'author') book.author = value;
-      else if (current !== undefined) current.content = `${current.content}\n\n${value}`.trim();
+      } else if (key === 'author') author = value;
+      else if (current !== undefined) addPiece(current, '\n\n', value);
       continue;
     }
-    const headingMatch = readHeadingLine(line);
+    const headingMatch = readHeadingLine(line, steps);
     if (headingMatch) {
-      const title = headingMatch[1].replace(/[*#]/g, '').trim();
-      if (/^#\s/.test(headingMatch[0]) && book.title === undefined && book.sections.length === 0) {
-        book.title = title;
+      const heading = headingMatch[1].replace(/[*#]/g, '').trim();
+      if (/^#\s/.test(headingMatch[0]) && title === undefined && drafts.length === 0) {
+        title = heading;
       } else {
-        current = { title, content: '' };
-        book.sections.push(current);
+        current = { title: heading, pieces: [] };
+        drafts.push(current);
       }
       continue;
     }
-    if (current !== undefined && !/^[{}[\],]*$/.test(line.trim())) {
-      current.content = current.content === '' ? line.trim() : `${current.content}\n${line.trim()}`;
-    }
+    const trimmed = line.trim();
+    if (current !== undefined && !isPunctuationOnly(trimmed, steps))
+      addPiece(current, '\n', trimmed);
   }
-  for (const section of book.sections)
-    section.content = section.content.replace(/\n{3,}/g, '\n\n').trim();
-  return book;
+  const sections = drafts.map((draft) => ({
+    title: draft.title,
+    content: collapseBlankLines(draft.pieces.join(''), steps).trim(),
+  }));
+  return { title, author, sections };
 }
 
 /**
@@ -391,12 +391,11 @@ function reconstructFromLines(reply: string): unknown {
  * lost, never a hard-coded answer): when the reply is plain prose, its own paragraphs are split into
  * sections with clearly marked generic titles. Without usable prose, parsing fails.
  */
-function splitProse(reply: string, expectedSections: number): unknown {
-  const prose = stripCodeFences(reply)
+function splitProse(reply: string, expectedSections: number, steps?: ScanSteps): unknown {
+  const prose = stripCodeFences(reply, steps)
     .replace(/[{}[\]]/g, ' ')
     .trim();
-  const paragraphs = prose
-    .split(/\n\s*\n/)
+  const paragraphs = splitParagraphs(prose, steps)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
   if (prose.length < MIN_SECTION_CHARS || paragraphs.length === 0) return undefined;
@@ -427,7 +426,7 @@ export function parseBook(reply: string, context: BookParseContext): BookParse {
     if (result) return result;
   } else if (source.trim() !== '') lastError = direct.error;
 
-  const cleaned = fromFirst(stripCodeFences(source), '{');
+  const cleaned = fromFirst(stripCodeFences(source, context.steps), '{');
   const repairedText =
     cleaned === undefined ? undefined : repairJson(cleaned, context.repair ?? createRepairBudget());
   if (repairedText !== undefined) {
@@ -438,13 +437,14 @@ export function parseBook(reply: string, context: BookParseContext): BookParse {
     } else lastError = repaired.error;
   }
 
-  const rebuilt = reconstructFromLines(source) as { sections: unknown[] };
+  const rebuilt = reconstructFromLines(source, context.steps) as { sections: unknown[] };
   if (rebuilt.sections.length > 0) {
     const result = attempt(rebuilt, 'lines');
     if (result) return result;
   }
 
-  const prose = cleaned === undefined ? splitProse(source, context.expectedSections) : undefined;
+  const prose =
+    cleaned === undefined ? splitProse(source, context.expectedSections, context.steps) : undefined;
   if (prose !== undefined) {
     const result = attempt(prose, 'prose');
     if (result) return result;

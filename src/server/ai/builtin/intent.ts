@@ -174,6 +174,8 @@ const BOOK_WORDS =
   '(?:the\\s+)?(?:bhagavad[\\s-]*)?gita|bg|dhammapada|dhp|shiva[\\s-]*sutras?|vijnana[\\s-]*bhairava(?:[\\s-]*tantra)?|vbt|(?:the\\s+)?(?:gospel\\s+of\\s+)?(?:matthew|mark|luke|john)|matt?|mk|lk|jn|acts|psalms?|ps|(?:1|first|i)\\s*corinthians|romans|isaiah|(?:shvetashvatara|svetasvatara|katha|mundaka|isha|mandukya|taittiriya|brihadaranyaka|chandogya|kena)(?:\\s+upanishad)?';
 
 // '2.47', '2:47', '2, 47', 'chapter 2 verse 47', '5' (Dhammapada-like books), '62-63'.
+// It runs only over normalize()d text, one space between words, so its white-space quantifiers cannot
+// trade more than a character between them (issue 46: no pattern over request text backtracks).
 const REFERENCE_PATTERN = new RegExp(
   `\\b(${BOOK_WORDS})\\.?\\s*(?:,\\s*)?(?:chapter\\s+)?(\\d{1,3})(?:\\s*(?:[.:]|,\\s*|\\s+verses?\\s+|\\s+v\\.?\\s*|\\s+)\\s*(\\d{1,3}))?(?:\\s*[-–]\\s*(\\d{1,3}))?`,
   'i',
@@ -496,8 +498,10 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
 const PRACTICE_PATTERN =
   /\b(?:how (?:do|can|should|could|might|would) (?:i|we|one)|how to|teach me|guide me|show me how|steps? to|a (?:practice|exercise|technique|method) (?:for|to)|what practice|which practice|practi[cs]e)\b/;
 
+// `[^?]*$`: a thanks with no question after it is a greeting; ending there keeps `[^?]*` from
+// trading characters with the `[\s!.,]*` after it (issue 46: no pattern over request text backtracks).
 const GREETING_PATTERN =
-  /^\s*(?:hi|hello|hey|namaste|namaskar|greetings|hari om|om|peace be with you|good (?:morning|afternoon|evening|night)|thank(?:s| you)[^?]*|bless you|pranam)[\s!.,]*(?:(?:krishna|buddha|jesus|shiva|lord|master|teacher|friend)[\s!.,]*)?$/i;
+  /^\s*(?:hi|hello|hey|namaste|namaskar|greetings|hari om|om|peace be with you|good (?:morning|afternoon|evening|night)|thank(?:s| you)[^?]*$|bless you|pranam)[\s!.,]*(?:(?:krishna|buddha|jesus|shiva|lord|master|teacher|friend)[\s!.,]*)?$/i;
 
 // Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =

@@ -11,6 +11,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { ServerConfig } from '../../config';
+import { redactSecrets } from '../redact';
 
 const DAY_SEC = 24 * 60 * 60;
 const KEY_PREFIX = 'stillwell:ai';
@@ -99,7 +100,7 @@ function connectRedis(url: string): Redis | undefined {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(
-      `[ai] REDIS_URL is not usable (${reason}); rate limits are kept in memory instead.`,
+      `[ai] REDIS_URL is not usable (${redactSecrets(reason)}); rate limits are kept in memory instead.`,
     );
     return undefined;
   }
@@ -109,7 +110,7 @@ function connectRedis(url: string): Redis | undefined {
 export function createRateLimits(config: ServerConfig): RateLimits {
   const redis = config.redisUrl === undefined ? undefined : connectRedis(config.redisUrl);
   const logRedis = createThrottledLog((line) => console.error(line));
-  redis?.on('error', (error: Error) => logRedis(error.message));
+  redis?.on('error', (error: Error) => logRedis(redactSecrets(error.message)));
   // Settles once Redis is ready or has failed to connect, or after REDIS_CONNECT_WAIT_MS.
   let connecting: Promise<void> | undefined =
     redis === undefined
@@ -165,7 +166,7 @@ export function createRateLimits(config: ServerConfig): RateLimits {
           }
           // A store failure without insurance: let the request through rather than fail the site.
           console.error(
-            `[ai] rate limiter: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
+            `[ai] rate limiter: ${redactSecrets(rejection instanceof Error ? rejection.message : String(rejection))}`,
           );
         }
       }

@@ -35,7 +35,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(life\s+is|life's|it's|it\s+is)\s+not\s+worth\s+living\b|\bnot\s+worth\s+living\b/i,
   /\b(don'?t|do\s+not)\s+want\s+to\s+(live|be\s+alive|wake\s+up|exist|be\s+here\s+anymore)\b/i,
   /\b(can'?t|cannot)\s+(go\s+on|keep\s+going)\s+(any\s*more|living)\b/i,
-  /\b(can'?t|cannot)\s+go\s+on\s*[.!]*\s*$/i,
+  // The same as `\s*[.!]*\s*$` at the end, without two runs of white space that trade characters.
+  /\b(can'?t|cannot)\s+go\s+on(?:\s*[.!]+)?\s*$/i,
   /\b(no\s*one|nobody)\s+would\s+(miss|care\s+about|notice)\b[^.?!]*\b(gone|dead|died|die|disappeared)\b/i,
   /\b(jump|jumping)\s+(off|from|in\s+front\s+of)\s+(a|the)\s+(bridge|building|roof|cliff|train|balcony)\b/i,
   /\bslit(ting)?\s+my\s+wrists?\b/i,

@@ -14,6 +14,8 @@ export interface FakeReply {
   chunks?: string[];
   /** HTTP error status, answered with the provider's error body. */
   status?: number;
+  /** That error body's message (default `fake provider error <status>`): a provider echoing a key. */
+  errorMessage?: string;
   /** Extra response headers (e.g. `retry-after`). */
   headers?: Record<string, string>;
   /** Milliseconds to wait before answering, and between streamed chunks. */
@@ -98,8 +100,7 @@ function geminiResponse(text: string, finish: string | undefined) {
   };
 }
 
-function errorBody(protocol: Protocol, status: number) {
-  const message = `fake provider error ${status}`;
+function errorBody(protocol: Protocol, status: number, message = `fake provider error ${status}`) {
   if (protocol === 'gemini') {
     const statusName =
       status === 429 ? 'RESOURCE_EXHAUSTED' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
@@ -149,7 +150,7 @@ async function startFake(protocol: Protocol, initial: FakeReply): Promise<FakePr
     const headers = plan.headers ?? {};
     if (plan.status !== undefined && plan.status >= 400) {
       response.writeHead(plan.status, { 'content-type': 'application/json', ...headers });
-      response.end(JSON.stringify(errorBody(protocol, plan.status)));
+      response.end(JSON.stringify(errorBody(protocol, plan.status, plan.errorMessage)));
       isDone = true;
       return;
     }
