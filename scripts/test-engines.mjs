@@ -6,7 +6,7 @@
  * the checks of the defects found outside Chromium; WebKit runs a desktop pass and an iPhone pass (user
  * agent, 390 px). Writes reports/engines.json, which `npm test` counts.
  *
- * `npm run test:engines [-- --engine=firefox|webkit|webkit-phone] [--grep=text]` (after `npm run build`). Debian's firefox-esr,
+ * `npm run test:engines [-- --engine=firefox|webkit|webkit-phone] [--grep=pattern]` (after `npm run build`). Debian's firefox-esr,
  * webkit2gtk-driver and xvfb are installed when missing. Ports: E2E_PORT + 26 to + 32.
  */
 import { spawn } from 'node:child_process';
@@ -28,8 +28,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const option = (name) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('engine');
-/** `--grep=text`: only the checks whose name holds it (the routes' check is named "N routes …"). */
-const grep = option('grep');
+/** `--grep=pattern`: only the checks whose name matches it (the routes' check is named "N routes …"). */
+const grep = option('grep') ? new RegExp(option('grep')) : null;
 /**
  * Firefox and the phone pass walk every route (desktop and phone widths); WebKit's desktop pass runs the
  * flows, as the routes' sweep in WebKit already ran at the width where overflow shows.
@@ -78,7 +78,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 const results = [];
 /** Runs one check and records it. */
 async function record(engine, name, run) {
-  if (grep && name !== 'starts' && !name.includes(grep)) return;
+  if (grep && name !== 'starts' && !grep.test(name)) return;
   const started = Date.now();
   try {
     await run();
