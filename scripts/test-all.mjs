@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test` (through scripts/with-node.mjs, so on Node >= 22.12): everything CI runs, in order: the
- * browsers and services the tests need (Chromium, redis-server and nginx from Debian when missing), lint +
- * types + format, unit tests, build, end-to-end tests, the operator recipe (scripts/check-operator-recipe.mjs),
- * the per-route JavaScript budget, and the README's two
+ * browsers and services the tests need (Chromium, redis-server, nginx, Firefox ESR, WebKitGTK and Xvfb from
+ * Debian when missing), lint + types + format, unit tests, build, end-to-end tests (Chromium, then Firefox
+ * ESR and WebKitGTK), the operator recipe (scripts/check-operator-recipe.mjs), the per-route JavaScript
+ * budget, and the README's two
  * commands in a clean clone with the machine's own Node first on PATH.
  * Ends with the plain line `N passed, N failed` counted from the runners' JSON reports, and exits non-zero
  * on any failure.
@@ -12,11 +13,13 @@
  * clean-clone check uses it to prove command 2 starts and passes on a fresh machine without running the
  * whole suite a second time; `.ci/run` runs the whole of it.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CANARY_SECRETS } from './canaries.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
+import { ensureDebianPackage as ensurePackage } from './debian-packages.mjs';
 import { listFailedTests } from './failed-tests.mjs';
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../e2e-engines/drivers.mjs';
 
 const env = {
   ...process.env,
@@ -94,20 +97,9 @@ function readJson(path) {
   }
 }
 
-/** Installs Debian packages the tests need when their program is missing, saying what and why. */
+/** Installs a Debian package a step needs when its program is missing; a failed install fails the run. */
 function ensureDebianPackage(name, program, purpose) {
-  if (existsSync(program)) return;
-  console.log(`\n▶ ${program} is missing (${purpose}): installing Debian's ${name} with apt-get`);
-  const [command, ...prefix] = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
-  const apt = (args) =>
-    spawnSync(command, [...prefix, ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', name]) || !existsSync(program)) {
-    console.log(`Could not install ${name}; install it (apt-get install ${name}) and run again.`);
-    failures.push(`${name} (not installed)`);
-  } else console.log(`✔ installed ${name}: ${program}`);
+  if (!ensurePackage(name, program, purpose)) failures.push(`${name} (not installed)`);
 }
 
 rmSync('reports', { recursive: true, force: true });
@@ -115,7 +107,16 @@ mkdirSync('reports', { recursive: true });
 console.log(`node ${process.version}${isQuick ? ' (quick scope)' : ''}`);
 ensureDebianPackage('chromium', CHROMIUM_PATH, 'the end-to-end tests drive it');
 ensureDebianPackage('redis-server', '/usr/bin/redis-server', 'the shared rate-limit test runs it');
-if (!isQuick) ensureDebianPackage('nginx', '/usr/sbin/nginx', 'the operator recipe test runs it');
+if (!isQuick) {
+  ensureDebianPackage('nginx', '/usr/sbin/nginx', 'the operator recipe test runs it');
+  ensureDebianPackage('firefox-esr', FIREFOX_PATH, 'the cross-engine tests drive it');
+  ensureDebianPackage(
+    'webkit2gtk-driver',
+    WEBKIT_DRIVER_PATH,
+    'the cross-engine tests drive WebKit',
+  );
+  ensureDebianPackage('xvfb', XVFB_PATH, 'WebKit needs a display');
+}
 
 if (!isQuick) {
   await run('lint', 'npx', ['eslint', '.']);
@@ -130,6 +131,13 @@ if (built && isQuick)
   await run('end-to-end tests (routes)', 'npx', ['playwright', 'test', 'e2e/routes.spec.ts']);
 else if (built) {
   await run('end-to-end tests', 'npx', ['playwright', 'test'], 45 * 60 * 1000);
+  // Firefox ESR and WebKitGTK (issue 44): routes, core flows and the defects found outside Chromium.
+  await run(
+    'cross-engine tests (Firefox, WebKit)',
+    'node',
+    ['scripts/test-engines.mjs'],
+    10 * 60 * 1000,
+  );
   // deploy/nginx.conf in front of two processes sharing Redis, on loopback (docs/operating.md).
   await run('operator recipe', 'node', ['scripts/check-operator-recipe.mjs'], 3 * 60 * 1000);
   // `npm run new:tool` makes a tool whose generated tests pass (in a throwaway copy of the tree).
@@ -141,6 +149,7 @@ else if (built) {
 
 const vitest = readJson('reports/vitest.json');
 const playwright = readJson('reports/playwright.json');
+const engines = readJson('reports/engines.json');
 const recipe = readJson('reports/operator-recipe.json');
 let passed = recipe?.passed ?? 0;
 let failed = recipe?.failed ?? 0;
@@ -152,6 +161,10 @@ if (playwright?.stats) {
   passed += playwright.stats.expected ?? 0;
   failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
 } else if (built) failed += 1;
+if (engines) {
+  passed += engines.passed ?? 0;
+  failed += engines.failed ?? 0;
+} else if (built && !isQuick) failed += 1;
 const stepsFailed = failures.length > 0 && failed === 0 ? failures.length : 0;
 
 const failedList = listFailedTests(vitest, playwright, process.cwd());

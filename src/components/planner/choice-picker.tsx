@@ -51,10 +51,13 @@ export function ChoicePicker<T extends string>({
   const name = useId();
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="mb-3 font-display text-lg font-semibold">{legend}</legend>
+      {/* docs/browsers.md#fieldset-legend: a floated legend, so WebKit adds no legend-high gap below a fieldset in a flex column */}
+      <legend className="float-left mb-3 w-full font-display text-lg font-semibold">
+        {legend}
+      </legend>
       <div
         className={cn(
-          'grid gap-2',
+          'clear-both grid gap-2',
           isTiled
             ? 'grid-cols-4'
             : isCompact

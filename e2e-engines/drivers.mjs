@@ -1,0 +1,277 @@
+/**
+ * One small page API over two WebDriver clients, so the checks read the same in every engine:
+ * Firefox ESR through Puppeteer over WebDriver BiDi, WebKitGTK's MiniBrowser through selenium-webdriver
+ * against `WebKitWebDriver` (classic W3C WebDriver). Page functions are passed as functions and run in
+ * the page; finders return one element, which is then clicked or typed into by the driver itself (a real
+ * gesture, so audio may start).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startConsoleProxy } from './console-proxy.mjs';
+
+export const FIREFOX_PATH = '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_PATH = '/usr/bin/Xvfb';
+
+/** Safari on an iPhone (iOS 18.5), the phone pass's user agent. */
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+/** The phone pass's layout width (CSS px), an iPhone 12 to 16's. */
+export const PHONE_WIDTH = 390;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `read()` gives a truthy value, or throws `message` with the last value after `timeoutMs`. */
+export async function waitFor(read, message, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      last = await read();
+      if (last) return last;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    if (Date.now() > until) throw new Error(`${message} (last: ${JSON.stringify(last)})`);
+    await sleep(150);
+  }
+}
+
+/** Starts a program and resolves once `isReady` is true, or rejects when it exits first. */
+function startProgram(command, args, env) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+/** Starts Xvfb on a free display and gives its name (":N"). */
+async function startXvfb() {
+  const xvfb = spawn(
+    XVFB_PATH,
+    ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const display = await new Promise((resolve, reject) => {
+    let text = '';
+    xvfb.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(`:${text.trim()}`);
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb ended (${code}) before it gave a display`)));
+  });
+  return { display, stop: () => xvfb.kill() };
+}
+
+/** Firefox ESR through Puppeteer (WebDriver BiDi). */
+export async function openFirefox({ origin, width = 1280, height = 900 }) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const home = mkdtempSync(join(tmpdir(), 'stillwell-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    userDataDir: join(home, 'profile'),
+    extraPrefsFirefox: { 'media.autoplay.default': 0 },
+  });
+  let context = browser.defaultBrowserContext();
+  let page = await context.newPage();
+  let errors = [];
+  const watch = (target) => {
+    target.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    target.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  };
+  watch(page);
+  await page.setViewport({ width, height });
+  return {
+    engine: 'firefox',
+    version: await browser.version(),
+    async open(path) {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
+    run: (fn, ...args) => page.evaluate(fn, ...args),
+    async exists(finder, ...args) {
+      return (await page.evaluateHandle(finder, ...args)).asElement() !== null;
+    },
+    /** No sound card here: Firefox keeps every AudioContext suspended, so audio is checked in WebKit. */
+    hasAudioOutput: false,
+    async click(finder, ...args) {
+      const handle = await page.evaluateHandle(finder, ...args);
+      const element = handle.asElement();
+      if (!element)
+        throw new Error(`nothing to click (${finder.name || 'finder'} ${args.join(' ')})`);
+      await element.click();
+    },
+    async type(finder, lines, { isSent = false } = {}) {
+      const element = (await page.evaluateHandle(finder)).asElement();
+      if (!element) throw new Error('nothing to type into');
+      await element.focus();
+      for (const [index, line] of lines.entries()) {
+        if (index > 0) {
+          await page.keyboard.down('Shift');
+          await page.keyboard.press('Enter');
+          await page.keyboard.up('Shift');
+        }
+        await page.keyboard.type(line);
+      }
+      if (isSent) await page.keyboard.press('Enter');
+    },
+    /** A new, empty profile's worth of state: a fresh browser context (no storage, no workers). */
+    async fresh() {
+      if (context !== browser.defaultBrowserContext()) await context.close();
+      context = await browser.createBrowserContext();
+      page = await context.newPage();
+      watch(page);
+      await page.setViewport({ width, height });
+    },
+    takeErrors() {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
+    async close() {
+      await browser.close().catch(() => {});
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, in Xvfb when there is no display. WebDriver classic has
+ * no console, so the page reaches the browser through a proxy that adds a recorder of errors
+ * (console-proxy.mjs). `isPhone` sets an iPhone user agent and a 390 px layout width.
+ */
+export async function openWebKit({ origin, port, isPhone = false }) {
+  const { Builder, Key } = await import('selenium-webdriver');
+  const xvfb = process.env.DISPLAY ? null : await startXvfb();
+  const proxy = await startConsoleProxy({ target: origin, port: port + 1 });
+  const driverPort = port + 2;
+  // why: MiniBrowser's toolbar holds its window to 447 px or more; GTK styles that shrink the toolbar
+  // (never the page) let the phone pass's window be 390 px wide
+  const gtkConfig = mkdtempSync(join(tmpdir(), 'stillwell-webkit-'));
+  mkdirSync(join(gtkConfig, 'gtk-3.0'));
+  writeFileSync(
+    join(gtkConfig, 'gtk-3.0', 'gtk.css'),
+    '* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n',
+  );
+  const env = {
+    ...process.env,
+    ...(xvfb ? { DISPLAY: xvfb.display } : {}),
+    ...(isPhone ? { XDG_CONFIG_HOME: gtkConfig } : {}),
+  };
+  const driverProcess = startProgram(WEBKIT_DRIVER_PATH, [`--port=${driverPort}`], env);
+  const stopAll = () => {
+    driverProcess.child.kill();
+    proxy.close();
+    xvfb?.stop();
+    rmSync(gtkConfig, { recursive: true, force: true });
+  };
+  // a runner that crashes still ends the driver and the display it started
+  process.once('exit', stopAll);
+  try {
+    await waitFor(
+      () => fetch(`http://127.0.0.1:${driverPort}/status`).then((response) => response.ok),
+      `WebKitWebDriver did not start: ${driverProcess.output()}`,
+      15_000,
+    );
+    const args = ['--automation', ...(isPhone ? [`--user-agent=${IPHONE_UA}`] : [])];
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${driverPort}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args },
+      })
+      .build();
+    await driver
+      .manage()
+      .window()
+      .setRect(isPhone ? { width: PHONE_WIDTH, height: 844 } : { width: 1280, height: 900 });
+    const version = (await driver.getCapabilities()).get('browserVersion');
+    const script = (fn) => `return (${fn.toString()}).apply(null, arguments)`;
+    const run = (fn, ...args) => driver.executeScript(script(fn), ...args);
+    let errors = [];
+    /** The page's recorded errors, read before it is left. */
+    const collect = async () => {
+      const found = await run(() => {
+        const recorded = window.__engineErrors ?? [];
+        window.__engineErrors = [];
+        return recorded;
+      }).catch(() => []);
+      errors.push(...found);
+    };
+    const element = async (finder, args) => {
+      const found = await run(finder, ...args);
+      if (!found) throw new Error(`nothing found (${finder.name || 'finder'} ${args.join(' ')})`);
+      return found;
+    };
+    return {
+      engine: isPhone ? 'webkit-phone' : 'webkit',
+      version: `MiniBrowser (WebKitGTK) ${version}`,
+      async open(path) {
+        await collect();
+        await driver.get(`${proxy.origin}${path}`);
+        // An iPhone is offered Add to Home Screen 3 s into a calm page; this visitor has answered it
+        // before, so the offer's dialog never takes the flows' taps.
+        if (isPhone)
+          await run(() => localStorage.setItem('stillwell:site:install-dismissed', 'true'));
+      },
+      async reload() {
+        await collect();
+        await driver.navigate().refresh();
+      },
+      run,
+      async exists(finder, ...args) {
+        return Boolean(await run(finder, ...args));
+      },
+      hasAudioOutput: true,
+      async click(finder, ...args) {
+        await (await element(finder, args)).click();
+      },
+      async type(finder, lines, { isSent = false } = {}) {
+        const box = await element(finder, []);
+        for (const [index, line] of lines.entries()) {
+          // a modifier key toggles: Shift down, Enter (a new line, not a send), Shift up
+          if (index > 0) await box.sendKeys(Key.SHIFT, Key.ENTER, Key.SHIFT);
+          await box.sendKeys(line);
+        }
+        if (isSent) await box.sendKeys(Key.ENTER);
+      },
+      /** Forgets the origin's workers, caches and storage, as a first visit finds them. */
+      async fresh() {
+        await collect();
+        await driver.get(`${proxy.origin}/robots.txt`);
+        await run(async () => {
+          const registrations = await navigator.serviceWorker.getRegistrations();
+          await Promise.all(registrations.map((registration) => registration.unregister()));
+          await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      },
+      async takeErrors() {
+        await collect();
+        const taken = errors;
+        errors = [];
+        return taken;
+      },
+      async close() {
+        await driver.quit().catch(() => {});
+        stopAll();
+      },
+    };
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+}
