@@ -17,6 +17,7 @@ import {
   summarizeHistory,
 } from '../../lib/planner/items';
 import { getToday } from '../../lib/planner/practice-data';
+import type { Prescription } from '../../lib/planner/prescription';
 import { useKeptRun } from '../../lib/planner/run-storage';
 import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
 import type { StorageKeyDef } from '../../lib/storage/storage';
@@ -90,6 +91,8 @@ export interface PlannerDefinition<
   /** The item's noun, for the mark of an item without a drawing ('pose'). */
   readonly noun: string;
   readonly videoUrlOf: (name: string) => string;
+  /** The sets an item asks for, read once from its guidance (an exercise; issue 43), or none. */
+  readonly doseOf?: (item: I) => Prescription | null;
   readonly notice: string;
   readonly todayHeading: string;
   readonly emptyToday: string;
@@ -180,6 +183,7 @@ export function createPlannerIsland<
           category: item.category,
           kindLabel: kindOf(item.category),
           caution: getCaution(item),
+          dose: planner.doseOf?.(item) ?? null,
         })),
       [items],
     );

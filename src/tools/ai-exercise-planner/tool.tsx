@@ -1,6 +1,7 @@
 /** AI exercise planner island (docs/tools/ai-exercise-planner.md#screen, #behaviour, #validation, #calls, #errors, #constants): Plan, Train, Progress. */
 import { createPlannerIsland } from '../../components/planner/planner-island';
 import { getExerciseVideoUrl } from '../../lib/planner/items';
+import { parsePrescription } from '../../lib/planner/prescription';
 import { getGoalName } from './goals';
 import {
   addCustomExercise,
@@ -39,6 +40,7 @@ export default createPlannerIsland({
   categoryName: getGoalName,
   noun: 'exercise',
   videoUrlOf: getExerciseVideoUrl,
+  doseOf: (exercise) => parsePrescription(exercise.instructions),
   notice: EXERCISE_NOTICE,
   todayHeading: 'Today’s workout',
   emptyToday: 'No exercises yet today. Add a suggestion or your own exercise.',
@@ -57,7 +59,7 @@ export default createPlannerIsland({
     heading: 'Your training progress',
     stats: ['Workouts', 'Total time', 'Exercises done', 'Days trained'],
     entryDetail: (entry) =>
-      `${plural(entry.exercises, 'exercise')}${entry.goal ? ` · ${getGoalName(entry.goal)}` : ''}`,
+      `${plural(entry.exercises, 'exercise')}${entry.sets ? ` · ${plural(entry.sets, 'set')}` : ''}${entry.goal ? ` · ${getGoalName(entry.goal)}` : ''}`,
     emptyText: 'No workouts yet. Finished sessions appear here.',
     exportPrefix: 'exercise-insights',
   },
