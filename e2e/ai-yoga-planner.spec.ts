@@ -166,6 +166,33 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
     expect(image.width).toBe(800);
   });
 
+  test('today’s names wrap whole in the Progress panel and its image, never cut mid-bracket (issue 43)', async ({
+    page,
+  }) => {
+    await addCustom(page, 'Goddess Pose (Utkata Konasana)');
+    await addCustom(page, 'Cat-Cow Flow (Marjaryasana-Bitilasana)');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const names = page.getByTestId('picture-name');
+    await expect(names).toHaveCount(2);
+    await expect(names.nth(0).locator('span')).toHaveText(['Goddess Pose', '(Utkata Konasana)']);
+    await expect(names.nth(1).locator('span')).toHaveText([
+      'Cat-Cow Flow',
+      '(Marjaryasana-',
+      'Bitilasana)',
+    ]);
+    // every line fits its tile: nothing runs out of it or under the next picture
+    const overflow = await names.evaluateAll((spans) =>
+      spans.flatMap((name) =>
+        [...name.querySelectorAll('span')]
+          .filter((line) => line.scrollWidth > line.clientWidth)
+          .map((line) => line.textContent),
+      ),
+    );
+    expect(overflow).toEqual([]);
+    const image = await downloadImage(page);
+    expect(image.width).toBe(800);
+  });
+
   test('a practice under way survives a reload: paused on its pose, counted once', async ({
     page,
   }) => {
