@@ -13,7 +13,7 @@ import {
   TOOL,
 } from './machine';
 import { GoalSelect } from './parts/goal-select';
-import { EXERCISE_DATA_KEY } from './storage';
+import { BODY_KEY, EXERCISE_DATA_KEY } from './storage';
 
 /** The notice beside AI exercise suggestions (docs/tools/ai-exercise-planner.md#errors: consult a healthcare professional). */
 export const EXERCISE_NOTICE =
@@ -29,6 +29,7 @@ export default createPlannerIsland({
   tabsLabel: 'Exercise planner',
   runTab: { value: 'train', label: 'Train' },
   dataKey: EXERCISE_DATA_KEY,
+  bodyKey: BODY_KEY,
   itemsOf: (data) => data.exercises,
   historyOf: (data) => data.sessionHistory,
   itemCountOf: (entry) => entry.exercises,
