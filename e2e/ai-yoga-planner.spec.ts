@@ -169,6 +169,7 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
   test('a beginner with high blood pressure, asked once, gets six suggestions and no inversion (issue 43)', async ({
     page,
   }) => {
+    await page.getByText('Your level and limits').click();
     const about = page.getByRole('group', { name: 'Your level' });
     await about.getByRole('radio', { name: 'New to it' }).check();
     await page.getByRole('checkbox', { name: 'High blood pressure' }).check();

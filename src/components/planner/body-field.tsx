@@ -1,6 +1,7 @@
 /**
- * "Your level and limits" (issue 43; docs/tools/planners.md#level-and-limits): asked once, open until a
- * level is chosen, then a one-line summary the visitor can open again. Each choice is kept at once.
+ * "Your level and limits" (issue 43; docs/tools/planners.md#level-and-limits): asked once, as a disclosure
+ * whose summary invites an answer until a level is chosen and then says what was chosen. It starts
+ * closed, so Generate stays on a phone's first screen. Each choice is kept at once.
  */
 import { useState } from 'react';
 import type { LimitId } from '../../lib/ai/catalog';
@@ -14,7 +15,7 @@ export function BodyField({
   body: Body;
   onBodyChange: (next: Body) => void;
 }) {
-  const [isOpen, setOpen] = useState<boolean | null>(null);
+  const [isOpen, setOpen] = useState(false);
   const levelName = LEVELS.find((level) => level.id === body.level)?.name;
   const limitNames = LIMIT_RULES.filter((rule) => body.limits.includes(rule.id)).map(
     (rule) => rule.name,
@@ -28,7 +29,7 @@ export function BodyField({
   };
   return (
     <details
-      open={isOpen ?? body.level === null}
+      open={isOpen}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="rounded-xl border border-line px-4 py-3"
     >
