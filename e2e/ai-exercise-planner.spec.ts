@@ -96,6 +96,65 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     expect(stored.exercises).toEqual([expect.objectContaining({ id: START, name })]);
   });
 
+  test('a strength plan runs as a workout: get ready, Set 1 of 3 and its reps, Done set, a rest that counts down with +15 s', async ({
+    page,
+  }) => {
+    await page.route('**/api/ai/suggestions', (route) =>
+      route.fulfill({
+        json: {
+          items: ['Push-Up', 'Squat', 'Row', 'Press', 'Lunge', 'Bridge'].map((name) => ({
+            name,
+            benefits: 'Strength',
+            instructions: 'Set up|Move with control|Aim for 2 to 3 sets of 8 to 12 reps',
+            difficulty: 'beginner',
+            category: 'strength',
+          })),
+        },
+      }),
+    );
+    await page.getByRole('combobox', { name: 'Fitness goal' }).selectOption('strength');
+    await page.getByRole('button', { name: 'Generate AI Workout' }).click();
+    await page.getByRole('button', { name: 'Add Push-Up' }).click();
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await expect(
+      page.getByRole('combobox', { name: 'Rest between sets and exercises' }),
+    ).toHaveValue('60');
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByTestId('run-title')).toHaveText('Get ready');
+    await expect(page.getByRole('timer', { name: 'Get ready seconds left' })).toHaveText('5');
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('run-title')).toHaveText('Push-Up');
+    await expect(page.getByTestId('set-counter')).toHaveText('Set 1 of 3');
+    await expect(page.getByTestId('reps-target')).toHaveText('8–12 reps');
+    // a set of reps has no count-up clock: it waits for the visitor
+    await expect(page.getByTestId('item-clock')).toHaveCount(0);
+    await page.clock.runFor(20_000);
+    await expect(page.getByTestId('set-counter')).toHaveText('Set 1 of 3');
+    await page.getByRole('button', { name: 'Done set' }).click();
+    await expect(page.getByTestId('run-title')).toHaveText('Rest');
+    const rest = page.getByRole('timer', { name: 'Rest seconds left' });
+    await expect(rest).toHaveText('60');
+    await expect(page.getByText('Next: set 2 of 3 · Push-Up')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(rest).toHaveText('50');
+    await page.getByRole('button', { name: '+15 s' }).click();
+    await expect(rest).toHaveText('65');
+    await page.clock.runFor(64_000);
+    await expect(rest).toHaveText('1');
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId('set-counter')).toHaveText('Set 2 of 3');
+    await page.getByRole('button', { name: 'Done set' }).click();
+    // Next ends a rest early
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('set-counter')).toHaveText('Set 3 of 3');
+    await page.getByRole('button', { name: 'Done set' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Workout complete' })).toHaveText(
+      'Workout complete: 1 exercise, 3 sets in 1 min 35 s. It is saved in Progress.',
+    );
+    const stored = await readKey<{ sessionHistory: { sets: number }[] }>(page, DATA_KEY);
+    expect(stored.sessionHistory.map((entry) => entry.sets)).toEqual([3]);
+  });
+
   test('trains through the last exercise with beeps 2 s before each end and at it', async ({
     page,
   }) => {
@@ -104,11 +163,14 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await addCustom(page, 'Push-ups');
     await page.getByRole('tab', { name: 'Train' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Minutes per exercise' })).toHaveValue('1');
+    await page.getByRole('combobox', { name: 'Rest between sets and exercises' }).selectOption('0');
     await page.getByRole('button', { name: 'Start Session' }).click();
+    await expect(page.getByTestId('run-title')).toHaveText('Get ready');
+    await page.clock.runFor(5_000);
     await expect(page.getByTestId('run-title')).toHaveText('Squats');
     await page.clock.runFor(10_400);
-    await expect(page.getByTestId('item-clock')).toHaveText('00:10.4');
-    await expect(page.getByTestId('total-clock')).toHaveText('00:10.4');
+    await expect(page.getByTestId('item-clock')).toHaveText('00:10');
+    await expect(page.getByTestId('total-clock')).toHaveText('00:10');
     await page.clock.runFor(47_500);
     expect(await tones(page)).toEqual([]);
     await page.clock.runFor(100); // 58 s
@@ -116,30 +178,31 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await page.clock.runFor(2_000); // 60 s: the end
     expect(await tones(page)).toEqual([...BEEP, ...BEEP]);
     await expect(page.getByTestId('run-title')).toHaveText('Push-ups');
-    await expect(page.getByTestId('item-clock')).toHaveText('00:00.0');
-    await expect(page.getByTestId('total-clock')).toHaveText('01:00.0');
+    await expect(page.getByTestId('item-clock')).toHaveText('00:00');
+    await expect(page.getByTestId('total-clock')).toHaveText('01:00');
     await page.clock.runFor(60_000);
     expect(await tones(page)).toEqual([...BEEP, ...BEEP, ...BEEP, ...BEEP]);
     await expect(page.getByRole('status').filter({ hasText: 'Workout complete' })).toHaveText(
-      'Workout complete: 2 exercises in 2 min. It is saved in Progress.',
+      'Workout complete: 2 exercises, 2 sets in 2 min. It is saved in Progress.',
     );
     await expect(page.getByRole('button', { name: 'Start Session' })).toBeEnabled();
     const stored = await readKey<{ sessionHistory: unknown[] }>(page, DATA_KEY);
     expect(stored.sessionHistory).toEqual([
       {
-        id: START + 120_000,
+        id: START + 125_000,
         date: '2026-11-22',
         duration: 120,
         exercises: 2,
+        sets: 2,
         goal: 'strength',
-        timestamp: START + 120_000,
+        timestamp: START + 125_000,
       },
     ]);
 
     await page.getByRole('tab', { name: 'Progress' }).click();
     await expect(
       page.getByRole('list', { name: 'Recent sessions' }).getByRole('listitem'),
-    ).toHaveText([/2026-11-22.*2 min · 2 exercises · Strength/]);
+    ).toHaveText([/2026-11-22.*2 min · 2 exercises · 2 sets · Strength/]);
     const image = await downloadImage(page);
     expect(image.name).toBe('exercise-insights-2026-11-22.png');
     expect(image.width).toBe(800);
@@ -151,9 +214,11 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await addCustom(page, 'Lunges');
     await addCustom(page, 'Plank');
     await page.getByRole('tab', { name: 'Train' }).click();
-    await page.getByRole('combobox', { name: 'Rest between exercises' }).selectOption('15');
+    await page
+      .getByRole('combobox', { name: 'Rest between sets and exercises' })
+      .selectOption('15');
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(65_000);
     await expect(page.getByTestId('run-title')).toHaveText('Rest');
     await expect(page.getByTestId('phase-countdown')).toHaveText('15');
     await expect(page.getByText('Next: Plank')).toBeVisible();
@@ -185,10 +250,10 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
       [],
     );
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.clock.runFor(10_000);
+    await page.clock.runFor(15_000);
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.clock.runFor(10_000);
-    await expect(page.getByTestId('total-clock')).toHaveText('00:10.0');
+    await expect(page.getByTestId('total-clock')).toHaveText('00:10');
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
     const stored = await readKey<{ sessionHistory: { duration: number }[] }>(page, DATA_KEY);
@@ -200,7 +265,7 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await addCustom(page, 'Hip circles');
     await page.getByRole('tab', { name: 'Train' }).click();
     await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.clock.runFor(20_000);
+    await page.clock.runFor(25_000);
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.reload();
     await waitForIslands(page);

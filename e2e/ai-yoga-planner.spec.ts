@@ -166,6 +166,58 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
     expect(image.width).toBe(800);
   });
 
+  test('a beginner with high blood pressure, asked once, gets six suggestions and no inversion (issue 43)', async ({
+    page,
+  }) => {
+    await page.getByText('Your level and limits').click();
+    const about = page.getByRole('group', { name: 'Your level' });
+    await about.getByRole('radio', { name: 'New to it' }).check();
+    await page.getByRole('checkbox', { name: 'High blood pressure' }).check();
+    await page.getByRole('radio', { name: 'Energetic' }).check({ force: true });
+    await page.getByRole('button', { name: 'Generate AI Practice' }).click();
+    await expect(suggestions(page)).toHaveCount(6);
+    const text = (await suggestions(page).allTextContents()).join(' | ');
+    expect(text).not.toMatch(
+      /inversion|Handstand|Headstand|Shoulderstand|Forearm Stand|Wheel Pose|Camel/i,
+    );
+    expect(await readKey(page, 'stillwell:ai-yoga-planner:body')).toEqual({
+      level: 'new',
+      limits: ['blood-pressure'],
+    });
+    // kept: after a reload the form is closed, its summary says what was chosen
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByText('New to it · High blood pressure')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'New to it' })).toBeHidden();
+  });
+
+  test('today’s names wrap whole in the Progress panel and its image, never cut mid-bracket (issue 43)', async ({
+    page,
+  }) => {
+    await addCustom(page, 'Goddess Pose (Utkata Konasana)');
+    await addCustom(page, 'Cat-Cow Flow (Marjaryasana-Bitilasana)');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const names = page.getByTestId('picture-name');
+    await expect(names).toHaveCount(2);
+    await expect(names.nth(0).locator('span')).toHaveText(['Goddess Pose', '(Utkata Konasana)']);
+    await expect(names.nth(1).locator('span')).toHaveText([
+      'Cat-Cow Flow',
+      '(Marjaryasana-',
+      'Bitilasana)',
+    ]);
+    // every line fits its tile: nothing runs out of it or under the next picture
+    const overflow = await names.evaluateAll((spans) =>
+      spans.flatMap((name) =>
+        [...name.querySelectorAll('span')]
+          .filter((line) => line.scrollWidth > line.clientWidth)
+          .map((line) => line.textContent),
+      ),
+    );
+    expect(overflow).toEqual([]);
+    const image = await downloadImage(page);
+    expect(image.width).toBe(800);
+  });
+
   test('a practice under way survives a reload: paused on its pose, counted once', async ({
     page,
   }) => {

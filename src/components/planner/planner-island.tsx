@@ -8,6 +8,7 @@ import { useId, useMemo, useState, type ComponentType, type ReactNode } from 're
 import type { SuggestionItemByKind, SuggestionRequest } from '../../lib/ai/schemas';
 import { useToday } from '../../lib/clock/use-today';
 import type { FinishedRun } from '../../lib/planner/item-session';
+import { describeModifications, isSuitable, type Body } from '../../lib/planner/body';
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import {
   dropExisting,
@@ -17,11 +18,13 @@ import {
   summarizeHistory,
 } from '../../lib/planner/items';
 import { getToday } from '../../lib/planner/practice-data';
+import type { Prescription } from '../../lib/planner/prescription';
 import { useKeptRun } from '../../lib/planner/run-storage';
 import { getRequestTime, useSuggestions } from '../../lib/planner/use-suggestions';
 import type { StorageKeyDef } from '../../lib/storage/storage';
 import { useStored } from '../../lib/storage/use-stored';
 import { TabList, TabPanel } from '../ui/tabs';
+import { BodyField } from './body-field';
 import { GenerateBar } from './generate-bar';
 import { AddField, ItemList } from './item-list';
 import { ItemPicture, preloadPictures } from './item-picture';
@@ -70,6 +73,8 @@ export interface PlannerDefinition<
   /** The run's tab ('practice', 'Practice'). */
   readonly runTab: { readonly value: string; readonly label: string };
   readonly dataKey: StorageKeyDef<D>;
+  /** The visitor's level and limits (issue 43). */
+  readonly bodyKey: StorageKeyDef<Body>;
   readonly itemsOf: (data: D) => readonly I[];
   readonly historyOf: (data: D) => readonly H[];
   /** How many items a finished run held (`poses`, `exercises`). */
@@ -90,6 +95,8 @@ export interface PlannerDefinition<
   /** The item's noun, for the mark of an item without a drawing ('pose'). */
   readonly noun: string;
   readonly videoUrlOf: (name: string) => string;
+  /** The sets an item asks for, read once from its guidance (an exercise; issue 43), or none. */
+  readonly doseOf?: (item: I) => Prescription | null;
   readonly notice: string;
   readonly todayHeading: string;
   readonly emptyToday: string;
@@ -158,6 +165,7 @@ export function createPlannerIsland<
     const baseId = useId();
     const [tab, setTab] = useState<string>('plan');
     const [data, setData] = useStored(planner.dataKey);
+    const [body, setBody] = useStored(planner.bodyKey);
     const [hasOpenedRun, setOpenedRun] = useState(false);
     // a run under way when the page went comes back on its tab
     useKeptRun(planner.tool, () => {
@@ -168,10 +176,11 @@ export function createPlannerIsland<
     const stored = planner.itemsOf(data);
     const items = useMemo(() => getToday(stored, today), [stored, today]);
     const suggestions = useSuggestions<K>();
+    // a model's suggestions pass the same rules as the built-in guide's (issue 43)
     const cards = dropExisting(
       suggestions.items,
       items.map((item) => item.name),
-    );
+    ).filter((item) => isSuitable(item, body));
     const runItems = useMemo(
       () =>
         items.map((item) => ({
@@ -179,20 +188,26 @@ export function createPlannerIsland<
           steps: splitSteps(item.instructions),
           category: item.category,
           kindLabel: kindOf(item.category),
-          caution: getCaution(item),
+          // the modifications for the visitor's own limits come first (issue 43)
+          caution:
+            [...describeModifications(item, body), getCaution(item)].filter(Boolean).join(' ') ||
+            null,
+          dose: planner.doseOf?.(item) ?? null,
         })),
-      [items],
+      [items, body],
     );
     const choice = planner.choiceOf(data);
     const generate = () => {
       if (!choice) return;
-      void suggestions.generate(
-        planner.requestOf(
+      void suggestions.generate({
+        ...planner.requestOf(
           choice,
           items.map((item) => item.name),
           getRequestTime(),
         ),
-      );
+        ...(body.level ? { level: body.level } : {}),
+        ...(body.limits.length > 0 ? { limits: [...body.limits] } : {}),
+      });
     };
     const history = planner.historyOf(data);
     const totals = summarizeHistory(history, planner.itemCountOf);
@@ -217,6 +232,7 @@ export function createPlannerIsland<
         <TabPanel baseId={baseId} value={tab} className="flex flex-col gap-6">
           {tab === 'plan' && (
             <>
+              <BodyField body={body} onBodyChange={setBody} />
               <ChoiceField
                 value={choice}
                 onValueChange={(next) =>

@@ -13,25 +13,25 @@ import {
   type FinishedRun,
   type RunEvent,
   type RunItem,
+  type RunSettings,
   type RunSnapshot,
   type RunState,
   type RunView,
 } from '../../lib/planner/item-session';
-import { runStoreOf } from '../../lib/planner/run-storage';
+import { runSnapshotKeyOf } from '../../lib/planner/run-storage';
 import { useOnRise } from '../../lib/planner/use-rise';
-import type { SessionMachine } from '../../lib/session/use-session';
+import type { SessionMachine, SessionStore } from '../../lib/session/use-session';
 import { useSession } from '../../lib/session/use-session';
 import type { StorageKeyDef } from '../../lib/storage/storage';
-import { useStored } from '../../lib/storage/use-stored';
 import { MinutesField, SessionRunner } from './session-runner';
 
 /** What a planner passes to its practice. */
 export interface PracticeSessionProps {
-  readonly machine: SessionMachine<RunState, RunEvent, RunView, unknown, RunSnapshot>;
+  readonly machine: SessionMachine<RunState, RunEvent, RunView, Partial<RunSettings>, RunSnapshot>;
+  /** Where the run and its settings are kept (made once per planner). */
+  readonly store: SessionStore<Partial<RunSettings>, RunSnapshot>;
   /** Today's items. */
   readonly items: readonly RunItem[];
-  readonly minutes: number;
-  readonly restSec?: number;
   /** The practice tab is on screen (Space may start a session only then). */
   readonly isShown: boolean;
   /** The cue's notes (docs/tools/planners.md#constants). */
@@ -42,46 +42,37 @@ export interface PracticeSessionProps {
   readonly describeFinished: (finished: FinishedRun) => string;
   readonly noun: string;
   readonly emptyText: ReactNode;
-  /** Fields of the start screen. */
-  readonly settings: ReactNode;
+  /** Rest choices, where the planner has rest (docs/tools/ai-exercise-planner.md#constants). */
+  readonly restOptions?: readonly number[] | undefined;
+  /** Clocks in whole seconds: a workout counts sets, not tenths (issue 43). */
+  readonly isWholeSeconds?: boolean;
 }
 
 /** The session and its screen. */
 export function PracticeSession({
   machine,
+  store,
   items,
-  minutes,
-  restSec = 0,
   isShown,
   cue,
   onFinished,
   describeFinished,
   noun,
   emptyText,
-  settings,
+  restOptions,
+  isWholeSeconds = false,
 }: PracticeSessionProps) {
-  // a run under way survives a reload: it comes back paused where the wall clock says
-  const { state, view, send, post, completions } = useSession(
-    machine,
-    initialRunState,
-    runStoreOf(machine.tool),
-  );
+  // a run under way survives a reload: it comes back paused where the wall clock says; the minutes and
+  // rest are the machine's settings, kept by the kit (issue 45: nothing stored is copied in by effect)
+  const { state, view, send, post, completions } = useSession(machine, initialRunState, store);
   useCueSound(view.cues, cue);
   // docs/tools/planners.md#behaviour: a finished run is saved once; the machine has already reset the session
   useOnRise(completions, () => {
     if (state.finished) onFinished(state.finished);
   });
-  useEffect(
-    () =>
-      post({
-        type: 'configure',
-        items,
-        targetMs: minutes * 60_000,
-        restMs: restSec * 1000,
-        isShown,
-      }),
-    [post, items, minutes, restSec, isShown],
-  );
+  // today's items and the tab on screen are the page's, not stored settings: the machine is told of them
+  useEffect(() => post({ type: 'configure', items, isShown }), [post, items, isShown]);
+  const { minutes, restSec = 0 } = state.settings;
   return (
     <SessionRunner
       view={view}
@@ -89,12 +80,31 @@ export function PracticeSession({
       readyText="Get ready"
       startLabel="Start Session"
       emptyText={emptyText}
+      isWholeSeconds={isWholeSeconds}
       onStart={() => send({ type: 'start' })}
       onPause={() => send({ type: 'pause' })}
       onResume={() => send({ type: 'resume' })}
       onNext={() => send({ type: 'next' })}
       onStop={() => send({ type: 'stop' })}
-      settings={settings}
+      onDoneSet={() => send({ type: 'doneSet' })}
+      onExtendRest={() => send({ type: 'extendRest' })}
+      settings={
+        <>
+          <MinutesField
+            label={`Minutes per ${noun}`}
+            minutes={minutes}
+            onMinutesChange={(next) => send({ type: 'setMinutes', minutes: next })}
+          />
+          {restOptions && (
+            <RestField
+              restSec={restSec}
+              options={restOptions}
+              noun={noun}
+              onRestChange={(next) => send({ type: 'setRest', restSec: next })}
+            />
+          )}
+        </>
+      }
       finishedText={state.finished ? describeFinished(state.finished) : null}
     />
   );
@@ -109,11 +119,13 @@ export interface RunPartDefinition {
   readonly noun: string;
   readonly emptyText: string;
   readonly minutesKey: StorageKeyDef<number>;
-  /** Rest between items, where the planner has it (docs/tools/ai-exercise-planner.md#constants). */
+  /** Rest between sets and items, where the planner has it (docs/tools/ai-exercise-planner.md#constants). */
   readonly rest?: {
     readonly key: StorageKeyDef<number>;
     readonly options: readonly number[];
   };
+  /** A workout: whole-second clocks, and the sets done said at the end (issue 43). */
+  readonly isWorkout?: boolean;
 }
 
 /** What the planner island gives its run part. */
@@ -123,25 +135,26 @@ export interface RunPartProps {
   readonly onFinished: (finished: FinishedRun) => void;
 }
 
-/** The rest between items, from the planner's choices. */
+/** The rest between sets and items, from the planner's choices. */
 function RestField({
-  restKey,
+  restSec,
   options,
   noun,
+  onRestChange,
 }: {
-  restKey: StorageKeyDef<number>;
+  restSec: number;
   options: readonly number[];
   noun: string;
+  onRestChange: (restSec: number) => void;
 }) {
-  const [restSec, setRestSec] = useStored(restKey);
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
-      Rest between {noun}s
+      Rest between sets and {noun}s
       <select
         value={restSec}
         onChange={(event) => {
           const next = options.find((option) => String(option) === event.target.value);
-          if (next !== undefined) setRestSec(next);
+          if (next !== undefined) onRestChange(next);
         }}
         className="h-11 rounded-full border border-line bg-surface px-4 text-base"
       >
@@ -160,36 +173,30 @@ const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 /** Builds a planner's run tab (its Practice or Train part) from its definition. */
 export function createRunPart(part: RunPartDefinition): ComponentType<RunPartProps> {
-  const { rest } = part;
-  // the rest is the planner's for good, so the hook is always or never called
-  const useRestSec: () => number = rest ? () => useStored(rest.key)[0] : () => 0;
+  const store: SessionStore<Partial<RunSettings>, RunSnapshot> = {
+    snapshot: runSnapshotKeyOf(part.machine.tool),
+    settings: part.rest
+      ? { minutes: part.minutesKey, restSec: part.rest.key }
+      : { minutes: part.minutesKey },
+  };
+  const describeFinished = (finished: FinishedRun) => {
+    const sets = part.isWorkout ? `, ${countOf(finished.setsDone, 'set')}` : '';
+    return `${part.runName} complete: ${countOf(finished.itemCount, part.noun)}${sets} in ${formatDuration(finished.durationSec)}. It is saved in Progress.`;
+  };
   function RunPart({ items, isShown, onFinished }: RunPartProps) {
-    const [minutes, setMinutes] = useStored(part.minutesKey);
-    const restSec = useRestSec();
     return (
       <PracticeSession
         machine={part.machine}
+        store={store}
         items={items}
-        minutes={minutes}
-        restSec={restSec}
         isShown={isShown}
         cue={part.cue}
         onFinished={onFinished}
-        describeFinished={(finished) =>
-          `${part.runName} complete: ${countOf(finished.itemCount, part.noun)} in ${formatDuration(finished.durationSec)}. It is saved in Progress.`
-        }
+        describeFinished={describeFinished}
         noun={part.noun}
         emptyText={part.emptyText}
-        settings={
-          <>
-            <MinutesField
-              label={`Minutes per ${part.noun}`}
-              minutes={minutes}
-              onMinutesChange={setMinutes}
-            />
-            {rest && <RestField restKey={rest.key} options={rest.options} noun={part.noun} />}
-          </>
-        }
+        restOptions={part.rest?.options}
+        isWholeSeconds={part.isWorkout ?? false}
       />
     );
   }

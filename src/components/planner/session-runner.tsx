@@ -2,12 +2,14 @@
  * The timed practice screen the yoga and exercise planners share (docs/tools/planners.md#screen Practice / Train tabs):
  * a start screen (per-item minutes, clamped 1–10, and anything the planner adds), then the running
  * session with the current item and its steps, the item clock and the total clock to the tenth of a
- * second, and Pause/Resume, Next/Finish and Stop.
+ * second, and Pause/Resume, Next/Finish and Stop. A workout's exercise shows its set ("Set 2 of 3") and
+ * its reps with Done set, or its hold's clock; a rest counts down with +15 s (issue 43).
  */
-import { Pause, Play, SkipForward, Square } from 'lucide';
+import { Check, Pause, Play, SkipForward, Square } from 'lucide';
 import { Icon } from '../ui/icon';
 import { useState, type ReactNode } from 'react';
 import { ITEM_MINUTES, clampMinutes, formatTenths } from '../../lib/planner/items';
+import { REST_EXTEND_MS } from '../../lib/planner/item-session';
 import type { RunView } from '../../lib/planner/item-session';
 import { Button } from '../ui/button';
 import { ItemPicture } from './item-picture';
@@ -66,6 +68,9 @@ export function SessionRunner({
   onResume,
   onNext,
   onStop,
+  onDoneSet,
+  onExtendRest,
+  isWholeSeconds = false,
   settings,
   finishedText,
 }: {
@@ -82,6 +87,12 @@ export function SessionRunner({
   onResume: () => void;
   onNext: () => void;
   onStop: () => void;
+  /** Ends the current set (a set of reps waits for it). */
+  onDoneSet: () => void;
+  /** Adds 15 s to the rest under way. */
+  onExtendRest: () => void;
+  /** Clocks in whole seconds (a workout), not tenths. */
+  isWholeSeconds?: boolean;
   /** Fields of the start screen (minutes, rest). */
   settings: ReactNode;
   /** What the last finished run came to ('Practice complete: …'), or null. */
@@ -114,14 +125,21 @@ export function SessionRunner({
     view.phase === 'ready' ? readyText : view.phase === 'rest' ? 'Rest' : (item?.name ?? '');
   const countdownSec = Math.ceil(view.phaseRemainingMs / 1000);
   const progress = view.targetMs > 0 ? view.itemElapsedMs / view.targetMs : 0;
+  const clock = (ms: number) => (isWholeSeconds ? formatTenths(ms).slice(0, 5) : formatTenths(ms));
+  const dose = item?.dose ?? null;
+  // during a rest between sets the same item comes again, with its next set
+  const upNext = view.isRestBetweenSets ? item : nextItem;
+  const upNextText = view.isRestBetweenSets
+    ? `Next: set ${view.set + 2} of ${view.setCount} · ${item?.name ?? ''}`
+    : nextItem
+      ? `Next: ${nextItem.name}`
+      : '';
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <p className="text-sm text-muted">
         {view.phase === 'item'
           ? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${view.index + 1} of ${view.itemCount}`
-          : nextItem
-            ? `Next: ${nextItem.name}`
-            : ''}
+          : upNextText}
       </p>
       {view.phase === 'item' && item ? (
         <figure data-testid="current-picture">
@@ -133,13 +151,13 @@ export function SessionRunner({
           />
         </figure>
       ) : (
-        nextItem && (
+        upNext && (
           <figure data-testid="next-picture" className="flex flex-col items-center gap-1">
             <ItemPicture
               size="md"
-              name={nextItem.name}
-              category={nextItem.category ?? 'custom'}
-              kindLabel={nextItem.kindLabel ?? noun}
+              name={upNext.name}
+              category={upNext.category ?? 'custom'}
+              kindLabel={upNext.kindLabel ?? noun}
             />
             <figcaption className="text-xs text-muted">Up next</figcaption>
           </figure>
@@ -152,7 +170,25 @@ export function SessionRunner({
       >
         {title}
       </h3>
-      {view.phase === 'item' ? (
+      {view.phase === 'item' && dose && (
+        <p className="text-lg font-medium" data-testid="set-counter">
+          Set {view.set + 1} of {view.setCount}
+        </p>
+      )}
+      {view.phase === 'item' && view.isOpenEnded ? (
+        <>
+          <p
+            className="font-display text-5xl font-light text-primary tabular-nums"
+            data-testid="reps-target"
+          >
+            {dose?.target}
+          </p>
+          <Button size="lg" onClick={onDoneSet}>
+            <Icon icon={Check} size={20} />
+            Done set
+          </Button>
+        </>
+      ) : view.phase === 'item' ? (
         <>
           <p
             role="timer"
@@ -160,7 +196,7 @@ export function SessionRunner({
             className="font-display text-5xl font-light text-primary tabular-nums"
             data-testid="item-clock"
           >
-            {formatTenths(view.itemElapsedMs)}
+            {clock(view.itemElapsedMs)}
           </p>
           <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-surface-2">
             <div
@@ -168,7 +204,10 @@ export function SessionRunner({
               style={{ width: `${Math.min(100, progress * 100)}%` }}
             />
           </div>
-          <p className="text-sm text-muted">Target {formatTenths(view.targetMs).slice(0, 5)}</p>
+          <p className="text-sm text-muted">
+            Target {formatTenths(view.targetMs).slice(0, 5)}
+            {dose ? ` (${dose.target})` : ''}
+          </p>
         </>
       ) : (
         <p
@@ -180,6 +219,11 @@ export function SessionRunner({
           {countdownSec}
         </p>
       )}
+      {view.phase === 'rest' && (
+        <Button size="md" variant="secondary" onClick={onExtendRest}>
+          +{REST_EXTEND_MS / 1000} s
+        </Button>
+      )}
       <p className="text-sm">
         Total{' '}
         <span
@@ -188,7 +232,7 @@ export function SessionRunner({
           className="tabular-nums"
           data-testid="total-clock"
         >
-          {formatTenths(view.totalElapsedMs)}
+          {clock(view.totalElapsedMs)}
         </span>
       </p>
       <div className="flex flex-wrap justify-center gap-3">

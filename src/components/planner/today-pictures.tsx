@@ -3,6 +3,7 @@
  * (issue 25). Nothing shows on a day without items.
  */
 import type { ReactNode } from 'react';
+import { wrapName } from '../../lib/planner/wrap-name';
 
 /** A row of today's items, each drawn with its name. */
 export function TodayPictures<T extends { id: number; name: string; category: string }>({
@@ -20,10 +21,16 @@ export function TodayPictures<T extends { id: number; name: string; category: st
       <h3 className="font-semibold">{heading}</h3>
       <ul className="flex flex-wrap gap-3">
         {items.map((item) => (
-          <li key={item.id} className="flex w-24 flex-col items-center gap-1 text-center text-xs">
+          <li key={item.id} className="flex w-32 flex-col items-center gap-1 text-center text-xs">
             {picture(item, 'md')}
-            {/* Whole, wrapped at spaces: a clamp cut names mid-bracket in the image (issue 43). */}
-            <span className="text-balance break-words">{item.name}</span>
+            {/* Whole, in lines made by wrapName: a clamp cut names mid-bracket in the image (issue 43). */}
+            <span data-testid="picture-name">
+              {wrapName(item.name).map((line, index) => (
+                <span key={index} className="block whitespace-nowrap">
+                  {line}
+                </span>
+              ))}
+            </span>
           </li>
         ))}
       </ul>

@@ -100,6 +100,21 @@ export type PoseCategory = (typeof POSE_CATEGORIES)[number];
 export const EXERCISE_DIFFICULTIES = ['beginner', 'advanced'] as const;
 export type ExerciseDifficulty = (typeof EXERCISE_DIFFICULTIES)[number];
 
+/** A planner visitor's level (issue 43: asked once): new to it, some practice, regular. */
+export const LEVEL_IDS = ['new', 'some', 'regular'] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+
+/** Limits a planner visitor may name (docs/decisions.md#planners-know-the-body-in-front-of-them). */
+export const LIMIT_IDS = [
+  'pregnancy',
+  'back',
+  'knees',
+  'wrists',
+  'blood-pressure',
+  'surgery',
+] as const;
+export type LimitId = (typeof LIMIT_IDS)[number];
+
 /** Reading builder genres (docs/tools/ai-book-builder.md#data). */
 export const GENRES = [
   { id: 'fantasy', name: 'Fantasy', type: 'fiction' },

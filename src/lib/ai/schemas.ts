@@ -13,6 +13,8 @@ import {
   GENRE_IDS,
   GENRES,
   GOAL_IDS,
+  LEVEL_IDS,
+  LIMIT_IDS,
   PERSONA_IDS,
   PLANNER_MOOD_IDS,
   POSE_CATEGORIES,
@@ -104,12 +106,23 @@ export const taskSuggestionRequestSchema = z.object({
   existing: z.optional(existingSchema),
 });
 
+/** The visitor's level, where they said it (issue 43). */
+const levelSchema = z.optional(z.enum(LEVEL_IDS, { error: 'unknown level' }));
+/** The visitor's limits (issue 43): suggestions leave out what they rule out. */
+const limitsSchema = z.optional(
+  z
+    .array(z.enum(LIMIT_IDS, { error: 'unknown limit' }))
+    .check(z.maxLength(LIMIT_IDS.length, 'too many limits')),
+);
+
 /** Pose suggestions for a yoga mood. */
 export const poseSuggestionRequestSchema = z.object({
   kind: z.literal('poses'),
   mood: z.enum(YOGA_MOOD_IDS, { error: 'unknown mood' }),
   now: localDateTimeSchema,
   existing: z.optional(existingSchema),
+  level: levelSchema,
+  limits: limitsSchema,
 });
 
 /** Exercise suggestions for a fitness goal. */
@@ -118,6 +131,8 @@ export const exerciseSuggestionRequestSchema = z.object({
   goal: z.enum(GOAL_IDS, { error: 'unknown goal' }),
   now: localDateTimeSchema,
   existing: z.optional(existingSchema),
+  level: levelSchema,
+  limits: limitsSchema,
 });
 
 /** `POST /api/ai/suggestions` body. */

@@ -19,9 +19,13 @@ describe('getDose', () => {
 
 describe('getCaution', () => {
   it('keeps an item’s own caution and gives any inversion one', () => {
-    expect(getCaution({ category: 'backbend', caution: 'Warm up first.' })).toBe('Warm up first.');
-    expect(getCaution({ category: 'inversion' })).toBe(INVERSION_CAUTION);
-    expect(getCaution({ category: 'standing' })).toBeNull();
+    expect(getCaution({ name: 'Sphinx', category: 'seated', caution: 'Warm up first.' })).toBe(
+      'Warm up first. Take care or skip it with: pregnancy.',
+    );
+    expect(getCaution({ name: 'Tripod', category: 'inversion' })).toBe(
+      `${INVERSION_CAUTION} Take care or skip it with: pregnancy, high blood pressure and recent surgery.`,
+    );
+    expect(getCaution({ name: 'Mountain Pose', category: 'standing' })).toBeNull();
   });
 
   it('finds a caution on every inversion and deep backbend of the library (issue 22)', () => {

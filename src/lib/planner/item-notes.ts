@@ -3,6 +3,8 @@
  * carry, and a caution where the item needs one.
  */
 
+import { describeCaution, type BodyItem } from './body';
+
 /** Said of any inversion that carries no caution of its own (a model's suggestion, a stored pose). */
 export const INVERSION_CAUTION =
   'An inversion: skip it with high blood pressure, glaucoma, a neck injury, or in pregnancy, and come out at once if the head or neck hurts.';
@@ -40,11 +42,11 @@ export function getDose(instructions: string): string | null {
   return null;
 }
 
-/** The item's own caution, or the inversions' one for an inversion without its own. */
-export function getCaution(item: {
-  readonly category: string;
-  readonly caution?: string | undefined;
-}): string | null {
-  if (item.caution) return item.caution;
-  return item.category === 'inversion' ? INVERSION_CAUTION : null;
+/**
+ * The caution an item carries: its own (or the inversions' one for an inversion without its own), and
+ * the limits it is not for (issue 43: every item with a contraindication carries its caution).
+ */
+export function getCaution(item: BodyItem): string | null {
+  const own = item.caution || (item.category === 'inversion' ? INVERSION_CAUTION : null);
+  return describeCaution({ ...item, caution: own });
 }

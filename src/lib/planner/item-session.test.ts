@@ -27,9 +27,12 @@ function drive(
       name: `Item ${index + 1}`,
       steps: ['Breathe'],
     })),
-    targetMs: plan.targetMs,
-    restMs: plan.restMs ?? 0,
     isShown: true,
+  });
+  state = machine.transition(state, {
+    type: 'restore',
+    settings: { minutes: plan.targetMs / 60_000, restSec: (plan.restMs ?? 0) / 1000 },
+    now: T0,
   });
   const at = (sec: number, event: Untimed) => {
     state = machine.transition(state, { ...event, now: T0 + sec * 1000 } as RunEvent);
@@ -197,8 +200,6 @@ describe('yoga practice (docs/tools/ai-yoga-planner.md#behaviour)', () => {
     hidden.at(0, {
       type: 'configure',
       items: [{ name: 'Tree', steps: [] }],
-      targetMs: 60_000,
-      restMs: 0,
       isShown: false,
     });
     expect(hidden.machine.spaceEventOf?.(hidden.state())).toBeNull();
@@ -279,7 +280,8 @@ describe('exercise training (docs/tools/ai-exercise-planner.md#behaviour)', () =
   it('keeps the plan it started with when the list changes mid-run', () => {
     const run = drive(EXERCISE, { itemCount: 2, targetMs: 60_000 });
     run.at(0, { type: 'start' });
-    run.at(1, { type: 'configure', items: [], targetMs: 600_000, restMs: 0, isShown: true });
+    run.at(1, { type: 'configure', items: [], isShown: true });
+    run.at(1, { type: 'setMinutes', minutes: 10 });
     expect(run.view()).toMatchObject({ itemCount: 2, targetMs: 60_000, item: { name: 'Item 1' } });
   });
 });
@@ -332,5 +334,116 @@ describe('a run kept across a reload', () => {
     run.at(0, { type: 'start' });
     expect(run.machine.leaveRecordOf?.(run.state(), T0 + 3_000)).toBeNull();
     expect(run.machine.snapshotOf?.(initialRunState())).toBeNull();
+  });
+});
+
+describe('a workout’s sets (issue 43: shaped like a workout)', () => {
+  const WORKOUT: RunOptions = { tool: 'ai-exercise-planner', readyMs: 5_000, isEndCued: true };
+  const PUSH_UP = {
+    name: 'Push-Up',
+    steps: [],
+    dose: { kind: 'reps', sets: 3, target: '6–12 reps' },
+  } as const;
+  const PLANK = {
+    name: 'Plank',
+    steps: [],
+    dose: { kind: 'time', sets: 2, holdSec: 20, target: '20–30 s' },
+  } as const;
+
+  function workout(restMs: number) {
+    const machine = createItemSession(WORKOUT);
+    let state: RunState = machine.transition(initialRunState(), {
+      type: 'configure',
+      now: T0,
+      items: [PUSH_UP, PLANK],
+      isShown: true,
+    });
+    state = machine.transition(state, { type: 'setRest', restSec: restMs / 1000, now: T0 });
+    const at = (sec: number, event: Untimed) => {
+      state = machine.transition(state, { ...event, now: T0 + sec * 1000 } as RunEvent);
+      return machine.viewOf(state);
+    };
+    return { at, machine, state: () => state };
+  }
+
+  it('gets ready, then waits on a set of reps until Done set, with rest between sets', () => {
+    const run = workout(60_000);
+    expect(run.at(0, { type: 'start' })).toMatchObject({ phase: 'ready', phaseRemainingMs: 5_000 });
+    let view = run.at(5, { type: 'tick' });
+    expect(view).toMatchObject({ phase: 'item', set: 0, setCount: 3, isOpenEnded: true });
+    // a set of reps has no timer: ten minutes later it still waits, and nothing cued
+    view = run.at(605, { type: 'tick' });
+    expect(view).toMatchObject({ phase: 'item', set: 0, cues: 0, phaseRemainingMs: 0 });
+    expect(run.machine.factsOf(run.state()).wakeAt).toBeNull();
+    view = run.at(610, { type: 'doneSet' });
+    expect(view).toMatchObject({
+      phase: 'rest',
+      set: 0,
+      isRestBetweenSets: true,
+      phaseRemainingMs: 60_000,
+    });
+    view = run.at(620, { type: 'extendRest' });
+    expect(view.phaseRemainingMs).toBe(65_000);
+    view = run.at(685, { type: 'tick' });
+    expect(view).toMatchObject({ phase: 'item', index: 0, set: 1 });
+  });
+
+  it('times a hold’s sets, rests between exercises, and counts the sets done', () => {
+    const run = workout(30_000);
+    run.at(0, { type: 'start' });
+    run.at(5, { type: 'doneSet' }); // set 1 of the push-ups at once
+    run.at(35, { type: 'doneSet' }); // set 2 after its rest
+    let view = run.at(65, { type: 'doneSet' });
+    expect(view).toMatchObject({
+      phase: 'rest',
+      isRestBetweenSets: false,
+      nextItem: { name: 'Plank' },
+    });
+    view = run.at(95, { type: 'tick' });
+    expect(view).toMatchObject({ index: 1, set: 0, isOpenEnded: false, targetMs: 20_000 });
+    view = run.at(115, { type: 'tick' });
+    expect(view).toMatchObject({ phase: 'rest', isRestBetweenSets: true });
+    view = run.at(145, { type: 'tick' });
+    expect(view).toMatchObject({ index: 1, set: 1 });
+    run.at(165, { type: 'tick' });
+    expect(run.state().finished).toMatchObject({ itemCount: 2, setsDone: 5, durationSec: 160 });
+  });
+
+  it('Next skips the rest of an exercise’s sets, which do not count', () => {
+    const run = workout(0);
+    run.at(0, { type: 'start' });
+    run.at(5, { type: 'doneSet' });
+    expect(run.at(6, { type: 'next' })).toMatchObject({ index: 1, set: 0, phase: 'item' });
+    run.at(10, { type: 'stop' });
+    expect(run.state().finished).toMatchObject({ setsDone: 1 });
+  });
+
+  it('ignores Done set outside a set and +15 s outside a rest', () => {
+    const run = workout(30_000);
+    run.at(0, { type: 'start' });
+    expect(run.at(1, { type: 'doneSet' })).toMatchObject({ phase: 'ready' });
+    expect(run.at(5, { type: 'extendRest' })).toMatchObject({ phase: 'item', set: 0 });
+  });
+});
+
+describe('the run’s settings, kept by the kit (issue 45: no stored value copied in by effect)', () => {
+  it('takes minutes and rest from the restore, clamps minutes, and starts with them', () => {
+    const machine = createItemSession(EXERCISE);
+    let state = machine.transition(initialRunState(), {
+      type: 'configure',
+      items: [{ name: 'Squat', steps: [] }],
+      isShown: true,
+      now: T0,
+    });
+    state = machine.transition(state, {
+      type: 'restore',
+      settings: { minutes: 3, restSec: 30 },
+      now: T0,
+    });
+    expect(machine.settingsOf?.(state)).toEqual({ minutes: 3, restSec: 30 });
+    state = machine.transition(state, { type: 'setMinutes', minutes: 25, now: T0 });
+    expect(machine.settingsOf?.(state)).toEqual({ minutes: 10, restSec: 30 });
+    state = machine.transition(state, { type: 'start', now: T0 });
+    expect(state.run?.plan).toMatchObject({ targetMs: 600_000, restMs: 30_000 });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The timed practice the yoga and exercise planners share (docs/tools/ai-yoga-planner.md#behaviour, "Exercise
  * session"), as one pure machine on the session kit: a run through today's items, each for the same
- * target time, with an optional get-ready countdown before the first (yoga) and an optional rest
- * between items (exercise, as wger and Fitbod offer).
+ * target time, with a get-ready countdown before the first and an optional rest between items.
+ * An exercise that names its dose runs as a workout does (Fitbod, Strong; issue 43): its sets one after
+ * another with a rest between, a set of reps ending when the visitor says Done set, a timed hold when
+ * its timer ends; the run counts the sets done.
  *
  * - One open-ended `TimedSession` times the whole run; every phase (ready, item, rest) starts at an
  *   elapsed time of that clock, so pauses keep both clocks and a sleeping tab lands in the right place.
@@ -14,6 +16,8 @@
  *   when practice time is above 0, then everything resets (docs/tools/planners.md#behaviour).
  */
 import type { RestoreEvent, SessionFacts, SessionMachine, Untimed } from '../session/use-session';
+import { ITEM_MINUTES, clampMinutes } from './items';
+import type { Prescription } from './prescription';
 import {
   createSession,
   getSessionElapsedMs,
@@ -32,6 +36,10 @@ import {
 export const CUE_LEAD_MS = 2_000;
 /** The elapsed clock is shown to the tenth of a second, so the ticker runs every 100 ms (docs/tools/planners.md#constants). */
 export const RUN_TICK_MS = 100;
+/** The get-ready countdown before the first item, s (docs/tools/ai-yoga-planner.md#constants; the workout's too). */
+export const READY_SEC = 5;
+/** What +15 s adds to a rest, ms. */
+export const REST_EXTEND_MS = 15_000;
 
 /** Where a run is. */
 export type RunPhase = 'ready' | 'item' | 'rest';
@@ -46,6 +54,8 @@ export interface RunOptions {
   readonly readyMs: number;
   /** A cue also sounds at each item's target, not only 2 s before it. */
   readonly isEndCued: boolean;
+  /** Ticker period, ms (default RUN_TICK_MS; a workout's clocks show whole seconds). */
+  readonly tickMs?: number;
 }
 
 /** One item of a run: what the screen shows while it lasts. */
@@ -58,9 +68,28 @@ export interface RunItem {
   readonly kindLabel?: string;
   /** What to watch for, where the item needs it. */
   readonly caution?: string | null;
+  /** Sets of reps or of a hold, where the item names them (an exercise); else one set of the target. */
+  readonly dose?: Prescription | null;
 }
 
-/** What the start screen has set up: which items, each for how long, with what rest between. */
+/**
+ * The visitor's settings for a run, kept by the session kit under the planner's keys (`settingsOf`):
+ * the machine is their one keeper, so the page never copies stored values into it (issue 45).
+ */
+export interface RunSettings {
+  /** Minutes per item, 1–10 (an item without a dose of its own). */
+  readonly minutes: number;
+  /** Rest between sets and items, s (0: none). */
+  readonly restSec?: number;
+}
+
+/** What the page shows for a run: today's items, and whether the start screen is on screen. */
+export interface RunDraft {
+  readonly items: readonly RunItem[];
+  readonly isShown: boolean;
+}
+
+/** What a run started with: which items, each for how long, with what rest between. */
 export interface RunPlan {
   /** Today's items (the run keeps the list it started with). */
   readonly items: readonly RunItem[];
@@ -75,9 +104,15 @@ export interface Run {
   /** The plan as it was at Start. */
   readonly plan: RunPlan;
   readonly index: number;
+  /** The set of the current item, from 0 (during a rest: the one just done). */
+  readonly set: number;
   readonly phase: RunPhase;
   /** Elapsed time of the session clock at which the current phase began, ms. */
   readonly phaseStartMs: number;
+  /** Time added to the current rest with +15 s, ms. */
+  readonly extraMs: number;
+  /** Sets finished so far (a set skipped with Next is not one). */
+  readonly setsDone: number;
   /** Elapsed time at which the first item began (practice time counts from there), or null. */
   readonly practiceFromMs: number | null;
 }
@@ -88,6 +123,8 @@ export interface FinishedRun {
   readonly durationSec: number;
   /** Items in the run. */
   readonly itemCount: number;
+  /** Sets finished (the journal keeps them, issue 43). */
+  readonly setsDone: number;
   /** Wall time (ms) the run ended. */
   readonly endedAt: number;
   /** The practice-log record. */
@@ -96,7 +133,8 @@ export interface FinishedRun {
 
 /** The machine's state. */
 export interface RunState {
-  readonly plan: RunPlan;
+  readonly plan: RunDraft;
+  readonly settings: RunSettings;
   readonly session: TimedSession;
   readonly run: Run | null;
   /** Elapsed time of the latest cue, ms (-1: none yet this run). */
@@ -113,18 +151,24 @@ export interface RunState {
 /** A run under way as kept across a reload (lib/planner/run-storage.ts names its key). */
 export interface RunSnapshot {
   readonly session: TimedSession;
-  readonly run: Run;
+  /** The run (kept before sets were counted, it lacks their fields). */
+  readonly run: Omit<Run, 'set' | 'extraMs' | 'setsDone'> &
+    Partial<Pick<Run, 'set' | 'extraMs' | 'setsDone'>>;
   readonly lastCueAtMs: number;
 }
 
 /** Things that happen to a run; every event carries the wall time. */
 export type RunEvent =
-  | RestoreEvent<unknown, RunSnapshot>
-  | ({ type: 'configure'; now: number } & RunPlan)
+  | RestoreEvent<Partial<RunSettings>, RunSnapshot>
+  | ({ type: 'configure'; now: number } & RunDraft)
+  | { type: 'setMinutes'; minutes: number; now: number }
+  | { type: 'setRest'; restSec: number; now: number }
   | { type: 'start'; now: number }
   | { type: 'pause'; now: number }
   | { type: 'resume'; now: number }
   | { type: 'next'; now: number }
+  | { type: 'doneSet'; now: number }
+  | { type: 'extendRest'; now: number }
   | { type: 'stop'; now: number }
   | { type: 'tick'; now: number };
 
@@ -139,8 +183,16 @@ export interface RunView {
   readonly item: RunItem | null;
   readonly nextItem: RunItem | null;
   readonly isLast: boolean;
+  /** The current set, from 0 (during a rest: the one just done), and the item's sets. */
+  readonly set: number;
+  readonly setCount: number;
+  /** During a rest: it leads to another set of the same item (else to the next item). */
+  readonly isRestBetweenSets: boolean;
+  /** The current item's set waits for Done set (reps), not for a timer. */
+  readonly isOpenEnded: boolean;
   /** Time in the current item, ms. */
   readonly itemElapsedMs: number;
+  /** The current set's length, ms (a hold's, or the minutes per item). */
   readonly targetMs: number;
   /** Time left in the current phase, ms. */
   readonly phaseRemainingMs: number;
@@ -151,12 +203,15 @@ export interface RunView {
   readonly cueKind: CueKind | null;
 }
 
-const EMPTY_PLAN: RunPlan = { items: [], targetMs: 60_000, restMs: 0, isShown: false };
+const EMPTY_PLAN: RunDraft = { items: [], isShown: false };
+/** Settings before the stored ones arrive (the keys' defaults). */
+const DEFAULT_SETTINGS: RunSettings = { minutes: ITEM_MINUTES.default, restSec: 0 };
 
 /** A run that has not started. */
 export function initialRunState(): RunState {
   return {
     plan: EMPTY_PLAN,
+    settings: DEFAULT_SETTINGS,
     session: createSession(null),
     run: null,
     lastCueAtMs: -1,
@@ -165,6 +220,34 @@ export function initialRunState(): RunState {
     completions: 0,
     finished: null,
   };
+}
+
+/** `state` with `change` to its settings (minutes clamped 1–10, docs/decisions.md#inputs-are-clamped). */
+function withSettings(state: RunState, change: Partial<RunSettings>): RunState {
+  const minutes =
+    change.minutes === undefined ? state.settings.minutes : clampMinutes(change.minutes);
+  const restSec =
+    change.restSec === undefined || !Number.isFinite(change.restSec) || change.restSec < 0
+      ? state.settings.restSec
+      : change.restSec;
+  if (minutes === state.settings.minutes && restSec === state.settings.restSec) return state;
+  return {
+    ...state,
+    settings: { ...state.settings, minutes, ...(restSec === undefined ? {} : { restSec }) },
+  };
+}
+
+/** Sets of item `index`: its dose's, else one. */
+export function setCountOf(plan: RunPlan, index: number): number {
+  return plan.items[index]?.dose?.sets ?? 1;
+}
+
+/** One set of item `index`, ms: a hold's length, endless for reps (Done set ends it), else the target. */
+export function setLengthOf(plan: RunPlan, index: number): number {
+  const dose = plan.items[index]?.dose;
+  if (dose?.kind === 'reps') return Number.POSITIVE_INFINITY;
+  if (dose?.kind === 'time') return dose.holdSec * 1000;
+  return plan.targetMs;
 }
 
 /** Elapsed times of an item's cues, in order (docs/tools/planners.md#constants: only when the target is over 2 s). */
@@ -183,29 +266,51 @@ export function getCueTimes(
 /** The machine of one planner's practice. */
 export function createItemSession(
   options: RunOptions,
-): SessionMachine<RunState, RunEvent, RunView, unknown, RunSnapshot> {
+): SessionMachine<RunState, RunEvent, RunView, Partial<RunSettings>, RunSnapshot> {
   const lengthOf = (run: Run): number =>
     run.phase === 'ready'
       ? options.readyMs
       : run.phase === 'rest'
-        ? run.plan.restMs
-        : run.plan.targetMs;
+        ? run.plan.restMs + run.extraMs
+        : setLengthOf(run.plan, run.index);
 
-  /** The phase after the current one, or null after the last item. */
+  /** The cues of the current phase: an item's set (not one of reps), and the end of a rest for the exercise run. */
+  const cuesOf = (run: Run): { atMs: number; kind: CueKind }[] => {
+    const length = lengthOf(run);
+    if (!Number.isFinite(length)) return [];
+    if (run.phase === 'item') return getCueTimes(run.phaseStartMs, length, options.isEndCued);
+    // why: a workout's rest ends with the same beep 2 s before it, so the visitor is ready (issue 43)
+    if (run.phase === 'rest' && options.isEndCued)
+      return getCueTimes(run.phaseStartMs, length, false);
+    return [];
+  };
+
+  /** The set `set` of item `index`, from `atMs`. */
+  const setOf = (run: Run, index: number, set: number, atMs: number): Run => ({
+    ...run,
+    index,
+    set,
+    phase: 'item',
+    phaseStartMs: atMs,
+    extraMs: 0,
+    practiceFromMs: run.practiceFromMs ?? atMs,
+  });
+
+  /** The set after the current one: the item's next set, else the next item's first; null after the last. */
+  const setAfter = (run: Run, atMs: number): Run | null => {
+    if (run.set < setCountOf(run.plan, run.index) - 1)
+      return setOf(run, run.index, run.set + 1, atMs);
+    return run.index < run.plan.items.length - 1 ? setOf(run, run.index + 1, 0, atMs) : null;
+  };
+
+  /** The phase after the current one (a set done counts), or null after the last set of the last item. */
   const following = (run: Run, atMs: number): Run | null => {
-    const item = (index: number): Run => ({
-      ...run,
-      index,
-      phase: 'item',
-      phaseStartMs: atMs,
-      practiceFromMs: run.practiceFromMs ?? atMs,
-    });
-    if (run.phase === 'ready') return item(0);
-    if (run.phase === 'rest') return item(run.index + 1);
-    if (run.index >= run.plan.items.length - 1) return null;
-    return run.plan.restMs > 0
-      ? { ...run, phase: 'rest', phaseStartMs: atMs }
-      : item(run.index + 1);
+    if (run.phase === 'ready') return setOf(run, 0, 0, atMs);
+    if (run.phase === 'rest') return setAfter(run, atMs);
+    const done = { ...run, setsDone: run.setsDone + 1 };
+    const next = setAfter(done, atMs);
+    if (!next) return null;
+    return run.plan.restMs > 0 ? { ...done, phase: 'rest', phaseStartMs: atMs, extraMs: 0 } : next;
   };
 
   /** Ends the run at elapsed `atMs` (wall time `endedAt`): records it when time was practised. */
@@ -221,6 +326,7 @@ export function createItemSession(
       finished: {
         durationSec,
         itemCount: run.plan.items.length,
+        setsDone: run.setsDone,
         endedAt,
         record: {
           tool: options.tool,
@@ -250,14 +356,8 @@ export function createItemSession(
     let run: Run = state.run;
     let cue: { atMs: number; kind: CueKind } | null = null;
     for (;;) {
-      if (run.phase === 'item') {
-        for (const candidate of getCueTimes(
-          run.phaseStartMs,
-          run.plan.targetMs,
-          options.isEndCued,
-        )) {
-          if (candidate.atMs <= elapsedMs && candidate.atMs > state.lastCueAtMs) cue = candidate;
-        }
+      for (const candidate of cuesOf(run)) {
+        if (candidate.atMs <= elapsedMs && candidate.atMs > state.lastCueAtMs) cue = candidate;
       }
       const endMs = run.phaseStartMs + lengthOf(run);
       if (elapsedMs < endMs) break;
@@ -265,7 +365,11 @@ export function createItemSession(
       const cued = cue
         ? { ...state, lastCueAtMs: cue.atMs, cues: state.cues + 1, cueKind: cue.kind }
         : state;
-      if (!next) return finish({ ...cued, session }, run, endMs, now - (elapsedMs - endMs));
+      if (!next) {
+        // the last set ran to its end: it counts
+        const last = run.phase === 'item' ? { ...run, setsDone: run.setsDone + 1 } : run;
+        return finish({ ...cued, session }, last, endMs, now - (elapsedMs - endMs));
+      }
       run = next;
     }
     if (!cue && run === state.run && session === state.session) return state;
@@ -282,13 +386,15 @@ export function createItemSession(
   const transition = (state: RunState, event: RunEvent): RunState => {
     switch (event.type) {
       case 'configure': {
-        const { items, targetMs, restMs, isShown } = event;
-        const plan = { items, targetMs, restMs, isShown };
-        const same = Object.entries(plan).every(
-          ([key, value]) => state.plan[key as keyof RunPlan] === value,
-        );
-        return same ? state : { ...state, plan };
+        const { items, isShown } = event;
+        return items === state.plan.items && isShown === state.plan.isShown
+          ? state
+          : { ...state, plan: { items, isShown } };
       }
+      case 'setMinutes':
+        return withSettings(state, { minutes: event.minutes });
+      case 'setRest':
+        return withSettings(state, { restSec: event.restSec });
       case 'start': {
         // docs/tools/planners.md#validation: Start needs at least one item dated today
         if (state.run || state.plan.items.length < 1) return state;
@@ -297,10 +403,17 @@ export function createItemSession(
           ...state,
           session: startSession(resetSession(state.session), event.now),
           run: {
-            plan: state.plan,
+            plan: {
+              ...state.plan,
+              targetMs: state.settings.minutes * 60_000,
+              restMs: (state.settings.restSec ?? 0) * 1000,
+            },
             index: 0,
+            set: 0,
             phase: isReady ? 'ready' : 'item',
             phaseStartMs: 0,
+            extraMs: 0,
+            setsDone: 0,
             practiceFromMs: isReady ? null : 0,
           },
           lastCueAtMs: -1,
@@ -324,16 +437,32 @@ export function createItemSession(
         const { run } = advanced;
         if (!run) return advanced;
         const elapsedMs = getSessionElapsedMs(advanced.session);
-        // Next skips any rest; on the last item it finishes (docs/tools/planners.md#behaviour).
+        // Next skips the item's other sets and any rest; on the last item it finishes (docs/tools/planners.md#behaviour).
         const next =
-          run.phase === 'item' && run.index >= run.plan.items.length - 1
-            ? null
-            : following(
-                run.phase === 'item' ? { ...run, plan: { ...run.plan, restMs: 0 } } : run,
-                elapsedMs,
-              );
+          run.phase !== 'item'
+            ? following(run, elapsedMs)
+            : run.index >= run.plan.items.length - 1
+              ? null
+              : setOf(run, run.index + 1, 0, elapsedMs);
         if (!next) return finish(advanced, run, elapsedMs, event.now);
-        return { ...advanced, run: { ...next, plan: run.plan } };
+        return { ...advanced, run: next };
+      }
+      case 'doneSet': {
+        // the visitor ends a set (of reps, or a hold early): it counts, then rest or the next set
+        const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
+        const { run } = advanced;
+        if (!run || run.phase !== 'item') return advanced;
+        const elapsedMs = getSessionElapsedMs(advanced.session);
+        const next = following(run, elapsedMs);
+        if (!next)
+          return finish(advanced, { ...run, setsDone: run.setsDone + 1 }, elapsedMs, event.now);
+        return { ...advanced, run: next };
+      }
+      case 'extendRest': {
+        const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
+        const { run } = advanced;
+        if (!run || run.phase !== 'rest') return advanced;
+        return { ...advanced, run: { ...run, extraMs: run.extraMs + REST_EXTEND_MS } };
       }
       case 'stop': {
         const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
@@ -342,19 +471,26 @@ export function createItemSession(
       }
       case 'restore': {
         const { snapshot } = event;
-        if (!snapshot || state.run) return state;
+        const settled = withSettings(state, event.settings);
+        if (!snapshot || settled.run) return settled;
         // The run went on while the page was gone: phases it passed are done (a run past its last
         // item finishes at its true end, once); one still under way waits paused, as its cues sound.
         const advanced = advance(
           {
-            ...state,
+            ...settled,
             session: snapshot.session,
-            run: snapshot.run,
+            // a run kept before sets were counted starts at its item's first set
+            run: {
+              ...snapshot.run,
+              set: snapshot.run.set ?? 0,
+              extraMs: snapshot.run.extraMs ?? 0,
+              setsDone: snapshot.run.setsDone ?? 0,
+            },
             lastCueAtMs: snapshot.lastCueAtMs,
           },
           event.now,
         );
-        const quiet = { ...advanced, cues: state.cues, cueKind: state.cueKind };
+        const quiet = { ...advanced, cues: settled.cues, cueKind: settled.cueKind };
         return quiet.run && statusOf(quiet) === 'running'
           ? { ...quiet, session: pauseSession(quiet.session, event.now) }
           : quiet;
@@ -366,8 +502,15 @@ export function createItemSession(
     const { run } = state;
     const status = statusOf(state);
     const elapsedMs = getSessionElapsedMs(state.session);
-    const plan = run?.plan ?? state.plan;
+    const plan: RunPlan = run?.plan ?? {
+      ...state.plan,
+      targetMs: state.settings.minutes * 60_000,
+      restMs: (state.settings.restSec ?? 0) * 1000,
+    };
     const phaseElapsedMs = run ? Math.max(0, elapsedMs - run.phaseStartMs) : 0;
+    const index = run?.index ?? 0;
+    const setLengthMs = setLengthOf(plan, index);
+    const isOpenEnded = run?.phase === 'item' && !Number.isFinite(setLengthMs);
     return {
       status: run && (status === 'running' || status === 'paused') ? status : 'idle',
       phase: run?.phase ?? null,
@@ -376,9 +519,16 @@ export function createItemSession(
       item: run ? (plan.items[run.index] ?? null) : null,
       nextItem: run ? (plan.items[run.phase === 'ready' ? 0 : run.index + 1] ?? null) : null,
       isLast: run !== null && run.index >= plan.items.length - 1,
-      itemElapsedMs: run?.phase === 'item' ? Math.min(phaseElapsedMs, plan.targetMs) : 0,
-      targetMs: plan.targetMs,
-      phaseRemainingMs: run ? Math.max(0, lengthOf(run) - phaseElapsedMs) : 0,
+      set: run?.set ?? 0,
+      setCount: setCountOf(plan, index),
+      isRestBetweenSets: run?.phase === 'rest' && run.set < setCountOf(plan, index) - 1,
+      isOpenEnded,
+      itemElapsedMs:
+        run?.phase === 'item'
+          ? Math.min(phaseElapsedMs, isOpenEnded ? phaseElapsedMs : setLengthMs)
+          : 0,
+      targetMs: isOpenEnded ? 0 : setLengthMs,
+      phaseRemainingMs: run && !isOpenEnded ? Math.max(0, lengthOf(run) - phaseElapsedMs) : 0,
       totalElapsedMs:
         run?.practiceFromMs === null || !run ? 0 : Math.max(0, elapsedMs - run.practiceFromMs),
       canStart: !run && state.plan.items.length > 0,
@@ -394,16 +544,15 @@ export function createItemSession(
       const { run } = state;
       const elapsedMs = getSessionElapsedMs(state.session);
       const ahead = [run.phaseStartMs + lengthOf(run)];
-      if (run.phase === 'item') {
-        for (const cue of getCueTimes(run.phaseStartMs, run.plan.targetMs, options.isEndCued))
-          if (cue.atMs > elapsedMs) ahead.push(cue.atMs);
-      }
-      wakeAt = state.session.now + Math.max(0, Math.min(...ahead) - elapsedMs);
+      for (const cue of cuesOf(run)) if (cue.atMs > elapsedMs) ahead.push(cue.atMs);
+      const nextMs = Math.min(...ahead);
+      // a set of reps waits for the visitor: nothing to wake for
+      wakeAt = Number.isFinite(nextMs) ? state.session.now + Math.max(0, nextMs - elapsedMs) : null;
     }
     return {
       isRunning,
       wakeAt,
-      tickMs: RUN_TICK_MS,
+      tickMs: options.tickMs ?? RUN_TICK_MS,
       completions: state.completions,
       record: state.finished?.record ?? null,
     };
@@ -440,6 +589,7 @@ export function createItemSession(
   return {
     tool: options.tool,
     transition,
+    settingsOf: (state) => state.settings,
     viewOf,
     factsOf,
     spaceEventOf,

@@ -6,7 +6,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { definePersistedSession } from '../session/persisted-session';
 import { isTimedSession } from '../session/timed-session';
-import type { SessionStore } from '../session/use-session';
 import { readStored, type StorageKeyDef } from '../storage/storage';
 import type { RunSnapshot } from './item-session';
 import { isRecord } from '../storage/guards';
@@ -15,11 +14,29 @@ const PHASES: readonly unknown[] = ['ready', 'item', 'rest'];
 const isMs = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
+const isCount = (value: unknown): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** An item's sets of reps or of a hold (prescription.ts), where it has them. */
+const isDose = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (isRecord(value) &&
+    isCount(value['sets']) &&
+    (value['sets'] as number) >= 1 &&
+    typeof value['target'] === 'string' &&
+    (value['kind'] === 'reps' ||
+      (value['kind'] === 'time' && isMs(value['holdSec']) && (value['holdSec'] as number) > 0)));
+
 const isRunItem = (value: unknown): boolean =>
   isRecord(value) &&
   typeof value['name'] === 'string' &&
   Array.isArray(value['steps']) &&
-  value['steps'].every((step) => typeof step === 'string');
+  value['steps'].every((step) => typeof step === 'string') &&
+  isDose(value['dose']);
+
+/** A count the run added later (sets): a run kept before it has none and starts it at 0. */
+const isOptionalCount = (value: unknown): boolean => value === undefined || isCount(value);
 
 /** Whether a stored value is a run under way as `snapshotOf` wrote it. */
 export function isRunSnapshot(value: unknown): value is RunSnapshot {
@@ -40,32 +57,32 @@ export function isRunSnapshot(value: unknown): value is RunSnapshot {
     (run['index'] as number) < plan['items'].length &&
     PHASES.includes(run['phase']) &&
     isMs(run['phaseStartMs']) &&
+    isOptionalCount(run['set']) &&
+    isOptionalCount(run['setsDone']) &&
+    (run['extraMs'] === undefined || isMs(run['extraMs'])) &&
     (run['practiceFromMs'] === null || isMs(run['practiceFromMs']))
   );
 }
 
-const stores = new Map<string, SessionStore<unknown, RunSnapshot>>();
+const snapshotKeys = new Map<string, StorageKeyDef<RunSnapshot | null>>();
 
-/** The kit's store for a planner's run (one key per planner, made once). */
-export function runStoreOf(tool: string): SessionStore<unknown, RunSnapshot> {
-  let store = stores.get(tool);
-  if (!store) {
-    store = {
-      snapshot: definePersistedSession<RunSnapshot>({
-        tool,
-        isSnapshot: isRunSnapshot,
-        label: 'your practice under way',
-      }),
-    };
-    stores.set(tool, store);
+/** The key of a planner's run under way (one per planner, made once). */
+export function runSnapshotKeyOf(tool: string): StorageKeyDef<RunSnapshot | null> {
+  let key = snapshotKeys.get(tool);
+  if (!key) {
+    key = definePersistedSession<RunSnapshot>({
+      tool,
+      isSnapshot: isRunSnapshot,
+      label: 'your practice under way',
+    });
+    snapshotKeys.set(tool, key);
   }
-  return store;
+  return key;
 }
 
 /** Whether a run of `tool` is kept (the planner then opens its practice tab after a reload). */
 export function hasKeptRun(tool: string): boolean {
-  const key = runStoreOf(tool).snapshot as StorageKeyDef<RunSnapshot | null>;
-  return readStored(key).value !== null;
+  return readStored(runSnapshotKeyOf(tool)).value !== null;
 }
 
 /**

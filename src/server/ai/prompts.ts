@@ -198,6 +198,7 @@ export function buildSuggestionPrompt(
       `Suggest ${count} yoga poses for someone who feels "${request.mood}" (${YOGA_MOOD_DESCRIPTIONS[request.mood]}).`,
       `It is ${time.timeOfDay}.`,
       ...movementSafetyRules('pose'),
+      ...bodyRules(request),
       QUOTED_TEXT_RULE,
       `Poses to avoid (already planned): ${quoteList(avoid)}.`,
       'Do not include durations.',
@@ -207,6 +208,7 @@ export function buildSuggestionPrompt(
       `Suggest ${count} exercises for the fitness goal "${GOAL_NAMES[request.goal]}" (id "${request.goal}").`,
       `It is ${time.timeOfDay}.`,
       ...movementSafetyRules('exercise'),
+      ...bodyRules(request),
       QUOTED_TEXT_RULE,
       `Exercises to avoid (already in today's workout): ${quoteList(avoid)}.`,
       `Every item's category must be "${request.goal}".`,
@@ -216,6 +218,37 @@ export function buildSuggestionPrompt(
     `Answer with JSON only: an object {"items": [...]} holding exactly ${count} items, each ${ITEM_SHAPES[request.kind]}.`,
   );
   return lines.join('\n');
+}
+
+/** Level names and limit names as the prompt says them (issue 43). */
+const LEVEL_WORDS = {
+  new: 'new to it',
+  some: 'has some practice',
+  regular: 'practises regularly',
+} as const;
+const LIMIT_WORDS = {
+  pregnancy: 'pregnancy',
+  back: 'back pain',
+  knees: 'knee problems',
+  wrists: 'wrist problems',
+  'blood-pressure': 'high blood pressure',
+  surgery: 'recent surgery',
+} as const;
+
+/** The visitor's level and limits, as rules for the model (the browser also filters what comes back). */
+function bodyRules(request: {
+  level?: keyof typeof LEVEL_WORDS | undefined;
+  limits?: readonly (keyof typeof LIMIT_WORDS)[] | undefined;
+}): string[] {
+  const rules: string[] = [];
+  if (request.level) rules.push(`The person is ${LEVEL_WORDS[request.level]}.`);
+  if (request.level === 'new')
+    rules.push('Suggest no inversions, no deep backbends and nothing advanced for a beginner.');
+  if (request.limits && request.limits.length > 0)
+    rules.push(
+      `The person has: ${request.limits.map((limit) => LIMIT_WORDS[limit]).join(', ')}. Suggest nothing that is unsafe with these, and give each item a caution with the modification it needs.`,
+    );
+  return rules;
 }
 
 /** Sections a reading time asks for (docs/tools/ai-book-builder.md#constants: 10 → 3, 20 → 5, 30 → 5). */

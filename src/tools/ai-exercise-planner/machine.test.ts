@@ -56,10 +56,11 @@ describe('exercise plan (docs/tools/ai-exercise-planner.md#data, #validation)', 
     expect(removeExercise(data, NOW, NOW).exercises).toEqual([]);
   });
 
-  it('records { id, date, duration, exercises, goal, timestamp } and clears', () => {
+  it('records { id, date, duration, exercises, sets, goal, timestamp } and clears', () => {
     const finished = {
       durationSec: 150,
       itemCount: 2,
+      setsDone: 5,
       endedAt: NOW + 150_000,
       record: { tool: 'ai-exercise-planner', startedAt: '', endedAt: '', seconds: 150 },
     };
@@ -70,6 +71,7 @@ describe('exercise plan (docs/tools/ai-exercise-planner.md#data, #validation)', 
         date: '2026-11-22',
         duration: 150,
         exercises: 2,
+        sets: 5,
         goal: 'hiit',
         timestamp: NOW + 150_000,
       },
@@ -79,7 +81,7 @@ describe('exercise plan (docs/tools/ai-exercise-planner.md#data, #validation)', 
 });
 
 describe('training (docs/tools/ai-exercise-planner.md#behaviour, #constants)', () => {
-  it('beeps 2 s before each end and at it, rests when asked, and records at the last end', () => {
+  it('counts down 5 s, beeps 2 s before each end and at it, and 2 s before a rest ends; records at the last end', () => {
     const { transition, viewOf } = exerciseTraining;
     let state = transition(initialRunState(), {
       type: 'configure',
@@ -88,24 +90,27 @@ describe('training (docs/tools/ai-exercise-planner.md#behaviour, #constants)', (
         { name: 'Squat', steps: [] },
         { name: 'Plank', steps: [] },
       ],
-      targetMs: 60_000,
-      restMs: 30_000,
       isShown: true,
     });
+    state = transition(state, { type: 'setRest', restSec: 30, now: NOW });
     state = transition(state, { type: 'start', now: NOW });
-    expect(viewOf(state)).toMatchObject({ phase: 'item', item: { name: 'Squat' } });
+    expect(viewOf(state)).toMatchObject({ phase: 'ready', phaseRemainingMs: 5_000 });
     const at = (sec: number) =>
-      (state = transition(state, { type: 'tick', now: NOW + sec * 1000 }));
+      (state = transition(state, { type: 'tick', now: NOW + (5 + sec) * 1000 }));
+    at(0);
+    expect(viewOf(state)).toMatchObject({ phase: 'item', item: { name: 'Squat' } });
     at(58);
     expect(viewOf(state)).toMatchObject({ cues: 1, cueKind: 'warn' });
     at(60);
     expect(viewOf(state)).toMatchObject({ cues: 2, cueKind: 'end', phase: 'rest' });
+    at(88);
+    expect(viewOf(state)).toMatchObject({ cues: 3, cueKind: 'warn', phase: 'rest' });
     at(90);
     expect(viewOf(state)).toMatchObject({ phase: 'item', item: { name: 'Plank' } });
     at(148);
     at(150);
-    expect(state).toMatchObject({ cues: 4, cueKind: 'end', completions: 1 });
-    expect(state.finished).toMatchObject({ durationSec: 150, itemCount: 2 });
+    expect(state).toMatchObject({ cues: 5, cueKind: 'end', completions: 1 });
+    expect(state.finished).toMatchObject({ durationSec: 150, itemCount: 2, setsDone: 2 });
     expect(viewOf(state).status).toBe('idle');
   });
 });

@@ -10,9 +10,11 @@ import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice
 
 /** The tool's slug. */
 export const TOOL = 'ai-exercise-planner';
-/** Rest offered between exercises, s (0: none; as wger and Fitbod offer). */
-export const REST_OPTIONS_SEC = [0, 15, 30, 60] as const;
+/** Rest offered between sets and exercises, s (0: none; as wger and Fitbod offer). */
+export const REST_OPTIONS_SEC = [0, 15, 30, 60, 90] as const;
 export type RestSec = (typeof REST_OPTIONS_SEC)[number];
+/** Rest until the visitor chooses: a minute, the low end of ACSM's 1–3 min between sets for strength. */
+export const DEFAULT_REST_SEC: RestSec = 60;
 
 /** What a custom exercise gets (docs/tools/ai-exercise-planner.md#data). */
 export const CUSTOM_EXERCISE = {
@@ -51,6 +53,8 @@ export interface ExerciseSessionRecord {
   readonly duration: number;
   /** Exercises in the workout. */
   readonly exercises: number;
+  /** Sets finished (issue 43: the journal records sets done); absent in workouts kept before. */
+  readonly sets?: number | undefined;
   readonly goal: GoalId | null;
   readonly timestamp: number;
 }
@@ -109,6 +113,7 @@ export function recordWorkout(data: ExerciseData, finished: FinishedRun): Exerci
   const entry: ExerciseSessionRecord = {
     ...toHistoryEntry(finished, data.sessionHistory),
     exercises: finished.itemCount,
+    sets: finished.setsDone,
     goal: data.currentGoal,
   };
   return saved(data, finished.endedAt, { sessionHistory: [...data.sessionHistory, entry] });

@@ -3,12 +3,13 @@
  * (docs/tools/ai-exercise-planner.md#data): exercises, sessionHistory, currentGoal, lastSaved. Its settings follow docs/decisions.md#storage-keys
  * stillwell:<tool-slug>:<name>.
  */
-import { defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
+import { defineBodyKey, defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
 import { createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { GOAL_ID_LIST } from './goals';
 import {
   EMPTY_EXERCISE_DATA,
+  DEFAULT_REST_SEC,
   REST_OPTIONS_SEC,
   TOOL,
   type ExerciseData,
@@ -36,11 +37,14 @@ export const EXERCISE_DATA_KEY = defineKey<ExerciseData>({
 /** Minutes per exercise, 1–10 (docs/tools/ai-exercise-planner.md#constants; default 1). */
 export const MINUTES_KEY = defineItemMinutesKey(TOOL, 'exercise');
 
-/** Rest between exercises, s. */
+/** Rest between sets and exercises, s: on by default, as Fitbod and Strong have it (issue 43). */
 export const REST_KEY = defineKey<RestSec>({
   key: 'stillwell:ai-exercise-planner:rest',
   schema: oneOfSchema(REST_OPTIONS_SEC),
   version: 1,
-  defaultValue: 0,
-  label: 'your rest between exercises',
+  defaultValue: DEFAULT_REST_SEC,
+  label: 'your rest between sets and exercises',
 });
+
+/** The visitor's level and limits (issue 43; docs/tools/planners.md#level-and-limits). */
+export const BODY_KEY = defineBodyKey(TOOL);

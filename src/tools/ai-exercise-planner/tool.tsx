@@ -1,6 +1,7 @@
 /** AI exercise planner island (docs/tools/ai-exercise-planner.md#screen, #behaviour, #validation, #calls, #errors, #constants): Plan, Train, Progress. */
 import { createPlannerIsland } from '../../components/planner/planner-island';
 import { getExerciseVideoUrl } from '../../lib/planner/items';
+import { parsePrescription } from '../../lib/planner/prescription';
 import { getGoalName } from './goals';
 import {
   addCustomExercise,
@@ -12,7 +13,7 @@ import {
   TOOL,
 } from './machine';
 import { GoalSelect } from './parts/goal-select';
-import { EXERCISE_DATA_KEY } from './storage';
+import { BODY_KEY, EXERCISE_DATA_KEY } from './storage';
 
 /** The notice beside AI exercise suggestions (docs/tools/ai-exercise-planner.md#errors: consult a healthcare professional). */
 export const EXERCISE_NOTICE =
@@ -28,6 +29,7 @@ export default createPlannerIsland({
   tabsLabel: 'Exercise planner',
   runTab: { value: 'train', label: 'Train' },
   dataKey: EXERCISE_DATA_KEY,
+  bodyKey: BODY_KEY,
   itemsOf: (data) => data.exercises,
   historyOf: (data) => data.sessionHistory,
   itemCountOf: (entry) => entry.exercises,
@@ -39,6 +41,7 @@ export default createPlannerIsland({
   categoryName: getGoalName,
   noun: 'exercise',
   videoUrlOf: getExerciseVideoUrl,
+  doseOf: (exercise) => parsePrescription(exercise.instructions),
   notice: EXERCISE_NOTICE,
   todayHeading: 'Today’s workout',
   emptyToday: 'No exercises yet today. Add a suggestion or your own exercise.',
@@ -57,7 +60,7 @@ export default createPlannerIsland({
     heading: 'Your training progress',
     stats: ['Workouts', 'Total time', 'Exercises done', 'Days trained'],
     entryDetail: (entry) =>
-      `${plural(entry.exercises, 'exercise')}${entry.goal ? ` · ${getGoalName(entry.goal)}` : ''}`,
+      `${plural(entry.exercises, 'exercise')}${entry.sets ? ` · ${plural(entry.sets, 'set')}` : ''}${entry.goal ? ` · ${getGoalName(entry.goal)}` : ''}`,
     emptyText: 'No workouts yet. Finished sessions appear here.',
     exportPrefix: 'exercise-insights',
   },

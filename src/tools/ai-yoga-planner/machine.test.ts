@@ -53,6 +53,7 @@ describe('yoga plan (docs/tools/ai-yoga-planner.md#data, #validation)', () => {
     const finished = {
       durationSec: 120,
       itemCount: 2,
+      setsDone: 2,
       endedAt: NOW + 125_000,
       record: { tool: 'ai-yoga-planner', startedAt: '', endedAt: '', seconds: 120 },
     };
@@ -79,8 +80,6 @@ describe('yoga plan (docs/tools/ai-yoga-planner.md#data, #validation)', () => {
         { name: 'Tree Pose', steps: ['Stand tall'] },
         { name: 'Child’s Pose', steps: ['Kneel'] },
       ],
-      targetMs: 60_000,
-      restMs: 0,
       isShown: true,
     });
     state = transition(state, { type: 'start', now: NOW });

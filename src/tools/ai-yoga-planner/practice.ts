@@ -3,11 +3,10 @@
  * countdown, then each pose for its minutes, a chime 2 s before each pose's target and no sound at
  * it, auto-advance, and a record at the end. Loaded with the Practice tab.
  */
-import { createItemSession } from '../../lib/planner/item-session';
+import { READY_SEC, createItemSession } from '../../lib/planner/item-session';
 import { TOOL } from './machine';
 
-/** The get-ready countdown before the first pose, s. */
-export const READY_SEC = 5;
+export { READY_SEC };
 
 /** The practice machine. */
 export const yogaPractice = createItemSession({

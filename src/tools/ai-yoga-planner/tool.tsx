@@ -13,7 +13,7 @@ import {
   TOOL,
 } from './machine';
 import { YOGA_MOODS } from './moods';
-import { YOGA_DATA_KEY } from './storage';
+import { BODY_KEY, YOGA_DATA_KEY } from './storage';
 
 /** The notice beside AI suggestions (docs/tools/ai-yoga-planner.md#errors, in the poses wording). */
 export const POSE_NOTICE =
@@ -29,6 +29,7 @@ export default createPlannerIsland({
   tabsLabel: 'Yoga planner',
   runTab: { value: 'practice', label: 'Practice' },
   dataKey: YOGA_DATA_KEY,
+  bodyKey: BODY_KEY,
   itemsOf: (data) => data.poses,
   historyOf: (data) => data.sessionHistory,
   itemCountOf: (entry) => entry.poses,

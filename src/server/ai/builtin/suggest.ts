@@ -11,6 +11,7 @@ import {
   type SuggestionRequest,
   type TaskSuggestion,
 } from '../../../lib/ai/schemas';
+import { isSuitable } from '../../../lib/planner/body';
 import { AiError } from '../errors';
 import { deriveTimeContext, type TimeOfDay } from '../time-context';
 import type { ExerciseItem, PoseItem, TaskItem } from './content/types';
@@ -147,15 +148,20 @@ export function suggestFromLibrary(
     items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toTask);
   } else if (request.kind === 'poses') {
     const seed = hashString(`poses:${request.mood}:${varietySeed}`);
-    const forMood = library.poses.filter((pose) => pose.moods.includes(request.mood));
-    const others = library.poses.filter((pose) => !pose.moods.includes(request.mood));
+    // issue 43: nothing the visitor's level or limits rule out (a beginner is offered no Handstand)
+    const body = { level: request.level ?? null, limits: request.limits ?? [] };
+    const poses = library.poses.filter((pose) => isSuitable(pose, body));
+    const forMood = poses.filter((pose) => pose.moods.includes(request.mood));
+    const others = poses.filter((pose) => !pose.moods.includes(request.mood));
     const fit = (pose: PoseItem) => timeFit(pose.timesOfDay, timeOfDay);
     items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toPose);
   } else {
     const seed = hashString(`exercises:${request.goal}:${varietySeed}`);
     const related = RELATED_GOALS[request.goal];
-    const forGoal = library.exercises.filter((exercise) => exercise.category === request.goal);
-    const nearby = library.exercises.filter((exercise) => related.includes(exercise.category));
+    const body = { level: request.level ?? null, limits: request.limits ?? [] };
+    const exercises = library.exercises.filter((exercise) => isSuitable(exercise, body));
+    const forGoal = exercises.filter((exercise) => exercise.category === request.goal);
+    const nearby = exercises.filter((exercise) => related.includes(exercise.category));
     const fit = (exercise: ExerciseItem) => timeFit(exercise.timesOfDay, timeOfDay);
     items = choose([forGoal, nearby], avoid, fit, seed, SUGGESTION_COUNT).map(toExercise);
   }

@@ -1,4 +1,4 @@
-/** The exercise planner's Train tab (docs/tools/ai-exercise-planner.md#screen): minutes per exercise and rest, then the live session. */
+/** The exercise planner's Train tab (docs/tools/ai-exercise-planner.md#screen): minutes per exercise and rest, then the workout (sets, Done set, rest). */
 import { createRunPart } from '../../../components/planner/practice-session';
 import { EXERCISE_BEEP } from '../../../lib/planner/cues';
 import { REST_OPTIONS_SEC } from '../machine';
@@ -14,4 +14,5 @@ export const Training = createRunPart({
   emptyText: 'Add an exercise to today’s workout to start training.',
   minutesKey: MINUTES_KEY,
   rest: { key: REST_KEY, options: REST_OPTIONS_SEC },
+  isWorkout: true,
 });

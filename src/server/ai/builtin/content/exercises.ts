@@ -61,7 +61,7 @@ export const EXERCISES = [
     name: 'Pull-Up',
     benefits: 'Builds strong lats, upper back, biceps and grip.',
     instructions:
-      'Hang from a bar with hands slightly wider than shoulder-width, palms facing away|Pull your shoulder blades down and back|Pull yourself up until your chin clears the bar|Lower yourself slowly to a full hang|Use a resistance band or do slow lowering reps if you cannot yet do a full pull-up',
+      'Hang from a bar with hands slightly wider than shoulder-width, palms facing away|Pull your shoulder blades down and back|Pull yourself up until your chin clears the bar|Lower yourself slowly to a full hang|Use a resistance band or do slow lowering reps if you cannot yet do a full pull-up|Do 2 to 3 sets of 3 to 8 reps',
     difficulty: 'advanced',
     category: 'strength',
     timesOfDay: ['afternoon'],
@@ -106,7 +106,7 @@ export const EXERCISES = [
     name: 'Jump Rope',
     benefits: 'Improves cardiovascular fitness, coordination and foot speed.',
     instructions:
-      'Hold the handles at hip height with elbows close to your sides|Turn the rope with your wrists, not your whole arms|Jump just high enough for the rope to pass, landing softly on the balls of your feet|Start with 30 seconds on and 30 seconds off|Build up to 5 to 10 minutes in total',
+      'Hold the handles at hip height with elbows close to your sides|Turn the rope with your wrists, not your whole arms|Jump just high enough for the rope to pass, landing softly on the balls of your feet|Start with 30 seconds on and 30 seconds off|Jump for 30 seconds, rest and repeat 5 to 10 times, building up to 5 to 10 minutes in total',
     difficulty: 'beginner',
     category: 'cardio',
     timesOfDay: ['morning', 'afternoon'],
@@ -556,7 +556,7 @@ export const EXERCISES = [
     name: 'Mindful Standing Stretch',
     benefits: 'Releases tension while paying close attention to the body and breath.',
     instructions:
-      'Stand with feet hip-width apart and close your eyes if it feels safe|Reach your arms overhead on an inhale and notice the stretch|Lean gently to one side, then the other, breathing slowly|Roll your shoulders and let your arms hang|Pause and notice how your body feels',
+      'Stand with feet hip-width apart and close your eyes if it feels safe|Reach your arms overhead on an inhale and notice the stretch|Lean gently to one side, then the other, breathing slowly|Roll your shoulders and let your arms hang|Pause and notice how your body feels|Continue for 3 to 5 minutes',
     difficulty: 'beginner',
     category: 'mindful',
     timesOfDay: [],
@@ -874,7 +874,7 @@ export const EXERCISES = [
     name: 'Push-Up Ladder',
     benefits: 'Builds upper-body muscular endurance with a rising count.',
     instructions:
-      'Do 1 push-up, then rest a few seconds|Do 2 push-ups, rest, then 3, and so on|Keep perfect form, using your knees if needed|Stop the ladder when form breaks down|Rest and do a second ladder if you feel good',
+      'Do 1 push-up, then rest a few seconds|Do 2 push-ups, rest, then 3, and so on|Keep perfect form, using your knees if needed|Stop the ladder when form breaks down|Rest and do a second ladder if you feel good: do 1 to 2 ladders',
     difficulty: 'advanced',
     category: 'endurance',
     timesOfDay: [],
@@ -1277,7 +1277,7 @@ export const EXERCISES = [
     name: 'Reverse Lunge and Press',
     benefits: 'Combines leg strength and shoulder pressing in one movement.',
     instructions:
-      'Hold dumbbells at shoulder height|Step back into a reverse lunge|Drive back up to standing|Press the dumbbells overhead at the top|Lower the weights and repeat on the other leg',
+      'Hold dumbbells at shoulder height|Step back into a reverse lunge|Drive back up to standing|Press the dumbbells overhead at the top|Lower the weights and repeat on the other leg|Do 2 to 3 sets of 6 to 10 per leg',
     difficulty: 'beginner',
     category: 'fullbody',
     timesOfDay: [],
