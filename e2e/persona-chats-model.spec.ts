@@ -348,6 +348,7 @@ test('a reply cut off mid-way keeps what arrived, marked as cut off, through a r
   await expect(items(page).nth(2).getByTestId('reply-cut')).toHaveText('This reply was cut off.');
   // The note is not read out again after a reload.
   await expect(page.getByTestId('reply-announcer')).toHaveText('');
+  await expectNoAxeViolations(page, 'a cut reply with its note');
 
   // Try again asks the same question; the cut reply is not sent back as Krishna's answer.
   fake.setReply({ text: 'Dear friend, be still.' });
