@@ -106,12 +106,7 @@ export function ChatScreen({
           {view.failureNotice !== null && (
             <li className="flex flex-wrap items-center gap-x-3 gap-y-2 pl-11.5 text-sm text-muted">
               <span data-testid="failure-notice">{view.failureNotice}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!view.canRetry}
-                onClick={retry}
-              >
+              <Button variant="secondary" size="sm" disabled={!view.canRetry} onClick={retry}>
                 <Icon icon={RefreshCw} size={16} />
                 Try again
               </Button>
