@@ -2,7 +2,8 @@
  * The persona chats against a second production server that answers through a local
  * OpenAI-compatible model server (the fake speaks the real protocol, SSE and all): replies streaming
  * in pieces, the typing indicator, stop, each failure message on a failing upstream and on an
- * unreachable server, a 429, hostile model output, crisis care, scrolling, and axe in both themes.
+ * unreachable server, a reply cut off mid-way (kept, marked, through a reload), a 429, hostile model
+ * output, crisis care, scrolling, and axe in both themes.
  *
  * The server counts each test as its own client (TRUST_PROXY_HOPS=1 and a forwarded address per
  * test), so the rate limit is exact per test and the 429 test can reach it on purpose.
@@ -316,21 +317,64 @@ for (const persona of PERSONAS) {
   });
 }
 
-test('a reply cut off mid-way gives the in-call message, not half a reply', async ({ page }) => {
+test('a reply cut off mid-way keeps what arrived, marked as cut off, through a reload; Try again asks again', async ({
+  page,
+}) => {
   fake.setReply({
-    chunks: ['Dear ', 'friend ', 'the rest ', 'never comes.'],
+    chunks: ['Dear ', 'friend, ', 'the rest ', 'never comes.'],
     dropAfterChunks: 2,
     delayMs: 100,
   });
   await open(page, '/krishna-my-friend');
   await say(page, 'Krishna', 'Speak to me');
-  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible();
-  await expect(items(page).nth(2)).not.toContainText('Dear');
-  await expect(page.getByTestId('failure-notice')).toHaveText(
-    'The reply was cut off before it was complete.',
+  const reply = items(page).nth(2);
+  // docs/tools/chats.md#errors: the words that arrived stay, with the note, and are said once with it.
+  await expect(reply.getByTestId('reply-cut')).toHaveText('This reply was cut off.');
+  await expect(reply).toContainText('Dear friend,');
+  await expect(reply).not.toContainText('the rest');
+  await expect(reply).not.toContainText(PERSONAS[0].inCall);
+  await expect(reply).not.toContainText('Internal server error');
+  await expect(items(page)).toHaveCount(3);
+  await expect(page.getByTestId('failure-notice')).toHaveCount(0);
+  await expect(page.getByTestId('reply-announcer')).toHaveText(
+    'Krishna: Dear friend, This reply was cut off.',
   );
+  await expect(box(page, 'Krishna')).toBeEnabled();
+
+  await page.reload();
+  await waitForIslands(page);
+  await expect(items(page)).toHaveCount(3);
+  await expect(items(page).nth(2)).toContainText('Dear friend,');
+  await expect(items(page).nth(2).getByTestId('reply-cut')).toHaveText('This reply was cut off.');
+  // The note is not read out again after a reload.
+  await expect(page.getByTestId('reply-announcer')).toHaveText('');
+  await expectNoAxeViolations(page, 'a cut reply with its note');
+
+  // Try again asks the same question; the cut reply is not sent back as Krishna's answer.
+  fake.setReply({ text: 'Dear friend, be still.' });
+  const requestsBefore = fake.requests.length;
+  await items(page).nth(2).getByRole('button', { name: 'Try again' }).click();
+  await expect(items(page).nth(3)).toContainText('Dear friend, be still.');
+  await expect(items(page)).toHaveCount(4);
+  expect(fake.requests.length).toBe(requestsBefore + 1);
+  const turns = (fake.requests.at(-1)?.body as { messages: { role: string; content: string }[] })
+    .messages;
+  expect(turns.filter((turn) => turn.role !== 'system')).toEqual([
+    { role: 'user', content: 'Speak to me' },
+  ]);
+  // The cut reply keeps its note; only the last message offers Try again.
+  await expect(items(page).nth(2).getByTestId('reply-cut')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(items(page).nth(3).getByTestId('reply-cut')).toHaveCount(0);
+});
+
+test('a reply cut off before its first words gives the in-call message', async ({ page }) => {
+  fake.setReply({ chunks: ['Dear ', 'friend.'], dropAfterChunks: 0 });
+  await open(page, '/krishna-my-friend');
+  await say(page, 'Krishna', 'Speak to me');
+  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('reply-cut')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await expect(items(page).nth(2)).not.toContainText('Internal server error');
 });
 
 test('a reply that stalls after its first words is shown as cut, with Try again', async ({
@@ -345,16 +389,14 @@ test('a reply that stalls after its first words is shown as cut, with Try again'
   await say(page, 'Krishna', 'Speak to me');
   await expect(items(page).nth(2)).toContainText('Dear');
   // The idle limit (10 s on this server) cuts the silent stream.
-  await expect(items(page).nth(2).getByText(PERSONAS[0].inCall, { exact: true })).toBeVisible({
+  await expect(items(page).nth(2).getByTestId('reply-cut')).toHaveText('This reply was cut off.', {
     timeout: 20_000,
   });
-  await expect(page.getByTestId('failure-notice')).toHaveText(
-    'The reply was cut off before it was complete.',
-  );
+  await expect(items(page).nth(2)).toContainText('Dear');
   stall.release();
   fake.setReply({ text: 'Here I am.' });
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(items(page).nth(2)).toContainText('Here I am.');
+  await expect(items(page).nth(3)).toContainText('Here I am.');
 });
 
 test('a busy model (429 with a long Retry-After) is said to be busy at once, not timed out', async ({

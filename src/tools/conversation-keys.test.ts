@@ -38,4 +38,37 @@ describe('conversation keys', () => {
     expect(read.backupKey).toBe('stillwell:backup:stillwell:krishna-my-friend:messages');
     uninstall();
   });
+
+  it('keep a reply cut off part-way as cut, and still read a conversation stored before cut replies existed', () => {
+    const storage = new MemoryStorage();
+    const uninstall = installLocalStorage(storage);
+    const key = SHIVA_KEY;
+    const old = [
+      MESSAGE,
+      { id: 'shiva-2', type: 'shiva', content: 'Be still, seeker.', timestamp: 1_795_338_001_000 },
+      {
+        id: 'shiva-3',
+        type: 'shiva',
+        content: 'Breathe',
+        timestamp: 1_795_338_002_000,
+        stopped: true,
+      },
+    ];
+    storage.setItem(key.key, JSON.stringify(old));
+    expect(readStored(key)).toEqual({ value: old, status: 'stored' });
+    const cut = {
+      id: 'shiva-4',
+      type: 'shiva',
+      content: 'The cosmic dance',
+      timestamp: 1_795_338_003_000,
+      cut: true,
+    } as const;
+    expect(writeStored(key, [...old, cut] as never).ok).toBe(true);
+    expect(JSON.parse(storage.getItem(key.key) ?? '[]').at(-1)).toEqual(cut);
+    expect(readStored(key)).toEqual({ value: [...old, cut], status: 'stored' });
+    // A malformed mark is not taken for a cut reply: the conversation is kept aside, not misread.
+    storage.setItem(key.key, JSON.stringify([{ ...cut, cut: 'yes' }]));
+    expect(readStored(key).status).toBe('recovered');
+    uninstall();
+  });
 });

@@ -4,7 +4,7 @@
  * once, when it is complete (the list itself is not live, so streaming pieces are not read out).
  */
 import { RefreshCw, WifiOff } from 'lucide';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { toPlainText } from '../../lib/chat/format-reply';
 import type { ChatView } from '../../lib/chat/machine';
 import type { ChatPersona } from '../../lib/chat/persona';
@@ -41,6 +41,8 @@ export function ChatScreen({
     `${view.messages.at(-1)?.id}:${view.isTyping}:${view.streaming?.text.length}:${view.failureNotice}`,
   );
   const [isConfirmingReset, setConfirmingReset] = useState(false);
+  // Stable, so the memoised messages do not re-render for it.
+  const retry = useCallback(() => send({ type: 'retry' }), [send]);
   const reset = () => {
     setConfirmingReset(false);
     send({ type: 'reset' });
@@ -87,6 +89,7 @@ export function ChatScreen({
               message={message}
               persona={persona}
               hasTimes={view.hasTimes}
+              onRetry={message.id === view.retryCutId ? retry : undefined}
             />
           ))}
           {view.isTyping && <TypingIndicator persona={persona} />}
@@ -103,12 +106,7 @@ export function ChatScreen({
           {view.failureNotice !== null && (
             <li className="flex flex-wrap items-center gap-x-3 gap-y-2 pl-11.5 text-sm text-muted">
               <span data-testid="failure-notice">{view.failureNotice}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!view.canRetry}
-                onClick={() => send({ type: 'retry' })}
-              >
+              <Button variant="secondary" size="sm" disabled={!view.canRetry} onClick={retry}>
                 <Icon icon={RefreshCw} size={16} />
                 Try again
               </Button>

@@ -1,15 +1,18 @@
 /**
  * One message of the list: the visitor's (plain text, right), the persona's (formatted reply, left,
  * its avatar and colours), an in-character failure (with Shiva's OM), or crisis care (its own card).
+ * A reply cut off part-way carries a note saying so, with Try again while it is the last message.
  */
-import { Square, UserRound } from 'lucide';
+import { RefreshCw, Square, UserRound } from 'lucide';
 import { memo, type ReactNode } from 'react';
+import { CUT_NOTE } from '../../lib/chat/machine';
 import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
 import type { ChatEntry } from '../../lib/chat/messages';
 import type { ChatPersona } from '../../lib/chat/persona';
 import { cn } from '../../lib/ui/cn';
 import { CareCard } from './care-card';
 import { ReplyText } from './reply-text';
+import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 
 /**
@@ -38,16 +41,41 @@ export function MessageTime({
   );
 }
 
-/** A persona bubble with its avatar; `children` is the bubble's content. */
+/**
+ * The note under a reply cut off part-way (docs/tools/chats.md#errors), with Try again when `onRetry` is
+ * given. It is not a live region: the chat's announcer says it once, with the reply.
+ */
+function CutNote({ onRetry }: { onRetry: (() => void) | undefined }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 px-1 text-sm text-muted">
+      <span data-testid="reply-cut">{CUT_NOTE}</span>
+      {onRetry !== undefined && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Icon icon={RefreshCw} size={16} />
+          Try again
+        </Button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A persona bubble with its avatar; `children` is the bubble's content. `isCut` adds the cut-off note
+ * (with Try again when `onRetry` is given).
+ */
 export function PersonaBubble({
   persona,
   timestamp,
   isStopped = false,
+  isCut = false,
+  onRetry,
   children,
 }: {
   persona: ChatPersona;
   timestamp: number | null;
   isStopped?: boolean;
+  isCut?: boolean;
+  onRetry?: (() => void) | undefined;
   children: ReactNode;
 }) {
   const { Avatar } = persona;
@@ -65,27 +93,35 @@ export function PersonaBubble({
           {children}
         </div>
         <MessageTime timestamp={timestamp} isStopped={isStopped} />
+        {isCut && <CutNote onRetry={onRetry} />}
       </div>
     </li>
   );
 }
 
-/** One stored message; memoised, so a streaming reply does not re-render the whole conversation. */
+/**
+ * One stored message; memoised, so a streaming reply does not re-render the whole conversation.
+ * `onRetry` is given to the last message when it was cut off and can be asked again.
+ */
 export const MessageItem = memo(function MessageItem({
   message,
   persona,
   hasTimes,
+  onRetry,
 }: {
   message: ChatEntry;
   persona: ChatPersona;
   hasTimes: boolean;
+  onRetry?: (() => void) | undefined;
 }) {
   const timestamp = hasTimes ? message.timestamp : null;
+  const isCut = message.cut === true;
   if (message.kind === 'care')
     return (
       <li>
         <CareCard text={message.content} personaName={persona.name} />
         <MessageTime timestamp={timestamp} />
+        {isCut && <CutNote onRetry={onRetry} />}
       </li>
     );
   if (message.type === 'user')
@@ -113,7 +149,13 @@ export const MessageItem = memo(function MessageItem({
     message.kind === 'failure' &&
     message.content === persona.failure.inCall;
   return (
-    <PersonaBubble persona={persona} timestamp={timestamp} isStopped={message.stopped === true}>
+    <PersonaBubble
+      persona={persona}
+      timestamp={timestamp}
+      isStopped={message.stopped === true}
+      isCut={isCut}
+      onRetry={onRetry}
+    >
       {hasMark ? (
         <div className="flex items-start gap-2">
           <InCallMark className="mt-0.5 size-6 shrink-0" />

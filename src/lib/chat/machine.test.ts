@@ -343,24 +343,108 @@ describe('chat machine: failures (docs/tools/chats.md#errors)', () => {
     expect(viewOf(failed).failureNotice).toBe(message);
   });
 
-  it('a reply cut off mid-way is not kept half-finished', () => {
+  const CUT = failure({ kind: 'cut', message: 'The reply was cut off before it was complete.' });
+
+  /** 'Hello' sent, `pieces` streamed in, then the stream cut. */
+  function cutAfter(pieces: readonly string[], isCare = false): ChatState {
     const waiting = sent('Hello');
     const requestId = waiting.outgoing?.requestId ?? 0;
-    const failed = run(
+    return run(
       waiting,
-      { type: 'text', requestId, text: 'Dear fr', isCare: false },
-      {
-        type: 'fail',
-        requestId,
-        failure: failure({ kind: 'cut', message: 'The reply was cut off before it was complete.' }),
-      },
+      ...pieces.map((text) => ({ type: 'text', requestId, text, isCare }) as const),
+      { type: 'fail', requestId, failure: CUT },
     );
-    expect(failed.messages.map((message) => message.content)).toEqual([
+  }
+
+  it('a reply cut off mid-way keeps what arrived, marked as cut off, and announces it once with the note', () => {
+    const cut = cutAfter(['Dear fr', 'Dear friend, be ']);
+    expect(cut.messages.map((message) => message.content)).toEqual([
       'Welcome, my friend.',
       'Hello',
-      'The winds disturb us. Speak again.',
+      'Dear friend, be',
     ]);
-    expect(viewOf(failed).streaming).toBeNull();
+    const last = cut.messages.at(-1);
+    expect(last).toEqual({
+      id: expect.any(String),
+      type: 'krishna',
+      content: 'Dear friend, be',
+      timestamp: T0 + 2000,
+      cut: true,
+    });
+    expect(isChatEntry(last)).toBe(true);
+    expect(cut.announcement).toEqual({
+      id: last?.id,
+      text: 'Krishna: Dear friend, be This reply was cut off.',
+    });
+    // The note under the reply offers Try again; no second failure line says the same.
+    expect(viewOf(cut)).toMatchObject({
+      streaming: null,
+      isPending: false,
+      failureNotice: null,
+      canRetry: false,
+      retryCutId: last?.id,
+    });
+  });
+
+  it('crisis care cut off mid-way is kept as care, marked as cut off', () => {
+    const cut = cutAfter(['Please call 988 now'], true);
+    expect(cut.messages.at(-1)).toMatchObject({
+      kind: 'care',
+      content: 'Please call 988 now',
+      cut: true,
+    });
+    expect(cut.announcement?.text).toBe('Please call 988 now This reply was cut off.');
+  });
+
+  it('a stream cut before any words (or only spaces) is a failure like the others', () => {
+    for (const pieces of [[], ['  \n']]) {
+      const cut = cutAfter(pieces);
+      expect(cut.messages.at(-1)).toMatchObject({
+        kind: 'failure',
+        content: 'The winds disturb us. Speak again.',
+      });
+      expect(cut.messages.at(-1)?.cut).toBeUndefined();
+      expect(viewOf(cut)).toMatchObject({
+        failureNotice: 'The reply was cut off before it was complete.',
+        canRetry: true,
+        retryCutId: null,
+      });
+    }
+  });
+
+  it('retry after a cut reply asks the same question again, keeping the cut reply, which is not sent as an answer', () => {
+    const cut = cutAfter(['Dear friend, be']);
+    const retried = run(cut, { type: 'retry' });
+    expect(retried.outgoing?.requestId).toBe((cut.outgoing?.requestId ?? 1) + 1);
+    expect(retried.outgoing?.body.messages).toEqual([{ role: 'user', content: 'Hello' }]);
+    expect(retried.messages.map((message) => message.content)).toEqual([
+      'Welcome, my friend.',
+      'Hello',
+      'Dear friend, be',
+    ]);
+    expect(viewOf(retried)).toMatchObject({ isTyping: true, retryCutId: null });
+    // Once a reply follows, the cut one no longer offers retry.
+    const requestId = retried.outgoing?.requestId ?? 0;
+    const answered = run(retried, {
+      type: 'reply',
+      requestId,
+      text: 'Dear friend, be still.',
+      isCare: false,
+    });
+    expect(viewOf(answered).retryCutId).toBeNull();
+    expect(run(answered, { type: 'retry' })).toBe(answered);
+  });
+
+  it('a cut reply restored from storage still offers retry', () => {
+    const stored: ChatEntry[] = [
+      entry(1),
+      { id: 'krishna-2', type: 'krishna', content: 'Dear fr', timestamp: T0 + 2, cut: true },
+    ];
+    const state = restored(stored);
+    expect(viewOf(state).retryCutId).toBe('krishna-2');
+    expect(run(state, { type: 'retry' }).outgoing?.body.messages).toEqual([
+      { role: 'user', content: 'message 1' },
+    ]);
   });
 
   it('an aborted call is not a failure', () => {
@@ -516,6 +600,24 @@ describe('buildChatRequest', () => {
       'user:message 3',
       'assistant:message 5',
       'user:message 6',
+    ]);
+    expect(chatRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('never sends a reply cut off part-way as something the persona said (a stopped one it does)', () => {
+    const messages: ChatEntry[] = [
+      entry(1),
+      { ...entry(2, 'krishna'), content: 'Dear fr', cut: true },
+      entry(3),
+      { ...entry(4, 'krishna'), content: 'Be st', stopped: true },
+      entry(5),
+    ];
+    const body = buildChatRequest(PERSONA, messages);
+    expect(body?.messages.map((turn) => `${turn.role}:${turn.content}`)).toEqual([
+      'user:message 1',
+      'user:message 3',
+      'assistant:Be st',
+      'user:message 5',
     ]);
     expect(chatRequestSchema.safeParse(body).success).toBe(true);
   });

@@ -5,6 +5,9 @@
  * - Sending needs trimmed text and no reply under way; it appends the visitor's message, clears the
  *   input and waits for the reply, which then streams in and is appended when complete.
  * - Stop keeps what has arrived, marked as stopped; a new conversation goes back to the single greeting.
+ * - A reply whose stream breaks after its first words (the server restarting, a dropped connection) is
+ *   kept as far as it came, marked as cut off, never sent back to the model, and offers retry while it
+ *   is the last message; one cut before any words is a failure like any other.
  * - A reply is kept to MAX_CHAT_REPLY_CHARS, as many as the server sends; message lengths are counted
  *   in code points, as the server counts them (countChars).
  * - A failure appends the persona's in-character message, chosen by where it failed: the server
@@ -150,7 +153,7 @@ function utf8Bytes(text: string): number {
 
 /**
  * The request body for a conversation that ends with the visitor's message: the persona's replies and
- * the visitor's messages (never care or failure messages), newest first until MAX_TURNS turns or the
+ * the visitor's messages (never care, failure or cut-off messages), newest first until MAX_TURNS turns or the
  * body limit, each cut to MAX_MESSAGE_CHARS, opening with the visitor. Returns null when there is no
  * visitor message to answer.
  */
@@ -162,7 +165,8 @@ export function buildChatRequest(
   let bytes = 0;
   for (let index = messages.length - 1; index >= 0 && turns.length < MAX_TURNS; index -= 1) {
     const message = messages[index];
-    if (message === undefined || message.kind !== undefined) continue;
+    // docs/tools/chats.md#errors: a reply cut off part-way is not something the persona finished saying.
+    if (message === undefined || message.kind !== undefined || message.cut === true) continue;
     const content = sliceChars(message.content.trim(), MAX_MESSAGE_CHARS).trim();
     if (content === '') continue;
     const role = message.type === 'user' ? 'user' : 'assistant';
@@ -206,16 +210,22 @@ function request(state: ChatState, messages: readonly ChatEntry[]): ChatState {
   };
 }
 
+/** How a reply that did not come in whole ended: the visitor stopped it, or its stream broke. */
+type PartialEnding = 'stopped' | 'cut';
+
+/** The words said after a partial reply, on screen and to screen readers. */
+export const CUT_NOTE = 'This reply was cut off.';
+
 /**
- * The reply (or crisis care) appended, the request over, and the reply announced once; `isStopped`
- * marks a reply the visitor stopped part-way.
+ * The reply (or crisis care) appended, the request over, and the reply announced once; `ending`
+ * marks a reply that stopped part-way.
  */
 function finishWith(
   state: ChatState,
   text: string,
   isCare: boolean,
   now: number,
-  isStopped = false,
+  ending?: PartialEnding,
 ): ChatState {
   const content = sliceChars(text.trim(), MAX_CHAT_REPLY_CHARS);
   const idle: ChatState = {
@@ -232,15 +242,17 @@ function finishWith(
     content,
     timestamp: now,
     ...(kind === undefined ? {} : { kind }),
-    ...(isStopped ? { stopped: true as const } : {}),
+    ...(ending === 'stopped' ? { stopped: true as const } : {}),
+    ...(ending === 'cut' ? { cut: true as const } : {}),
   });
+  const suffix = ending === 'stopped' ? ' (stopped)' : ending === 'cut' ? ` ${CUT_NOTE}` : '';
   return {
     ...idle,
     messages: next.messages,
     messageCount: next.messageCount,
     announcement: {
       id: next.added.id,
-      text: `${isCare ? content : `${state.persona.name}: ${content}`}${isStopped ? ' (stopped)' : ''}`,
+      text: `${isCare ? content : `${state.persona.name}: ${content}`}${suffix}`,
     },
   };
 }
@@ -264,6 +276,11 @@ export function describeFailure(failure: AiFailure): string {
     default:
       return failure.message;
   }
+}
+
+/** The conversation ends with a reply cut off part-way (its note offers retry). */
+function endsCut(messages: readonly ChatEntry[]): boolean {
+  return messages.at(-1)?.cut === true;
 }
 
 function isCurrent(state: ChatState, requestId: number): boolean {
@@ -311,9 +328,16 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
       return { ...finishWith(state, event.text, event.isCare, event.now), failure: null };
     case 'fail': {
       if (!isCurrent(state, event.requestId) || event.failure.kind === 'aborted') return state;
-      // docs/tools/chats.md#errors: the in-call message when the server answered with an error, the outer one when
-      // it could not be reached. A reply cut off mid-way is not kept half-finished; retry asks again.
       const { failure } = event;
+      // docs/tools/chats.md#errors: a reply cut off after its first words keeps them, marked as cut off (its
+      // note offers retry); with no words yet it is a failure like the others.
+      if (failure.kind === 'cut' && state.streamText.trim() !== '')
+        return {
+          ...finishWith(state, state.streamText, state.isCareStream, event.now, 'cut'),
+          failure: null,
+        };
+      // docs/tools/chats.md#errors: the in-call message when the server answered with an error, the outer one when
+      // it could not be reached.
       const content = failure.hasReachedServer
         ? state.persona.failure.inCall
         : state.persona.failure.outer;
@@ -340,9 +364,10 @@ export function transition(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'stop':
       if (state.phase === 'idle') return state;
-      return finishWith(state, state.streamText, state.isCareStream, event.now, true);
+      return finishWith(state, state.streamText, state.isCareStream, event.now, 'stopped');
     case 'retry': {
-      if (state.phase !== 'idle' || state.failure === null) return state;
+      if (state.phase !== 'idle' || (state.failure === null && !endsCut(state.messages)))
+        return state;
       if (!state.isOnline) return { ...state, isSendBlocked: true };
       const last = state.messages.at(-1);
       const messages = last?.kind === 'failure' ? state.messages.slice(0, -1) : state.messages;
@@ -393,6 +418,8 @@ export interface ChatView {
    */
   readonly hasConversation: boolean;
   readonly canRetry: boolean;
+  /** The id of the last message when it was cut off and can be asked again (its note shows Try again). */
+  readonly retryCutId: string | null;
   readonly isOffline: boolean;
   readonly isSendBlocked: boolean;
   readonly hasTimes: boolean;
@@ -418,6 +445,10 @@ export function viewOf(state: ChatState): ChatView {
     failureNotice: state.failure === null ? null : describeFailure(state.failure),
     hasConversation: isPending || state.messages.length > 1,
     canRetry: state.failure !== null && !isPending,
+    retryCutId:
+      !isPending && state.failure === null && endsCut(state.messages)
+        ? (state.messages.at(-1)?.id ?? null)
+        : null,
     isOffline: !state.isOnline,
     isSendBlocked: state.isSendBlocked,
     hasTimes: state.isRestored,

@@ -9,6 +9,9 @@ describe('chat message (docs/tools/chats.md#data: id, type, content, timestamp)'
     MESSAGE,
     { ...MESSAGE, type: 'shiva', kind: 'failure' },
     { ...MESSAGE, type: 'jesus', kind: 'care' },
+    { ...MESSAGE, type: 'buddha', stopped: true },
+    { ...MESSAGE, type: 'krishna', content: 'Dear fr', cut: true },
+    { ...MESSAGE, type: 'jesus', kind: 'care', cut: true },
   ])('accepts %j', (value) => {
     expect(isChatEntry(value)).toBe(true);
   });
@@ -21,6 +24,11 @@ describe('chat message (docs/tools/chats.md#data: id, type, content, timestamp)'
     { ...MESSAGE, timestamp: -1 },
     { ...MESSAGE, kind: 'html' },
     { ...MESSAGE, extra: true },
+    { ...MESSAGE, type: 'krishna', cut: false },
+    { ...MESSAGE, type: 'krishna', cut: 'yes' },
+    { ...MESSAGE, cut: true },
+    { ...MESSAGE, type: 'krishna', kind: 'failure', cut: true },
+    { ...MESSAGE, type: 'krishna', stopped: true, cut: true },
     [MESSAGE],
     null,
   ])('rejects %j', (value) => {

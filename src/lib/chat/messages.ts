@@ -33,9 +33,14 @@ export interface ChatEntry {
   readonly kind?: MessageKind;
   /** The visitor stopped this reply part-way (it is shown as stopped). */
   readonly stopped?: true;
+  /**
+   * The reply's stream broke part-way (a server restarting, a dropped connection): what arrived is
+   * kept, shown as cut off, and never sent back to the model as something the persona said.
+   */
+  readonly cut?: true;
 }
 
-const ENTRY_KEYS = new Set(['id', 'type', 'content', 'timestamp', 'kind', 'stopped']);
+const ENTRY_KEYS = new Set(['id', 'type', 'content', 'timestamp', 'kind', 'stopped', 'cut']);
 
 /** Whether `value` is a well-formed message (no other fields). */
 export function isChatEntry(value: unknown): value is ChatEntry {
@@ -52,7 +57,13 @@ export function isChatEntry(value: unknown): value is ChatEntry {
     entry['timestamp'] >= 0 &&
     (entry['kind'] === undefined ||
       (MESSAGE_KINDS as readonly unknown[]).includes(entry['kind'])) &&
-    (entry['stopped'] === undefined || entry['stopped'] === true)
+    (entry['stopped'] === undefined || entry['stopped'] === true) &&
+    // Only a persona's reply or care can be cut, and a reply is either stopped or cut, never both.
+    (entry['cut'] === undefined ||
+      (entry['cut'] === true &&
+        entry['type'] !== 'user' &&
+        entry['kind'] !== 'failure' &&
+        entry['stopped'] === undefined))
   );
 }
 
