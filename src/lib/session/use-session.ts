@@ -32,7 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'reac
 import { getAudioEngine } from '../audio/audio-engine';
 import { TICK_MS, useTicker } from '../clock/use-ticker';
 import { useSpaceKey } from '../keyboard/use-space-key';
-import { appendPractice, removePractice } from '../practice-log/practice-log';
+import { appendPractice, removePractice, retryUnsavedPractice } from '../practice-log/practice-log';
 import {
   readStored,
   removeStored,
@@ -302,6 +302,11 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     const event = machine.spaceEventOf?.(state);
     if (event) send(event);
   });
+
+  // Practice a full storage could not take before a reload is written once there is room.
+  useEffect(() => {
+    retryUnsavedPractice();
+  }, []);
 
   // Leaving the page (closing the tab, navigating, a phone dropping it) logs the practice so far.
   const hasLeaveRecord = machine.leaveRecordOf !== undefined;
