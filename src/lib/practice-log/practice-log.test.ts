@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
 import { readStored } from '../storage/storage';
 import {
@@ -22,7 +22,6 @@ let uninstall: () => void;
 beforeEach(() => {
   storage = new MemoryStorage();
   uninstall = installLocalStorage(storage);
-  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -73,72 +72,5 @@ describe('practice log', () => {
     expect(storage.getItem('stillwell:backup:stillwell:site:practice-log')).toContain('tool');
     expect(appendPractice(ENTRY)).toEqual({ ok: true });
     expect(readStored(PRACTICE_LOG_KEY).value).toEqual([ENTRY]);
-  });
-});
-
-describe('a full storage loses no practice', () => {
-  /** The practice log module as a freshly loaded page has it (nothing in memory). */
-  const loadPage = async () => {
-    vi.resetModules();
-    return import('./practice-log');
-  };
-  const fill = () => {
-    storage.setItem = () => {
-      throw new DOMException('full', 'QuotaExceededError');
-    };
-  };
-  const free = () => Reflect.deleteProperty(storage, 'setItem');
-  const SECOND: PracticeEntry = {
-    ...ENTRY,
-    tool: 'body-scan-online',
-    seconds: 180,
-    ending: 'early',
-  };
-
-  it('keeps an entry it could not write and writes it with the next one', async () => {
-    const log = await loadPage();
-    fill();
-    expect(log.appendPractice(ENTRY)).toMatchObject({ ok: false, reason: 'quota' });
-    expect(log.readPracticeLog()).toEqual([]);
-    free();
-    expect(log.appendPractice(SECOND)).toEqual({ ok: true });
-    expect(log.readPracticeLog()).toEqual([ENTRY, SECOND]);
-    expect(sessionStorage.getItem(log.UNSAVED_PRACTICE_KEY)).toBeNull();
-  });
-
-  it('writes it when the page is hidden, left, or another tab frees space', async () => {
-    const log = await loadPage();
-    fill();
-    log.appendPractice(ENTRY);
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(log.readPracticeLog()).toEqual([]);
-    free();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(log.readPracticeLog()).toEqual([ENTRY]);
-  });
-
-  it('writes it on the next page load of this tab, once there is room', async () => {
-    let log = await loadPage();
-    fill();
-    log.appendPractice(ENTRY);
-    expect(JSON.parse(sessionStorage.getItem(log.UNSAVED_PRACTICE_KEY) ?? '[]')).toEqual([ENTRY]);
-    log = await loadPage(); // a reload while still full: memory is gone, the tab's copy is not
-    expect(log.retryUnsavedPractice()).toBe(false);
-    free();
-    log = await loadPage();
-    expect(log.retryUnsavedPractice()).toBe(true);
-    expect(log.readPracticeLog()).toEqual([ENTRY]);
-    expect(sessionStorage.getItem(log.UNSAVED_PRACTICE_KEY)).toBeNull();
-  });
-
-  it('drops an unsaved entry the visitor takes back with Undo', async () => {
-    const log = await loadPage();
-    fill();
-    log.appendPractice(ENTRY);
-    log.removePractice(ENTRY.tool, ENTRY.startedAt);
-    free();
-    expect(log.retryUnsavedPractice()).toBe(true);
-    expect(log.readPracticeLog()).toEqual([]);
-    expect(sessionStorage.getItem(log.UNSAVED_PRACTICE_KEY)).toBeNull();
   });
 });

@@ -18,11 +18,7 @@ import { useSession, type SessionMachine } from './use-session';
 
 const appendPractice = vi.hoisted(() => vi.fn());
 const removePractice = vi.hoisted(() => vi.fn());
-vi.mock('../practice-log/practice-log', () => ({
-  appendPractice,
-  removePractice,
-  retryUnsavedPractice: () => true,
-}));
+vi.mock('../practice-log/practice-log', () => ({ appendPractice, removePractice }));
 vi.mock('../audio/audio-engine', () => ({
   getAudioEngine: () => ({ unlock: () => Promise.resolve() }),
 }));

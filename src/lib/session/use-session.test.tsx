@@ -19,10 +19,7 @@ import { useSession, type SessionMachine } from './use-session';
 
 const appendPractice = vi.hoisted(() => vi.fn());
 const unlock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../practice-log/practice-log', () => ({
-  appendPractice,
-  retryUnsavedPractice: () => true,
-}));
+vi.mock('../practice-log/practice-log', () => ({ appendPractice }));
 vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock }) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -4,7 +4,7 @@
  * are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isStoredCount, isTimedSession } from '../../lib/session/timed-session';
+import { isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -78,6 +78,9 @@ export const CUSTOM_KEY = defineKey<number>({
   label: 'your singing bowl custom timer',
 });
 
+const isCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0;
+
 /** Whether `value` is a timer's options as the settings offer them. */
 function isTimerOptions(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -105,8 +108,8 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
       isTimerOptions(timer) &&
       (warmup === null || isTimedSession(warmup)) &&
       isTimedSession(session) &&
-      isStoredCount(intervalBells) &&
-      isStoredCount(strikes)
+      isCount(intervalBells) &&
+      isCount(strikes)
     );
   },
   label: 'your singing bowl session',
