@@ -29,7 +29,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /first-tap\.spec\.ts|server-refusals\.spec\.ts/,
+      testIgnore: /first-tap\.spec\.ts/,
     },
     // why last and alone: the first-tap timings (issue 27) are taken on a phone slowed 4x through CDP;
     // with the other worker's tests beside them this 2-core machine doubles them (Rain 1.4 s alone,
@@ -39,14 +39,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /first-tap\.spec\.ts/,
       dependencies: ['chromium'],
-    },
-    // why after the rest: the refused-body floods (issue 46) count the bytes a loopback socket takes;
-    // beside the other worker's tests a busy server once took a whole 512 MB flood before its 413 went
-    // out (alone it never has), so they run once everything else is done
-    {
-      name: 'floods',
-      testMatch: /server-refusals\.spec\.ts/,
-      dependencies: ['timed'],
     },
   ],
   webServer: {
