@@ -42,9 +42,10 @@ export function BodyField({
         </span>
       </summary>
       <div className="mt-3 flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Your level</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {/* docs/browsers.md#fieldset-legend: floated legends, so WebKit adds no gap below these fieldsets */}
+        <fieldset>
+          <legend className="float-left mb-3 w-full text-sm font-medium">Your level</legend>
+          <div className="clear-both flex flex-wrap gap-x-5 gap-y-2">
             {LEVELS.map((level) => (
               <label key={level.id} className="flex min-h-11 items-center gap-2 text-sm">
                 <input
@@ -63,11 +64,11 @@ export function BodyField({
             ))}
           </div>
         </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">
+        <fieldset>
+          <legend className="float-left mb-3 w-full text-sm font-medium">
             Any limits? Suggestions leave out what they rule out.
           </legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
+          <div className="clear-both flex flex-wrap gap-x-5 gap-y-2">
             {LIMIT_RULES.map((rule) => (
               <label key={rule.id} className="flex min-h-11 items-center gap-2 text-sm">
                 <input
