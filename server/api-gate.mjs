@@ -17,6 +17,23 @@ export const API_ROUTES = {
 };
 
 /**
+ * Answers `body` as JSON, never cached: the API's errors and the health checks (health.mjs) alike.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ */
+export function sendJson(res, status, body, headers = {}) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(res.req?.method === 'HEAD' ? undefined : text);
+}
+
+/**
  * A JSON error answer.
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
@@ -24,13 +41,7 @@ export const API_ROUTES = {
  * @param {Record<string, string>} [headers]
  */
 export function sendJsonError(res, status, message, headers = {}) {
-  const body = JSON.stringify({ error: message });
-  res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(res.req?.method === 'HEAD' ? undefined : body);
+  sendJson(res, status, { error: message }, headers);
 }
 
 /** The origin of `SITE_URL` (`https://stillwell.example`), or undefined when it is unset or no URL. */

@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
+import { sendJson, sendJsonError } from './api-gate.mjs';
 
 /** The two addresses this module answers. */
 export const HEALTH_PATHS = /** @type {const} */ (['/healthz', '/readyz']);
@@ -169,28 +170,12 @@ export const DRAINING_MESSAGE = 'This server is restarting. Please try again in 
  */
 export function refuseWhileDraining(req, res, readiness) {
   if (!readiness.isDraining || req.method !== 'POST') return false;
-  sendJson(res, 503, { error: DRAINING_MESSAGE }, { 'Retry-After': '1' });
+  sendJsonError(res, 503, DRAINING_MESSAGE, { 'Retry-After': '1' });
   return true;
 }
 
 /** Seconds since the process started, whole. */
 const uptimeSec = () => Math.floor(process.uptime());
-
-/**
- * @param {import('node:http').ServerResponse} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function sendJson(res, status, body, headers = {}) {
-  const text = `${JSON.stringify(body)}\n`;
-  res.statusCode = status;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(res.req?.method === 'HEAD' ? undefined : text);
-}
 
 /**
  * Answers `/healthz` and `/readyz`; returns whether it answered (false for every other path).
@@ -203,7 +188,7 @@ export function answerHealth(req, res, path, readiness) {
   if (path !== '/healthz' && path !== '/readyz') return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
-    sendJson(res, 405, { error: 'This address answers GET and HEAD only.' });
+    sendJsonError(res, 405, 'This address answers GET and HEAD only.');
     return true;
   }
   if (path === '/healthz') {
