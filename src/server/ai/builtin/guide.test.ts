@@ -1,35 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
-import type { ChatMessage } from '../../../lib/ai/schemas';
 import { getPersona } from '../personas';
 import { ACKNOWLEDGE, ALLOW, ALLOW_FEELING, CARE_PRACTICES } from './content/care';
 import { PAIN_KINDS } from './content/guide-types';
 import { PROFESSIONAL_HELP, SITUATIONS } from './content/situations';
 import { salutationsIn } from './eval/check';
-import { LIBRARY } from './library';
-import { buildTeachingIndex, countSentences, replyAsPersona, splitSentences } from './teachings';
-
-const indexes = new Map(
-  PERSONA_IDS.map((persona) => [
-    persona,
-    buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]),
-  ]),
-);
-
-/** Asks a conversation of visitor turns, the guide answering each in turn. */
-function converse(persona: PersonaId, ...questions: string[]) {
-  const index = indexes.get(persona);
-  if (!index) throw new Error(persona);
-  const messages: ChatMessage[] = [];
-  const replies = [];
-  for (const question of questions) {
-    messages.push({ role: 'user', content: question });
-    const reply = replyAsPersona(index, messages);
-    replies.push(reply);
-    messages.push({ role: 'assistant', content: reply.text });
-  }
-  return replies;
-}
+import { converse } from './converse.testing';
+import { countSentences, splitSentences } from './teachings';
 
 const ask = (persona: PersonaId, question: string) => {
   const reply = converse(persona, question)[0];

@@ -5,36 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
-import type { ChatMessage } from '../../../lib/ai/schemas';
 import { getPersona } from '../personas';
 import { NAMED_OPENINGS } from './content/openings';
 import { isNear } from './fuzzy';
 import { pickFresh } from './guide';
 import { findEntry, formatReference, parseReference } from './intent';
+import { converse } from './converse.testing';
 import { LIBRARY } from './library';
-import { buildTeachingIndex, replyAsPersona, splitSentences, type PersonaReply } from './teachings';
-
-const indexes = new Map(
-  PERSONA_IDS.map((persona) => [
-    persona,
-    buildTeachingIndex(persona, LIBRARY.teachings[persona], LIBRARY.guides?.[persona]),
-  ]),
-);
-
-/** Asks a conversation of visitor turns, the guide answering each in turn. */
-function converse(persona: PersonaId, ...questions: string[]): PersonaReply[] {
-  const index = indexes.get(persona);
-  if (!index) throw new Error(persona);
-  const messages: ChatMessage[] = [];
-  const replies: PersonaReply[] = [];
-  for (const question of questions) {
-    messages.push({ role: 'user', content: question });
-    const reply = replyAsPersona(index, messages);
-    replies.push(reply);
-    messages.push({ role: 'assistant', content: reply.text });
-  }
-  return replies;
-}
+import { splitSentences } from './teachings';
 
 /** The last reply of a conversation, which must not be a refusal. */
 function lastReply(persona: PersonaId, ...questions: string[]) {
