@@ -169,24 +169,16 @@ export function FigureArt({ name, category, kindLabel, className }: PictureProps
         <path d={drawing.torso} />
         <circle cx={drawing.head.cx} cy={drawing.head.cy} r={drawing.head.r} />
         <path d={drawing.face} />
-        <path
-          d={drawing.sideB}
-          strokeWidth={2.2}
-          paintOrder="stroke"
-          className="stroke-primary-soft"
-        />
-        <path
-          d={drawing.legs}
-          strokeWidth={2.2}
-          paintOrder="stroke"
-          className="stroke-primary-soft"
-        />
-        <path
-          d={drawing.arms}
-          strokeWidth={2.2}
-          paintOrder="stroke"
-          className="stroke-primary-soft"
-        />
+        {/* the limbs drawn over the torso, outlined in the card's tone so crossed limbs stay apart */}
+        {[drawing.sideB, drawing.legs, drawing.arms].map((d, index) => (
+          <path
+            key={index}
+            d={d}
+            strokeWidth={2.2}
+            paintOrder="stroke"
+            className="stroke-primary-soft"
+          />
+        ))}
         <path
           d={drawing.weights}
           fillOpacity={0.75}
