@@ -256,6 +256,12 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await expect(page.getByTestId('total-clock')).toHaveText('00:10');
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
+    // a stopped run says so, and the journal marks it (docs/tools/sessions.md#behaviour)
+    await expect(page.getByRole('status').filter({ hasText: 'Workout ended early' })).toHaveText(
+      'Workout ended early after 10 s, 0 sets done. It is saved in Progress.',
+    );
+    const log = await readKey<{ ending?: string }[]>(page, 'stillwell:site:practice-log');
+    expect(log.map((entry) => entry.ending)).toEqual(['early']);
     const stored = await readKey<{ sessionHistory: { duration: number }[] }>(page, DATA_KEY);
     expect(stored.sessionHistory.map((entry) => entry.duration)).toEqual([10]);
   });

@@ -181,7 +181,11 @@ export function createRunPart(part: RunPartDefinition): ComponentType<RunPartPro
   };
   const describeFinished = (finished: FinishedRun) => {
     const sets = part.isWorkout ? `, ${countOf(finished.setsDone, 'set')}` : '';
-    return `${part.runName} complete: ${countOf(finished.itemCount, part.noun)}${sets} in ${formatDuration(finished.durationSec)}. It is saved in Progress.`;
+    const time = formatDuration(finished.durationSec);
+    // a run the visitor stopped says so (docs/tools/sessions.md#behaviour: the journal tells the truth)
+    if (finished.isEarly)
+      return `${part.runName} ended early after ${time}${sets} done. It is saved in Progress.`;
+    return `${part.runName} complete: ${countOf(finished.itemCount, part.noun)}${sets} in ${time}. It is saved in Progress.`;
   };
   function RunPart({ items, isShown, onFinished }: RunPartProps) {
     return (

@@ -158,8 +158,16 @@ describe('yoga practice (docs/tools/ai-yoga-planner.md#behaviour)', () => {
     expect(run.at(15.3, { type: 'stop' }).status).toBe('idle');
     expect(run.state()).toMatchObject({
       completions: 1,
-      finished: { durationSec: 10, itemCount: 1 },
+      finished: { durationSec: 10, itemCount: 1, isEarly: true, record: { ending: 'early' } },
     });
+  });
+
+  it('a run that reaches its end is not marked early (docs/tools/sessions.md#behaviour)', () => {
+    const run = drive(YOGA, { itemCount: 1, targetMs: 60_000 });
+    run.at(0, { type: 'start' });
+    run.tickThrough(0, 70);
+    expect(run.state().finished).toMatchObject({ isEarly: false });
+    expect(run.state().finished?.record).not.toHaveProperty('ending');
   });
 
   it('a tab that slept through the end finishes at the true end with one chime', () => {

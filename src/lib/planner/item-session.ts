@@ -125,6 +125,8 @@ export interface FinishedRun {
   readonly itemCount: number;
   /** Sets finished (the journal keeps them, issue 43). */
   readonly setsDone: number;
+  /** Ended by the visitor's Stop before its last item was done (the journal marks it, docs/tools/sessions.md#behaviour). */
+  readonly isEarly: boolean;
   /** Wall time (ms) the run ended. */
   readonly endedAt: number;
   /** The practice-log record. */
@@ -314,7 +316,13 @@ export function createItemSession(
   };
 
   /** Ends the run at elapsed `atMs` (wall time `endedAt`): records it when time was practised. */
-  const finish = (state: RunState, run: Run, atMs: number, endedAt: number): RunState => {
+  const finish = (
+    state: RunState,
+    run: Run,
+    atMs: number,
+    endedAt: number,
+    isEarly = false,
+  ): RunState => {
     const practiceMs = run.practiceFromMs === null ? 0 : Math.max(0, atMs - run.practiceFromMs);
     const reset = { ...state, session: resetSession(state.session), run: null, lastCueAtMs: -1 };
     if (practiceMs <= 0) return reset;
@@ -327,12 +335,14 @@ export function createItemSession(
         durationSec,
         itemCount: run.plan.items.length,
         setsDone: run.setsDone,
+        isEarly,
         endedAt,
         record: {
           tool: options.tool,
           startedAt: new Date(practiceStartOf(state, run, endedAt - practiceMs)).toISOString(),
           endedAt: new Date(endedAt).toISOString(),
           seconds: durationSec,
+          ...(isEarly ? { ending: 'early' as const } : {}),
         },
       },
     };
@@ -467,7 +477,13 @@ export function createItemSession(
       case 'stop': {
         const advanced = statusOf(state) === 'running' ? advance(state, event.now) : state;
         if (!advanced.run) return advanced;
-        return finish(advanced, advanced.run, getSessionElapsedMs(advanced.session), event.now);
+        return finish(
+          advanced,
+          advanced.run,
+          getSessionElapsedMs(advanced.session),
+          event.now,
+          true,
+        );
       }
       case 'restore': {
         const { snapshot } = event;

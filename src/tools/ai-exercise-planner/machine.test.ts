@@ -61,6 +61,7 @@ describe('exercise plan (docs/tools/ai-exercise-planner.md#data, #validation)', 
       durationSec: 150,
       itemCount: 2,
       setsDone: 5,
+      isEarly: false,
       endedAt: NOW + 150_000,
       record: { tool: 'ai-exercise-planner', startedAt: '', endedAt: '', seconds: 150 },
     };

@@ -54,6 +54,7 @@ describe('yoga plan (docs/tools/ai-yoga-planner.md#data, #validation)', () => {
       durationSec: 120,
       itemCount: 2,
       setsDone: 2,
+      isEarly: false,
       endedAt: NOW + 125_000,
       record: { tool: 'ai-yoga-planner', startedAt: '', endedAt: '', seconds: 120 },
     };
