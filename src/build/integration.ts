@@ -56,7 +56,22 @@ async function writeServiceWorker(clientDir: string): Promise<void> {
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/audio/'),
         handler: 'CacheFirst',
-        options: { cacheName: 'stillwell-audio', expiration: { maxEntries: 80 } },
+        options: {
+          cacheName: 'stillwell-audio',
+          expiration: { maxEntries: 80 },
+          // A media element asks for byte ranges: a range is cut from the cached whole file, and a 206 from
+          // the network is passed on uncached (caching it threw, so Firefox's drone failed to load: issue 44).
+          rangeRequests: true,
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // A file not cached and not fetched (offline, or its page left while it loaded) gets a plain
+              // 503: the sound bank treats it as unavailable (docs/architecture.md#offline); a rejected
+              // answer made Firefox log a service worker error (issue 44). Serialized: literals only.
+              handlerDidError: async () => new Response(null, { status: 503 }),
+            },
+          ],
+        },
       },
       {
         // Hashed assets an old tab still asks for after an update.
