@@ -214,6 +214,8 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
       // why not Terser: on the real build it gzipped the bundles only 0.0–0.3 KB smaller a page
       // (docs/architecture.md#page-bundles), not worth a second minifier in every build
       minify: true,
+      // the bundles are final: the pure annotations left for a later bundler are bytes shipped to no one
+      comments: { legal: true, annotation: false, jsdoc: false },
       entryFileNames: '[name].[hash].js',
       chunkFileNames: (chunk) => `${baseName(chunk.name)}.[hash].js`,
     });
