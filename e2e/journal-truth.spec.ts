@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { practiceLog } from './session-helpers';
+import { keptAside, openWithCorrupt, practiceLog } from './session-helpers';
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/London', locale: 'en-GB' });
 
@@ -235,3 +235,40 @@ for (const tool of TOOLS) {
     });
   });
 }
+
+test.describe('stored sessions within reason', () => {
+  test('an eye-timer snapshot out of range is kept aside with the notice, and the timer works', async ({
+    page,
+  }) => {
+    const key = 'stillwell:eye-health-app:running-session';
+    // a banked time whose deadline names no day: it threw on every load and the timer showed no buttons
+    const raw = JSON.stringify({
+      session: {
+        clock: {
+          status: 'running',
+          durationMs: 1_200_000,
+          bankedMs: 1e20,
+          segmentStartedAt: START,
+          lastSeenAt: START,
+        },
+        startedAt: START,
+        endedAt: null,
+        now: 0,
+        completions: 0,
+      },
+      breakStartedAt: null,
+    });
+    await page.clock.install({ time: START });
+    await openWithCorrupt(page, '/eye-health-app', key, raw);
+    await waitForIslands(page);
+    await expect(page.locator('#notices')).toContainText(
+      "We couldn't read your running eye session, so Stillwell started fresh. A copy was kept in this browser.",
+    );
+    expect(await keptAside(page, key)).toBe(raw);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+});

@@ -5,14 +5,14 @@
  */
 import { useEffect, useEffectEvent } from 'react';
 import { definePersistedSession } from '../session/persisted-session';
-import { isTimedSession } from '../session/timed-session';
+import { isStoredIndex, isStoredSpan, isTimedSession } from '../session/timed-session';
 import { readStored, type StorageKeyDef } from '../storage/storage';
 import type { RunSnapshot } from './item-session';
 import { isRecord } from '../storage/guards';
 
 const PHASES: readonly unknown[] = ['ready', 'item', 'rest'];
-const isMs = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** A span within a run (ms from its start): in range like every stored session field. */
+const isMs = (value: unknown): value is number => isStoredSpan(value);
 
 const isCount = (value: unknown): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -45,16 +45,15 @@ export function isRunSnapshot(value: unknown): value is RunSnapshot {
   const { run } = value;
   const plan = run['plan'];
   return (
-    typeof value['lastCueAtMs'] === 'number' &&
+    // -1: no cue yet
+    (value['lastCueAtMs'] === -1 || isMs(value['lastCueAtMs'])) &&
     isRecord(plan) &&
     Array.isArray(plan['items']) &&
     plan['items'].length > 0 &&
     plan['items'].every(isRunItem) &&
     isMs(plan['targetMs']) &&
     isMs(plan['restMs']) &&
-    Number.isInteger(run['index']) &&
-    (run['index'] as number) >= 0 &&
-    (run['index'] as number) < plan['items'].length &&
+    isStoredIndex(run['index'], plan['items'].length) &&
     PHASES.includes(run['phase']) &&
     isMs(run['phaseStartMs']) &&
     isOptionalCount(run['set']) &&

@@ -69,13 +69,34 @@ export function startSession(s: TimedSession, now: number): TimedSession {
 }
 
 /**
- * Advances a running session to `now`. Once the deadline has passed it completes, exactly once, with
- * `endedAt` at the deadline itself (however late this tick comes). Other statuses are returned as they are.
+ * The longest an open-ended session runs (ms): it completes there, so a session left running (a tab
+ * open for days) never credits more (docs/tools/sessions.md#behaviour: three hours).
+ */
+export const OPEN_SESSION_CAP_MS = 3 * 3_600_000;
+
+/** The clock as it is timed: an open-ended one runs to `OPEN_SESSION_CAP_MS`. */
+const timedClock = (clock: SessionClock): SessionClock =>
+  clock.durationMs === null ? { ...clock, durationMs: OPEN_SESSION_CAP_MS } : clock;
+
+/**
+ * The wall time a session ending at `at` ends at: never before its start plus the time practised (a
+ * wall clock set back mid-session, 09:00 → 08:25, must not log an end before the start).
+ */
+function endTimeOf(s: TimedSession, clock: SessionClock, at: number): number {
+  return s.startedAt === null ? at : Math.max(at, s.startedAt + getElapsedMs(clock, at));
+}
+
+/**
+ * Advances a running session to `now`. Once the deadline has passed (an open-ended session: its cap)
+ * it completes, exactly once, with `endedAt` at the deadline itself (however late this tick comes).
+ * Other statuses are returned as they are.
  */
 export function tickSession(s: TimedSession, now: number): TimedSession {
   if (s.clock.status !== 'running') return s;
-  const deadline = getDeadlineMs(s.clock);
-  const { clock, didComplete } = tickClock(s.clock, now);
+  const timed = timedClock(s.clock);
+  const deadline = getDeadlineMs(timed);
+  const { clock: ticked, didComplete } = tickClock(timed, now);
+  const clock = ticked === timed ? s.clock : { ...ticked, durationMs: s.clock.durationMs };
   if (!didComplete) {
     // why `now` as given: the clock itself guards against a wall clock set backwards
     return clock === s.clock && now === s.now ? s : { ...s, clock, now };
@@ -83,7 +104,7 @@ export function tickSession(s: TimedSession, now: number): TimedSession {
   return {
     ...s,
     clock,
-    endedAt: deadline === null ? now : Math.min(now, deadline),
+    endedAt: endTimeOf(s, clock, deadline === null ? now : Math.min(now, deadline)),
     now,
     completions: s.completions + 1,
   };
@@ -117,7 +138,7 @@ export function endSession(s: TimedSession, now: number): TimedSession {
   return {
     ...settled,
     clock: endClock(settled.clock, now),
-    endedAt: now,
+    endedAt: endTimeOf(settled, settled.clock, now),
     now,
     completions: settled.completions + 1,
   };
@@ -140,9 +161,9 @@ export function getSessionStatus(s: TimedSession): SessionStatus {
   return s.clock.status;
 }
 
-/** Milliseconds practised so far, pauses excluded. */
+/** Milliseconds practised so far, pauses excluded (an open-ended session: up to its cap). */
 export function getSessionElapsedMs(s: TimedSession): number {
-  return getElapsedMs(s.clock, s.now);
+  return getElapsedMs(timedClock(s.clock), s.now);
 }
 
 /** Milliseconds left (0 to the duration), or null for an open-ended session. */
@@ -282,32 +303,71 @@ export function leaveRecordOfSession(
 
 const STATUSES = new Set(['idle', 'running', 'paused', 'complete']);
 
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isTimeOrNull = (value: unknown): value is number | null => value === null || isTime(value);
+/**
+ * The latest wall time (ms) a stored session may hold: the last day whose year has four digits, so
+ * every day key made from it is a 'YYYY-MM-DD' (a later one named no key and crashed the eye timer).
+ */
+export const LAST_TIME_MS = Date.UTC(9999, 11, 31);
 
-/** Whether `value` is a well-formed `TimedSession` (what a stored snapshot embeds). */
+/**
+ * The longest planned span (ms) a stored session may hold: a day, far above any tool's longest length
+ * (60 minutes, docs/tools/sessions.md#constants) and a planner's run.
+ */
+export const MAX_SPAN_MS = 24 * 3_600_000;
+
+/** The most of anything a stored session counts (finished sessions, strikes, interruptions). */
+export const MAX_COUNT = 1_000_000;
+
+/** A wall time (ms since the epoch) a stored session may hold: 0 to `LAST_TIME_MS`. */
+export const isStoredTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LAST_TIME_MS;
+
+/** A wall time or null, as `isStoredTime`. */
+export const isStoredTimeOrNull = (value: unknown): value is number | null =>
+  value === null || isStoredTime(value);
+
+/** A span (ms) a stored session may hold: 0 to `maxMs` (default `MAX_SPAN_MS`). */
+export const isStoredSpan = (value: unknown, maxMs = MAX_SPAN_MS): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= maxMs;
+
+/** A count a stored session may hold: a whole number, 0 to `max` (default `MAX_COUNT`). */
+export const isStoredCount = (value: unknown, max = MAX_COUNT): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+
+/** An index into a list of `length` items. */
+export const isStoredIndex = (value: unknown, length: number): value is number =>
+  isStoredCount(value, length - 1);
+
+/** Whether a stored clock's fields are each in range and agree with its status. */
+function isStoredClock(clock: Record<string, unknown>): boolean {
+  const { status, durationMs, bankedMs, segmentStartedAt, lastSeenAt } = clock;
+  if (!STATUSES.has(status as string)) return false;
+  if (durationMs !== null && !isStoredSpan(durationMs)) return false;
+  // banked time never exceeds the session's length (an open-ended one: its cap)
+  if (!isStoredSpan(bankedMs, (durationMs as number | null) ?? OPEN_SESSION_CAP_MS)) return false;
+  if (!isStoredTimeOrNull(segmentStartedAt) || !isStoredTimeOrNull(lastSeenAt)) return false;
+  // a running clock knows when its segment began; no other status has a segment
+  if ((status === 'running') !== (segmentStartedAt !== null)) return false;
+  return lastSeenAt === null || segmentStartedAt === null || lastSeenAt >= segmentStartedAt;
+}
+
+/**
+ * Whether `value` is a well-formed `TimedSession` (what a stored snapshot embeds), every field in range:
+ * times within `LAST_TIME_MS`, the length within `MAX_SPAN_MS`, banked time within the length, counts
+ * within `MAX_COUNT`, and start and end as its status has them (an end never before the start). A
+ * snapshot out of range is kept aside with a notice like any unreadable value (storage.ts), never used.
+ */
 export function isTimedSession(value: unknown): value is TimedSession {
   if (typeof value !== 'object' || value === null) return false;
   const session = value as Record<string, unknown>;
   const clock = session['clock'] as Record<string, unknown> | null;
-  if (typeof clock !== 'object' || clock === null) return false;
-  const status = clock['status'];
-  const isRunning = status === 'running';
-  return (
-    STATUSES.has(status as string) &&
-    isTimeOrNull(clock['durationMs']) &&
-    isTime(clock['bankedMs']) &&
-    isTimeOrNull(clock['segmentStartedAt']) &&
-    isTimeOrNull(clock['lastSeenAt']) &&
-    // a running clock knows when its segment began; no other status has a segment
-    (isRunning ? clock['segmentStartedAt'] !== null : clock['segmentStartedAt'] === null) &&
-    isTimeOrNull(session['startedAt']) &&
-    isTimeOrNull(session['endedAt']) &&
-    isTime(session['now']) &&
-    Number.isInteger(session['completions']) &&
-    (session['completions'] as number) >= 0
-  );
+  if (typeof clock !== 'object' || clock === null || !isStoredClock(clock)) return false;
+  const { startedAt, endedAt, now, completions } = session;
+  if (!isStoredTimeOrNull(startedAt) || !isStoredTimeOrNull(endedAt)) return false;
+  if (!isStoredTime(now) || !isStoredCount(completions)) return false;
+  if ((clock['status'] === 'idle') !== (startedAt === null)) return false;
+  if ((clock['status'] === 'complete') !== (endedAt !== null)) return false;
+  return endedAt === null || (startedAt !== null && endedAt >= startedAt);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useCallback, useLayoutEffect } from 'react';
 import { toLocalDay, type DayKey } from '../clock/local-day';
-import { readStored, removeStored, type StorageKeyDef } from '../storage/storage';
+import { readStored, removeStored, setAsideStored, type StorageKeyDef } from '../storage/storage';
 import { useStored } from '../storage/use-stored';
 import { getRestoreDays, type DayCounts } from './day-counts';
 import { appendRecordOnce, withoutDay, type HistoryRecord } from './history';
@@ -45,9 +45,15 @@ export function useDayCounts<R extends HistoryRecord>({
     // an unreadable snapshot, once kept aside (and said), is dropped: the kit's read then finds none
     // rather than keeping it aside and saying so a second time
     if (saved.backupKey) removeStored(running);
-    onCounts(
-      counts.read(saved.value ? getRestoreDays(saved.value.session, now) : [toLocalDay(now)]),
-    );
+    try {
+      onCounts(
+        counts.read(saved.value ? getRestoreDays(saved.value.session, now) : [toLocalDay(now)]),
+      );
+    } catch {
+      // why: a stored session never crashes its tool; one whose days name no count is set aside
+      setAsideStored(running);
+      onCounts(counts.read([toLocalDay(now)]));
+    }
   }, [running, counts, onCounts]);
 
   const keep = useCallback(

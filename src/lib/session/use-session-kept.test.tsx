@@ -283,6 +283,70 @@ describe('useSession keeps what the machine declares', () => {
     ]);
   });
 
+  it('keeps a snapshot out of range aside (banked time past its length), and the tool works', async () => {
+    const saved = toSessionSnapshot(
+      pauseSession(startSession(createSession(10 * MIN), T0), T0 + MIN),
+    );
+    const raw = JSON.stringify({
+      session: { ...saved, clock: { ...saved.clock, bankedMs: 1e20 } },
+    });
+    storage.setItem(RUNNING_KEY.key, raw);
+    const page = render(<Probe />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(text(page, 'status')).toBe('idle');
+    expect(
+      JSON.parse(storage.getItem(`${BACKUP_KEY_PREFIX}${RUNNING_KEY.key}`) ?? '{}'),
+    ).toMatchObject({ raw });
+    expect(notices.map((notice) => notice.message)).toEqual([
+      "We couldn't read your demo session, so Stillwell started fresh. A copy was kept in this browser.",
+    ]);
+    fireEvent.click(page.getByText('Start'));
+    expect(text(page, 'status')).toBe('running');
+  });
+
+  it('sets aside a snapshot its machine cannot restore (it throws), with the notice', async () => {
+    const refusing: typeof demo = {
+      ...demo,
+      transition: (s, event) => {
+        if (event.type === 'restore' && event.snapshot?.session.completions === 7) {
+          throw new RangeError(
+            'stillwell:demo:sessions:+275760-09-13 is not a member of your counts',
+          );
+        }
+        return demo.transition(s, event);
+      },
+    };
+    function Refusing() {
+      const { view, send } = useSession(refusing, initial, STORE);
+      return (
+        <button type="button" onClick={() => send({ type: 'start' })}>
+          {view.status}
+        </button>
+      );
+    }
+    const saved = {
+      ...toSessionSnapshot(startSession(createSession(10 * MIN), T0)),
+      completions: 7,
+    };
+    storage.setItem(RUNNING_KEY.key, JSON.stringify({ session: saved }));
+    const page = render(<Refusing />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(page.getByRole('button').textContent).toBe('idle');
+    expect(storage.getItem(RUNNING_KEY.key)).toBeNull();
+    expect(
+      JSON.parse(storage.getItem(`${BACKUP_KEY_PREFIX}${RUNNING_KEY.key}`) ?? '{}'),
+    ).toMatchObject({ raw: JSON.stringify({ session: saved }) });
+    expect(notices.map((notice) => notice.message)).toEqual([
+      "We couldn't read your demo session, so Stillwell started fresh. A copy was kept in this browser.",
+    ]);
+    fireEvent.click(page.getByRole('button'));
+    expect(page.getByRole('button').textContent).toBe('running');
+  });
+
   it('never overwrites a saved session with the first render defaults, and keeps it as saved', () => {
     const session = toSessionSnapshot(startSession(createSession(10 * MIN), T0 - MIN));
     const raw = JSON.stringify({ session });

@@ -36,6 +36,7 @@ import { appendPractice, removePractice } from '../practice-log/practice-log';
 import {
   readStored,
   removeStored,
+  setAsideStored,
   subscribeStored,
   writeStored,
   type StorageKeyDef,
@@ -359,6 +360,20 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   return { state, view, send, post, completions, ending };
 }
 
+/** Whether the machine takes `restore` without throwing (a snapshot in range it still cannot use). */
+function isRestorable<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  state: S,
+  restore: RestoreEvent<P, N>,
+): boolean {
+  try {
+    machine.factsOf(machine.transition(state, restore as unknown as E));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** JSON of a value, for change detection ('' for undefined). */
 const toJson = (value: unknown): string => JSON.stringify(value) ?? '';
 
@@ -413,13 +428,20 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
         }
       }
       knownRef.current = next;
-      if (leftAt === null) {
-        dispatch({ type: 'restore', ...restored, now });
+      // Time away is not practice: the machine restores as of the moment it was left.
+      const event: RestoreEvent<P, N> =
+        leftAt === null
+          ? { type: 'restore', ...restored, now }
+          : { type: 'restore', ...restored, leftAt, now: leftAt };
+      if (snapshotKey && event.snapshot !== undefined && !isRestorable(machine, state, event)) {
+        // a stored session never crashes its tool: one its machine cannot take is set aside (said)
+        setAsideStored(snapshotKey);
+        next.set(snapshotKey.key, toJson(null));
+        dispatch({ type: 'restore', settings: restored.settings, now });
         return;
       }
-      // Time away is not practice: the machine restores as of the moment it was left.
-      isAwayRestoreRef.current = true;
-      dispatch({ type: 'restore', ...restored, leftAt, now: leftAt });
+      isAwayRestoreRef.current = leftAt !== null;
+      dispatch(event);
       return;
     }
     if (settingKeys && settings !== null) {

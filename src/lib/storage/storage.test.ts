@@ -9,6 +9,7 @@ import {
   defineKey,
   readStored,
   removeStored,
+  setAsideStored,
   subscribeStored,
   VERSIONS_KEY,
   type StorageKeyDef,
@@ -238,6 +239,34 @@ describe('a full storage and an unreadable value', () => {
     expect(writeStored(def, [{ minutes: 5 }])).toEqual({ ok: true });
     expect(readBackup(BACKUP_KEY_PREFIX + def.key).raw).toBe('{not json');
     expect(readStored(def).value).toEqual([{ minutes: 5 }]);
+  });
+});
+
+describe('a full storage and an unreadable value, removed', () => {
+  it('never removes an unreadable value it could not copy aside; removes it once the copy is made', () => {
+    const def = defineSessions();
+    localStorage.setItem(def.key, '{not json');
+    fillQuota();
+    expect(readStored(def)).toEqual({ value: [], status: 'recovered' });
+    removeStored(def);
+    expect(localStorage.getItem(def.key)).toBe('{not json');
+    expect(notices.map((notice) => notice.message)).toContain(
+      "Your browser's storage is full, so your focus history could not be saved. The earlier copy Stillwell could not read is left as it was; free some space to save again.",
+    );
+    Reflect.deleteProperty(storage, 'setItem');
+    removeStored(def);
+    expect(localStorage.getItem(def.key)).toBeNull();
+    expect(readBackup(BACKUP_KEY_PREFIX + def.key).raw).toBe('{not json');
+  });
+
+  it('sets aside a readable value its tool cannot use, with the notice', async () => {
+    const def = defineSessions();
+    writeStored(def, [{ minutes: 5 }]);
+    expect(setAsideStored(def)).toMatchObject({ value: [], status: 'recovered' });
+    await flushMicrotasks();
+    expect(localStorage.getItem(def.key)).toBeNull();
+    expect(readBackup(BACKUP_KEY_PREFIX + def.key).raw).toBe('[{"minutes":5}]');
+    expect(notices.at(-1)?.message).toContain("We couldn't read your focus history");
   });
 });
 

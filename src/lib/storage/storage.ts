@@ -366,10 +366,29 @@ export function writeStored<T>(def: StorageKeyDef<T>, value: T): WriteResult {
   return { ok: true };
 }
 
-/** Removes a key's value (the default applies again); never throws. */
+/**
+ * Sets aside a stored value that reads well but its tool cannot use (restoring it threw): copied to a
+ * backup key with the same notice as an unreadable value, and the default applies again.
+ */
+export function setAsideStored<T>(def: StorageKeyDef<T>): ReadResult<T> {
+  const storage = getStorage();
+  const raw = storage && getRaw(storage, def.key);
+  if (!storage || raw === null) return { value: def.defaultValue, status: 'default' };
+  return recover(storage, def, raw, readVersions(storage)[def.key] ?? 1);
+}
+
+/**
+ * Removes a key's value (the default applies again); never throws. Like a write, it never destroys an
+ * unreadable earlier value that could not be copied aside (storage full): it tries the copy again and,
+ * while that fails, leaves the value where it is, with the notice.
+ */
 export function removeStored<T>(def: StorageKeyDef<T>): void {
   const storage = getStorage();
   if (!storage) return;
+  if (unkeptKeys.has(def.key) && !keepUnreadable(storage, def)) {
+    fail(def, 'quota', true);
+    return;
+  }
   try {
     storage.removeItem(def.key);
     writeVersion(storage, def.key, null);

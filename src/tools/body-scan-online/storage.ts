@@ -3,7 +3,7 @@
  * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredSpan, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -43,9 +43,8 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
     return (
       isTimedSession(session) &&
       (DURATIONS_MIN as readonly unknown[]).includes(durationMin) &&
-      typeof skippedMs === 'number' &&
-      Number.isFinite(skippedMs) &&
-      skippedMs >= 0
+      // a scan skips ahead within its own length
+      isStoredSpan(skippedMs, (durationMin as number) * 60_000)
     );
   },
   label: 'your body scan session',

@@ -8,7 +8,7 @@
 import { defineDayCounts } from '../../lib/session/day-counts';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredTimeOrNull, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -47,11 +47,7 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
   isSnapshot: (value): value is Snapshot => {
     if (typeof value !== 'object' || value === null) return false;
     const { session, breakStartedAt } = value as Record<string, unknown>;
-    return (
-      isTimedSession(session) &&
-      (breakStartedAt === null ||
-        (typeof breakStartedAt === 'number' && Number.isFinite(breakStartedAt)))
-    );
+    return isTimedSession(session) && isStoredTimeOrNull(breakStartedAt);
   },
   label: 'your running eye session',
 });

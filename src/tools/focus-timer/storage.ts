@@ -10,7 +10,7 @@ import { booleanSchema } from '../../lib/storage/guard-schema';
 import { defineDayCounts } from '../../lib/session/day-counts';
 import { historySchema } from '../../lib/session/history';
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredTimeOrNull, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { defineKey } from '../../lib/storage/storage';
 import {
@@ -68,7 +68,7 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
     return (
       (MODES as readonly unknown[]).includes(mode) &&
       isTimedSession(session) &&
-      (autoStartAt === null || (typeof autoStartAt === 'number' && Number.isFinite(autoStartAt)))
+      isStoredTimeOrNull(autoStartAt)
     );
   },
   label: 'your running focus session',

@@ -3,7 +3,7 @@
  * The machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredCount, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -44,8 +44,7 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
     return (
       (DURATIONS_MIN as readonly unknown[]).includes(durationMin) &&
       isTimedSession(session) &&
-      Number.isInteger(strikes) &&
-      (strikes as number) >= 0
+      isStoredCount(strikes)
     );
   },
   label: 'your rain session',

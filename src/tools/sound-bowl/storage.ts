@@ -4,7 +4,7 @@
  * are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredCount, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, numberInRangeSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -78,9 +78,6 @@ export const CUSTOM_KEY = defineKey<number>({
   label: 'your singing bowl custom timer',
 });
 
-const isCount = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 0;
-
 /** Whether `value` is a timer's options as the settings offer them. */
 function isTimerOptions(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
@@ -108,8 +105,8 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
       isTimerOptions(timer) &&
       (warmup === null || isTimedSession(warmup)) &&
       isTimedSession(session) &&
-      isCount(intervalBells) &&
-      isCount(strikes)
+      isStoredCount(intervalBells) &&
+      isStoredCount(strikes)
     );
   },
   label: 'your singing bowl session',

@@ -3,7 +3,7 @@
  * machine declares what is kept (`settingsOf`, `snapshotOf`); these are the keys it is kept under.
  */
 import { definePersistedSession } from '../../lib/session/persisted-session';
-import { isTimedSession } from '../../lib/session/timed-session';
+import { isStoredCount, isTimedSession } from '../../lib/session/timed-session';
 import type { SessionStore } from '../../lib/session/use-session';
 import { booleanSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
@@ -62,8 +62,7 @@ export const RUNNING_KEY = definePersistedSession<Snapshot>({
       isTimedSession(session) &&
       (DURATIONS_MIN as readonly unknown[]).includes(durationMin) &&
       typeof hasAfterimage === 'boolean' &&
-      Number.isInteger(interruptions) &&
-      (interruptions as number) >= 0
+      isStoredCount(interruptions)
     );
   },
   label: 'your trataka session',
