@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
-import { keptAside, openWithCorrupt, practiceLog } from './session-helpers';
+import { keptAside, openWithCorrupt, practiceLog, setHidden } from './session-helpers';
 
 test.use({ serviceWorkers: 'block', timezoneId: 'Europe/London', locale: 'en-GB' });
 
@@ -271,4 +271,34 @@ test.describe('stored sessions within reason', () => {
     await waitForIslands(page);
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
+});
+
+test('trataka: a background tab is not practice; back after an hour it is paused where it was hidden', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { isTestHidden: boolean };
+    scope.isTestHidden = false;
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (scope.isTestHidden ? 'hidden' : 'visible'),
+    });
+  });
+  const tool = TOOLS.find((candidate) => candidate.slug === 'trataka-focus') as TimedTool;
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(START - 30_000);
+  await open(page, tool);
+  await page.clock.pauseAt(START);
+  await tool.start(page);
+  await page.clock.fastForward(MIN);
+  await setHidden(page, true);
+  // the 5-minute end passes while the tab is in the background
+  await page.clock.fastForward(60 * MIN);
+  await setHidden(page, false);
+  await expect(page.locator('#notices')).toContainText('Paused when you left, 1:00 practised.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(await practiceLog(page)).toEqual([
+    expect.objectContaining({ tool: 'trataka-focus', seconds: 60, ending: 'left' }),
+  ]);
 });

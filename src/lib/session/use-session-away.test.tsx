@@ -229,3 +229,95 @@ describe('useSession: time away is not practice', () => {
     expect(readPracticeLog()).toEqual([expect.objectContaining({ seconds: 300 })]);
   });
 });
+
+describe('useSession: a background tab is not practice', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+  const setVisibility = (next: DocumentVisibilityState) => {
+    visibility = next;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+
+  /** Starts a session, practises `ms` on screen, then hides the page for `hiddenMs`. */
+  function hideFor(machine: typeof ATTENTION, ms: number, hiddenMs: number) {
+    const page = render(<Probe machine={machine} />);
+    fireEvent.click(page.getByText('Start'));
+    act(() => vi.advanceTimersByTime(ms));
+    setVisibility('hidden');
+    act(() => vi.advanceTimersByTime(hiddenMs));
+    return page;
+  }
+
+  it('the mark stays at the moment the page was hidden', () => {
+    hideFor(ATTENTION, MIN, 10 * MIN);
+    expect(readSeen('demo')).toBe(T0 + MIN);
+  });
+
+  it('back after a longer absence: paused where it was hidden, its end passed completes nothing', () => {
+    const page = hideFor(ATTENTION, MIN, 60 * MIN);
+    // the 5-minute end passed while hidden: nothing advanced
+    expect(text(page, 'status')).toBe('running');
+    expect(readPracticeLog()).toEqual([]);
+    setVisibility('visible');
+    expect(text(page, 'status')).toBe('paused');
+    expect(text(page, 'elapsed')).toBe('60');
+    expect(notices).toEqual([{ tone: 'info', message: 'Paused when you left, 1:00 practised.' }]);
+    expect(readPracticeLog()).toEqual([
+      expect.objectContaining({
+        startedAt: new Date(T0).toISOString(),
+        seconds: 60,
+        ending: 'left',
+      }),
+    ]);
+    fireEvent.click(page.getByText('Resume'));
+    act(() => vi.advanceTimersByTime(4 * MIN));
+    expect(text(page, 'status')).toBe('complete');
+  });
+
+  it('brings it back as a reload would, for a machine that leaves a session under way alone', () => {
+    const guarded: typeof ATTENTION = {
+      ...ATTENTION,
+      transition: (s, event) =>
+        event.type === 'restore' && getSessionStatus(s) !== 'idle'
+          ? s
+          : ATTENTION.transition(s, event),
+    };
+    const page = hideFor(guarded, MIN, 60 * MIN);
+    setVisibility('visible');
+    expect(text(page, 'status')).toBe('paused');
+    expect(text(page, 'elapsed')).toBe('60');
+  });
+
+  it('back after a short gap: it ran on at the wall clock', () => {
+    const page = hideFor(ATTENTION, MIN, MIN);
+    setVisibility('visible');
+    expect(text(page, 'status')).toBe('running');
+    expect(text(page, 'elapsed')).toBe('120');
+    expect(notices).toEqual([]);
+  });
+
+  it('closed while hidden long: credits the time up to the moment it was hidden', () => {
+    const page = hideFor(ATTENTION, 91_000, 60 * MIN);
+    window.dispatchEvent(new Event('pagehide'));
+    page.unmount();
+    expect(readPracticeLog()).toEqual([expect.objectContaining({ seconds: 91, ending: 'left' })]);
+    expect(readSeen('demo')).toBe(T0 + 91_000);
+  });
+
+  it('a wall-clock timer runs on in a background tab and finishes in full', () => {
+    const page = hideFor(WALL_CLOCK, MIN, 60 * MIN);
+    expect(text(page, 'status')).toBe('complete');
+    expect(readPracticeLog()).toEqual([expect.objectContaining({ seconds: 300 })]);
+  });
+});

@@ -174,7 +174,9 @@ interface HookState<S> {
 type HookAction<E> =
   | { readonly kind: 'event'; readonly event: E; readonly isGesture: boolean }
   | { readonly kind: 'undo' }
-  | { readonly kind: 'close' };
+  | { readonly kind: 'close' }
+  /** The page as a reload would bring it: a fresh state given `event` (the away restore). */
+  | { readonly kind: 'reload'; readonly event: E };
 
 /**
  * The session a gesture ended early, or null: one under way before (`leaveRecordOf` has a record), not
@@ -207,8 +209,14 @@ function completedBy<S, E extends TimedEvent, V, P, N>(
 }
 
 /** The hook's reducer over `machine` (see the module comment for the early-ending rule). */
-function reducerOf<S, E extends TimedEvent, V, P, N>(machine: SessionMachine<S, E, V, P, N>) {
+function reducerOf<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  initial: () => S,
+) {
   return (current: HookState<S>, action: HookAction<E>): HookState<S> => {
+    if (action.kind === 'reload') {
+      return { state: machine.transition(initial(), action.event), ended: null };
+    }
     if (action.kind === 'undo') {
       return current.ended ? { state: current.ended.before, ended: null } : current;
     }
@@ -232,7 +240,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   store: SessionStore<P, N> = {},
 ): SessionApi<S, E, V> {
   const [hookState, dispatchAction] = useReducer(
-    reducerOf(machine),
+    reducerOf(machine, initial),
     undefined,
     (): HookState<S> => ({ state: initial(), ended: null }),
   );
@@ -253,9 +261,36 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     const now = Date.now();
     dispatchAction({ kind: 'event', event: { ...event, now } as unknown as E, isGesture: true });
   }, []);
+  // An attention practice's page hidden (a background tab, a locked phone) is away from that moment
+  // (docs/tools/sessions.md#behaviour); null while on screen or not marking.
+  const hiddenAtRef = useRef<number | null>(null);
+  const isAwayRestoreRef = useRef(false);
+  /** The time a practice counts up to at `now`: the moment it was hidden, once away longer than a gap. */
+  const aliveAt = useCallback((now: number): number => {
+    const hiddenAt = hiddenAtRef.current;
+    return hiddenAt !== null && leftAtOf(hiddenAt, now) !== null ? hiddenAt : now;
+  }, []);
+  /** The restore that brings the session under way back paused at `leftAt`, as a reload after it. */
+  const awayRestoreOf = (leftAt: number): E | null => {
+    const snapshot = machine.snapshotOf?.(state) ?? null;
+    if (snapshot === null) return null;
+    const settings = (machine.settingsOf?.(state) ?? {}) as P;
+    const restore: RestoreEvent<P, N> = {
+      type: 'restore',
+      settings,
+      snapshot,
+      leftAt,
+      now: leftAt,
+    };
+    return restore as unknown as E;
+  };
   const tick = useCallback(
-    (now: number) => dispatch({ type: 'tick', now } as unknown as E),
-    [dispatch],
+    (now: number) => {
+      // away in a background tab: nothing advances (no phase, no end) until the visitor is back
+      if (aliveAt(now) !== now) return;
+      dispatch({ type: 'tick', now } as unknown as E);
+    },
+    [dispatch, aliveAt],
   );
 
   useTicker(facts.isTicking ?? facts.isRunning, tick, facts.tickMs ?? TICK_MS);
@@ -306,7 +341,11 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
   // Leaving the page (closing the tab, navigating, a phone dropping it) logs the practice so far.
   const hasLeaveRecord = machine.leaveRecordOf !== undefined;
   const onLeave = useEffectEvent(() => {
-    const leaving = machine.leaveRecordOf?.(state, Date.now());
+    const now = Date.now();
+    const at = aliveAt(now);
+    const away = at === now ? null : awayRestoreOf(at);
+    const left = away ? machine.transition(initial(), away) : state;
+    const leaving = machine.leaveRecordOf?.(left, at);
     if (leaving) appendPractice({ ...leaving, ending: 'left' });
   });
   useEffect(() => {
@@ -315,31 +354,50 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     return () => window.removeEventListener('pagehide', onLeave);
   }, [hasLeaveRecord]);
 
-  // An attention practice marks when its page was last alive with it running (seen-mark.ts).
+  // An attention practice marks when its page was last alive with it running (seen-mark.ts): while it
+  // is on screen. Hidden, it is away from that moment: the mark stays there, and when the visitor comes
+  // back after longer than a short gap the practice is brought back paused there, as after a reload.
   const isMarking =
     facts.isRunning && machine.timing === 'attention' && store.snapshot !== undefined;
-  const markAlive = useEffectEvent(() => markSeen(machine.tool, Date.now()));
+  const markAlive = useEffectEvent(() => {
+    if (document.visibilityState !== 'hidden') markSeen(machine.tool, Date.now());
+  });
+  const onVisibility = useEffectEvent(() => {
+    const now = Date.now();
+    if (document.visibilityState === 'hidden') {
+      hiddenAtRef.current = now;
+      markSeen(machine.tool, now);
+      return;
+    }
+    const leftAt = aliveAt(now);
+    hiddenAtRef.current = null;
+    const away = leftAt === now ? null : awayRestoreOf(leftAt);
+    if (away === null) {
+      markAlive();
+      return;
+    }
+    isAwayRestoreRef.current = true;
+    dispatchAction({ kind: 'reload', event: away });
+  });
   useEffect(() => {
     if (!isMarking) return undefined;
-    markAlive();
+    hiddenAtRef.current = document.visibilityState === 'hidden' ? Date.now() : null;
+    markSeen(machine.tool, Date.now());
     const id = setInterval(markAlive, MARK_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') markAlive();
-    };
     window.addEventListener('pagehide', markAlive);
     document.addEventListener('freeze', markAlive);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(id);
+      hiddenAtRef.current = null;
       window.removeEventListener('pagehide', markAlive);
       document.removeEventListener('freeze', markAlive);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [isMarking]);
+  }, [isMarking, machine.tool]);
 
   // A practice brought back paused after an absence: its time so far is in the journal (a page killed
   // without pagehide logged nothing), and the visitor is told where it stands.
-  const isAwayRestoreRef = useRef(false);
   useEffect(() => {
     if (!isAwayRestoreRef.current) return;
     isAwayRestoreRef.current = false;
