@@ -154,6 +154,7 @@ describe('credited time within reason', () => {
       startedAt: new Date(T0).toISOString(),
       endedAt: new Date(T0 + 3 * MIN).toISOString(),
       seconds: 180,
+      ending: 'early',
     });
     expect(leaveRecordOfSession(s, 'zen-timer', back)?.seconds).toBe(180);
   });
@@ -179,5 +180,22 @@ describe('credited time within reason', () => {
     const record = leaveRecordOfSession(restored, 'zen-timer', T0 - 30 * MIN);
     expect(record?.seconds).toBe(300);
     expect(Date.parse(record?.endedAt ?? '') >= Date.parse(record?.startedAt ?? '')).toBe(true);
+  });
+});
+
+describe('a tool’s own Stop that finishes the session is marked ended early', () => {
+  it('marks a session with a length that finished short of it', () => {
+    const stopped = endSession(startSession(createSession(5 * MIN), T0), T0 + 3 * MIN);
+    expect(toSessionRecord(stopped, 'breath-sync')).toMatchObject({
+      seconds: 180,
+      ending: 'early',
+    });
+  });
+
+  it('leaves a session that ran its length, and an open-ended one, unmarked', () => {
+    const done = tickSession(startSession(createSession(5 * MIN), T0), T0 + 5 * MIN);
+    expect(toSessionRecord(done, 'breath-sync')).not.toHaveProperty('ending');
+    const open = endSession(startSession(createSession(null), T0), T0 + 3 * MIN);
+    expect(toSessionRecord(open, 'box-breathing')).not.toHaveProperty('ending');
   });
 });

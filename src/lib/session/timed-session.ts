@@ -203,15 +203,22 @@ export interface SessionRecord {
   readonly ending?: 'early' | 'left';
 }
 
-/** The practice-log record of a finished session, or null while it has not finished. */
+/**
+ * The practice-log record of a finished session, or null while it has not finished. A session with a
+ * length that finished short of it (a tool's own Stop that ends the session: breath-sync's Stop, box
+ * breathing's Pause) is marked 'early', as the kit marks every other ending by the visitor
+ * (docs/tools/sessions.md#behaviour); an open-ended session has no length to fall short of.
+ */
 export function toSessionRecord(s: TimedSession, tool: string): SessionRecord | null {
   if (s.clock.status !== 'complete' || s.startedAt === null || s.endedAt === null) return null;
-  return {
+  const { durationMs, bankedMs } = s.clock;
+  const record: SessionRecord = {
     tool,
     startedAt: new Date(s.startedAt).toISOString(),
     endedAt: new Date(s.endedAt).toISOString(),
     seconds: Math.floor(getElapsedMs(s.clock, s.endedAt) / 1000),
   };
+  return durationMs !== null && bankedMs < durationMs ? { ...record, ending: 'early' } : record;
 }
 
 /**
