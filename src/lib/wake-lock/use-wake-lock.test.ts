@@ -33,7 +33,9 @@ function installWakeLock(wakeLock: unknown): void {
 async function render(isActive: boolean): Promise<void> {
   await act(async () => {
     root.render(createElement(WakeLockProbe, { isActive }));
-    await Promise.resolve();
+    // the holder's code loads the first time a session runs (a dynamic import)
+    await import('./hold-wake-lock');
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

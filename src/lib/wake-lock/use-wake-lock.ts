@@ -3,54 +3,29 @@ import { useEffect } from 'react';
 /**
  * Keeps the screen awake while `isActive` (a running session): requests a screen wake lock, re-acquires it
  * when the page is visible again (browsers drop it when hidden), releases it when inactive or unmounted.
- * Unsupported or refused requests are silently ignored.
+ * Unsupported or refused requests, and a holder that cannot load (offline before it was cached), are
+ * silently ignored. The holder's code (hold-wake-lock.ts) loads the first time a session runs: most
+ * visits to a tool page only look, and every tool page carried it.
  */
 export function useWakeLock(isActive: boolean): void {
   useEffect(() => {
     if (!isActive) return undefined;
-    if (typeof navigator === 'undefined' || !('wakeLock' in navigator)) {
+    const wakeLock = typeof navigator === 'undefined' ? undefined : navigator.wakeLock;
+    if (!wakeLock) {
       console.debug('wake lock: not supported');
       return undefined;
     }
-    const wakeLock = navigator.wakeLock;
-    let sentinel: WakeLockSentinel | null = null;
-    let pending: Promise<void> | null = null;
-    let isStopped = false;
-
-    const release = (lock: WakeLockSentinel): void => {
-      lock.release().catch((error: unknown) => {
-        console.debug('wake lock: release failed', error);
-      });
-    };
-
-    const acquire = (): void => {
-      if (pending || (sentinel && !sentinel.released)) return;
-      pending = wakeLock
-        .request('screen')
-        .then((lock) => {
-          if (isStopped) release(lock);
-          else sentinel = lock;
-        })
-        .catch((error: unknown) => {
-          // why: refused when the page is hidden, on low battery or by policy; nothing to tell the visitor
-          console.debug('wake lock: request refused', error);
-        })
-        .finally(() => {
-          pending = null;
-        });
-    };
-
-    const handleVisibilityChange = (): void => {
-      if (document.visibilityState === 'visible') acquire();
-    };
-
-    acquire();
-    document.addEventListener('visibilitychange', handleVisibilityChange);
+    let release: (() => void) | undefined;
+    let isOver = false;
+    import('./hold-wake-lock').then(
+      ({ holdWakeLock }) => {
+        if (!isOver) release = holdWakeLock(wakeLock);
+      },
+      () => undefined,
+    );
     return () => {
-      isStopped = true;
-      document.removeEventListener('visibilitychange', handleVisibilityChange);
-      if (sentinel && !sentinel.released) release(sentinel);
-      sentinel = null;
+      isOver = true;
+      release?.();
     };
   }, [isActive]);
 }
