@@ -235,6 +235,41 @@ for (const tool of TOOLS) {
       await expect(row).toContainText('1 min');
       await expect(row).toContainText('left before the end');
     });
+
+    // the kit's rule, seen in a wall-clock timer and three attention practices
+    if (
+      ['zen-timer', 'focus-timer', 'box-breathing', 'garden-plant-meditation'].includes(tool.slug)
+    )
+      test('a reload mid-session never shows the start screen first', async ({ page }) => {
+        await tool.start(page);
+        await page.clock.fastForward(MIN);
+        // what the page had drawn when its HTML was parsed, before any script of the tool ran
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const start = document.querySelector('[data-tool-root] button');
+            (window as unknown as { parsed: unknown }).parsed = {
+              isMarked: document.documentElement.hasAttribute('data-restoring'),
+              visibility: start ? getComputedStyle(start).visibility : null,
+            };
+          });
+        });
+        await page.reload();
+        expect(
+          await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed),
+        ).toEqual({
+          isMarked: true,
+          visibility: 'hidden',
+        });
+        await waitForIslands(page);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-restoring')))
+          .toBe(false);
+        await expect(
+          page
+            .getByRole('button', { name: tool.resume ?? 'Resume' })
+            .or(page.getByRole('button', { name: 'Pause', exact: true })),
+        ).toBeVisible();
+      });
   });
 }
 

@@ -31,6 +31,18 @@ import {
 import { useSession, type RestoreEvent, type SessionMachine } from './use-session';
 
 vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock: () => undefined }) }));
+/** What the tool showed each time the kit revealed it (restoring.ts). */
+const reveals: (string | null)[] = [];
+vi.mock('./restoring', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./restoring')>();
+  return {
+    ...actual,
+    revealRestored: () => {
+      reveals.push(document.querySelector('[data-testid="status"]')?.textContent ?? null);
+      actual.revealRestored();
+    },
+  };
+});
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const T0 = Date.parse('2026-11-24T08:00:00Z');
@@ -181,6 +193,27 @@ function reloadSilentSessionAfter(ms: number) {
 }
 
 const text = (page: ReturnType<typeof render>, id: string) => page.getByTestId(id).textContent;
+
+describe('a tool hidden before paint while its session is restored (restoring.ts)', () => {
+  it('is shown once the session under way is on screen, never with the start screen', () => {
+    const first = render(<Probe />);
+    fireEvent.click(first.getByText('Start'));
+    act(() => vi.advanceTimersByTime(MIN));
+    reveals.length = 0;
+    // the page's inline script marks the page when a session is stored (ToolLayout.astro)
+    document.documentElement.setAttribute('data-restoring', '');
+    const page = reload(first);
+    expect(text(page, 'status')).toBe('paused');
+    expect(reveals).toEqual(['paused']);
+    expect(document.documentElement.hasAttribute('data-restoring')).toBe(false);
+  });
+
+  it('is shown at once when nothing was stored', () => {
+    reveals.length = 0;
+    render(<Probe />);
+    expect(reveals).toEqual(['idle']);
+  });
+});
 
 describe('useSession keeps what the machine declares', () => {
   it('restores settings once after mount and writes nothing before that', () => {

@@ -44,6 +44,7 @@ import {
 import { notify } from '../notice/notice';
 import { leftAtOf, MARK_MS, markSeen, pausedWhenLeftText, readSeen } from './seen-mark';
 import type { SessionRecord } from './timed-session';
+import { revealRestored } from './restoring';
 import { useRunningSession } from './use-running-session';
 
 /** What the hook needs to know about a state, derived by the machine. */
@@ -461,8 +462,14 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
   const snapshot = snapshotKey && machine.snapshotOf ? machine.snapshotOf(state) : null;
   const snapshotJson = toJson(snapshot);
   const knownRef = useRef<Map<string, string> | null>(null);
+  // the restore is dispatched: the tool hidden before paint shows once it has drawn it (restoring.ts)
+  const isRevealDueRef = useRef(false);
 
   useEffect(() => {
+    if (isRevealDueRef.current) {
+      isRevealDueRef.current = false;
+      revealRestored();
+    }
     if (!settingKeys && !snapshotKey) return;
     const known = knownRef.current;
     if (known === null) {
@@ -496,10 +503,14 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
         setAsideStored(snapshotKey);
         next.set(snapshotKey.key, toJson(null));
         dispatch({ type: 'restore', settings: restored.settings, now });
+        revealRestored();
         return;
       }
       isAwayRestoreRef.current = leftAt !== null;
       dispatch(event);
+      // a session stored (the page was hidden for it) changes the state: the effect after that draw
+      // reveals the tool
+      isRevealDueRef.current = true;
       return;
     }
     if (settingKeys && settings !== null) {

@@ -1,9 +1,14 @@
 /**
  * Keeps the screen awake until the returned function is called: requests a screen wake lock, re-acquires
- * it when the page is visible again (browsers drop it when hidden), releases it at the end. A refused
- * request is silently ignored. Loaded by use-wake-lock.ts when a session first runs.
+ * it when the page is visible again (browsers drop it when hidden), releases it at the end. A browser
+ * without wake lock, or a refused request, is silently ignored. Loaded by use-wake-lock.ts when a session first runs.
  */
-export function holdWakeLock(wakeLock: WakeLock): () => void {
+export function holdWakeLock(): () => void {
+  if (!('wakeLock' in navigator)) {
+    console.debug('wake lock: not supported');
+    return () => undefined;
+  }
+  const wakeLock = navigator.wakeLock;
   let sentinel: WakeLockSentinel | null = null;
   let pending: Promise<void> | null = null;
   let isStopped = false;

@@ -10,16 +10,11 @@ import { useEffect } from 'react';
 export function useWakeLock(isActive: boolean): void {
   useEffect(() => {
     if (!isActive) return undefined;
-    const wakeLock = typeof navigator === 'undefined' ? undefined : navigator.wakeLock;
-    if (!wakeLock) {
-      console.debug('wake lock: not supported');
-      return undefined;
-    }
     let release: (() => void) | undefined;
     let isOver = false;
     import('./hold-wake-lock').then(
       ({ holdWakeLock }) => {
-        if (!isOver) release = holdWakeLock(wakeLock);
+        if (!isOver) release = holdWakeLock();
       },
       () => undefined,
     );
