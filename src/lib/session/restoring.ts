@@ -8,7 +8,8 @@ export const RESTORING_ATTRIBUTE = 'data-restoring';
 
 /**
  * Longest the tool stays hidden (ms): a page whose tool cannot hydrate (a script that failed, a very slow
- * phone) shows what it has rather than nothing. Three times a slow phone's hydration of the largest tool.
+ * phone) shows what it has rather than nothing. Long enough for a slow phone to hydrate the largest tool,
+ * short enough that a broken page is not left blank.
  */
 export const RESTORING_LIMIT_MS = 3_000;
 

@@ -1,7 +1,8 @@
 /**
  * Keeps the screen awake until the returned function is called: requests a screen wake lock, re-acquires
  * it when the page is visible again (browsers drop it when hidden), releases it at the end. A browser
- * without wake lock, or a refused request, is silently ignored. Loaded by use-wake-lock.ts when a session first runs.
+ * without wake lock, or a refused request, is silently ignored. Loaded by use-wake-lock.ts when a
+ * session first runs.
  */
 export function holdWakeLock(): () => void {
   if (!('wakeLock' in navigator)) {
