@@ -32,13 +32,15 @@ import { useSession, type RestoreEvent, type SessionMachine } from './use-sessio
 
 vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock: () => undefined }) }));
 /** What the tool showed each time the kit revealed it (restoring.ts). */
-const reveals: (string | null)[] = [];
+const reveals: string[] = [];
 vi.mock('./restoring', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./restoring')>();
   return {
     ...actual,
     revealRestored: () => {
-      reveals.push(document.querySelector('[data-testid="status"]')?.textContent ?? null);
+      // the status on screen, and how many restores the machine had taken when it was shown
+      const shown = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent;
+      reveals.push(`${shown('status')} after ${shown('restores')}`);
       actual.revealRestored();
     },
   };
@@ -204,14 +206,25 @@ describe('a tool hidden before paint while its session is restored (restoring.ts
     document.documentElement.setAttribute('data-restoring', '');
     const page = reload(first);
     expect(text(page, 'status')).toBe('paused');
-    expect(reveals).toEqual(['paused']);
+    expect(reveals).toEqual(['paused after 1']);
+    expect(document.documentElement.hasAttribute('data-restoring')).toBe(false);
+  });
+
+  it('is shown at once when the stored session cannot be read (it is set aside)', () => {
+    reveals.length = 0;
+    storage.setItem(RUNNING_KEY.key, '{"session":"not one"}');
+    document.documentElement.setAttribute('data-restoring', '');
+    const page = render(<Probe />);
+    expect(text(page, 'status')).toBe('idle');
+    // at once: before the machine's restore was even drawn
+    expect(reveals).toEqual(['idle after 0']);
     expect(document.documentElement.hasAttribute('data-restoring')).toBe(false);
   });
 
   it('is shown at once when nothing was stored', () => {
     reveals.length = 0;
     render(<Probe />);
-    expect(reveals).toEqual(['idle']);
+    expect(reveals).toEqual(['idle after 0']);
   });
 });
 

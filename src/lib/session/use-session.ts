@@ -509,8 +509,9 @@ function useKeptState<S, E extends TimedEvent, V, P, N>(
       isAwayRestoreRef.current = leftAt !== null;
       dispatch(event);
       // a session stored (the page was hidden for it) changes the state: the effect after that draw
-      // reveals the tool
-      isRevealDueRef.current = true;
+      // reveals the tool; with none to restore (an unreadable one was set aside) there is nothing to wait for
+      if (event.snapshot === undefined) revealRestored();
+      else isRevealDueRef.current = true;
       return;
     }
     if (settingKeys && settings !== null) {
