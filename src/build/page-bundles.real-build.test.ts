@@ -14,7 +14,7 @@ import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundlePages, type PageBundleReport } from './page-bundles';
+import { bundlePages, minifyScript, type PageBundleReport } from './page-bundles';
 
 // (paths, not `new URL`: the URL of this file's DOM is not Node's, which fileURLToPath wants)
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -86,13 +86,24 @@ afterAll(async () => {
 });
 
 describe('bundlePages on a real build', () => {
-  it('starts from what the tests below assume: a chunk per shared module, minified', () => {
+  it('starts from what the tests below assume: a chunk per shared module, not minified yet', () => {
     const chunks = [...before.keys()].filter((name) => name.endsWith('.js'));
     // the islands, the site script, the renderer, React, the shared flag, the helper, two lazy parts
     expect(chunks.length).toBeGreaterThanOrEqual(8);
     const counter = before.get(`_astro/${beforeAttribute('tool-a.html', 'component-url')}`) ?? '';
-    expect(counter).toMatch(/^import\{[^}]+\}from"\.\/[\w.-]+\.js";/);
-    expect(counter).not.toContain('\n');
+    expect(counter).toMatch(/^import \{[^}]+\} from "\.\/[\w.-]+\.js";\n/);
+    // the pure annotations a page bundle drops unused code by are still there
+    expect(chunks.some((name) => before.get(name)?.includes('/* @__PURE__ */'))).toBe(true);
+  });
+
+  it('minifies every script once: the page bundles as they are built, every other file after', async () => {
+    for (const name of await readdir(join(out, '_astro'))) {
+      if (!name.endsWith('.js')) continue;
+      const text = await asset(name);
+      expect(text, name).not.toContain('/*');
+      const earlier = before.get(`_astro/${name}`);
+      if (earlier !== undefined) expect(text.length, name).toBeLessThan(earlier.length * 0.8);
+    }
   });
 
   it('points each island page at one bundle, the same for pages with the same island', async () => {
@@ -115,7 +126,7 @@ describe('bundlePages on a real build', () => {
     }
   });
 
-  it('leaves the chunks of the site script and the renderer shared and untouched', async () => {
+  it('leaves the chunks of the site script and the renderer shared and untouched but minified', async () => {
     const html = before.get('tool-a.html') ?? '';
     const siteScript = /<script type="module" src="\/_astro\/([^"]+)"/.exec(html)?.[1] ?? '';
     const renderer = beforeAttribute('tool-a.html', 'renderer-url');
@@ -129,7 +140,7 @@ describe('bundlePages on a real build', () => {
     expect(expected.size).toBeGreaterThanOrEqual(4);
     expect(report.shared).toEqual([...expected].sort());
     for (const chunk of report.shared)
-      expect(await asset(chunk)).toBe(before.get(`_astro/${chunk}`));
+      expect(await asset(chunk)).toBe(minifyScript(chunk, before.get(`_astro/${chunk}`) ?? ''));
   });
 
   it('removes the chunks merged into the bundles, and nothing still names one', async () => {
@@ -164,7 +175,9 @@ describe('bundlePages on a real build', () => {
     const validator = [...before.keys()].find((name) => /\/validator\.[\w-]{8}\.js$/.test(name));
     const validatorFile = validator?.slice('_astro/'.length) ?? '';
     expect(validatorFile).not.toBe('');
-    expect(await asset(validatorFile)).toBe(before.get(validator ?? ''));
+    expect(await asset(validatorFile)).toBe(
+      minifyScript(validatorFile, before.get(validator ?? '') ?? ''),
+    );
     for (const bundle of [toolA, toolB]) {
       expect(bundle).toContain(`import(\`./${validatorFile}\`)`);
       expect(staticImports(bundle)).not.toContain(validatorFile);
@@ -189,7 +202,7 @@ describe('bundlePages on a real build', () => {
     expect(toolA).not.toContain(shapesFile);
     expect(toolB).not.toContain(shapesFile);
     expect(toolB).toContain('M18 6 6 18');
-    expect(await asset(shapesFile)).toBe(before.get(shapes));
+    expect(await asset(shapesFile)).toBe(minifyScript(shapesFile, before.get(shapes) ?? ''));
   });
 
   it('runs: the island hydrates from its bundle with the site script’s modules', async () => {

@@ -20,6 +20,7 @@
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join, relative } from 'node:path';
 import { rolldown, type OutputAsset, type OutputChunk } from 'rolldown';
+import { minifySync } from 'rolldown/utils';
 
 /**
  * A file name in `_astro/` named in a script or page: `"./tool.CA-mwaU3.js"`, `import(`./x.js`)`,
@@ -159,6 +160,29 @@ function assertStaticImportsRead(
   }
 }
 
+/**
+ * Minifies the scripts this step did not write: the shared chunks, the lazily loaded parts that stay one
+ * file, the scripts of pages without islands. why: Vite's build is not minified (astro.config.mjs), so
+ * the page bundles are built from code that still has its pure annotations and export lists, and
+ * minified once, here; a chunk Vite minified kept, on every tool page, the export objects and calls it
+ * could no longer prove unused (docs/architecture.md#page-bundles).
+ */
+async function minifyRest(assetDir: string, written: ReadonlySet<string>): Promise<void> {
+  for (const name of await readdir(assetDir)) {
+    if (!name.endsWith('.js') || written.has(name)) continue;
+    const file = join(assetDir, name);
+    await writeFile(file, minifyScript(name, await readFile(file, 'utf8')));
+  }
+}
+
+/** `code` (the ES module `name`) minified as the page bundles are: compressed, names mangled. */
+export function minifyScript(name: string, code: string): string {
+  const result = minifySync(name, code, { module: true, compress: true, mangle: true });
+  if (result.errors.length > 0)
+    throw astroOutputChanged(name, `does not minify: ${result.errors[0]?.message}`);
+  return result.code;
+}
+
 /** Bundles the islands of the pages in `clientDir` (see the file comment); rewrites the pages. */
 export async function bundlePages(clientDir: string): Promise<PageBundleReport> {
   const assetDir = join(clientDir, '_astro');
@@ -179,6 +203,8 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
 
   // Pages with the same islands (the four persona chats) get the same bundle.
   const bundles = new Map<string, Map<string, string>>();
+  /** The files this step writes (minified as it writes them). */
+  const written = new Set<string>();
   for (const { components } of pages.values()) {
     const key = [...new Set(components)].sort().join(' ');
     if (bundles.has(key)) continue;
@@ -214,8 +240,10 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
       // why not Terser: on the real build it gzipped the bundles only 0.0–0.3 KB smaller a page
       // (docs/architecture.md#page-bundles), not worth a second minifier in every build
       minify: true,
-      // the bundles are final: the pure annotations left for a later bundler are bytes shipped to no one
-      comments: { legal: true, annotation: false, jsdoc: false },
+      // the bundles are final: the pure annotations left for a later bundler are bytes shipped to no one;
+      // the icons' licence banners (one per Lucide icon) are named once on /credits instead, as Vite's
+      // minifier left them out before (0.1 KB gzip on a chat page)
+      comments: { legal: false, annotation: false, jsdoc: false },
       entryFileNames: '[name].[hash].js',
       chunkFileNames: (chunk) => `${baseName(chunk.name)}.[hash].js`,
     });
@@ -225,6 +253,7 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
     for (const item of output) {
       if (item.type !== 'chunk') continue;
       await writeFile(join(assetDir, item.fileName), item.code);
+      written.add(item.fileName);
       const source = item.facadeModuleId ? basename(item.facadeModuleId) : '';
       if (item.isEntry && entries.includes(source)) renamed.set(source, item.fileName);
     }
@@ -257,5 +286,6 @@ export async function bundlePages(clientDir: string): Promise<PageBundleReport> 
     await rm(join(assetDir, name));
     if (name === chunk) removed.push(name);
   }
+  await minifyRest(assetDir, written);
   return { pages: report, shared: [...shared].sort(), removed: removed.sort() };
 }
