@@ -339,3 +339,46 @@ test('trataka: a background tab is not practice; back after an hour it is paused
     expect.objectContaining({ tool: 'trataka-focus', seconds: 60, ending: 'left' }),
   ]);
 });
+
+/**
+ * Makes this origin's localStorage full (every setItem throws the quota error) until the tab's session
+ * storage says the visitor freed space; the page loaded after that has room again.
+ */
+async function fillStorageUntilFreed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const isFull = !sessionStorage.getItem('test:freed');
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItemWhenRoom(this: Storage, key, value) {
+      if (isFull && this === localStorage) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    };
+  });
+}
+
+for (const slug of ['body-scan-online', 'breath-sync', 'eye-health-app']) {
+  const tool = TOOLS.find((candidate) => candidate.slug === slug) as TimedTool;
+  test(`${slug}: storage full, then freed and reloaded: the practice is kept`, async ({ page }) => {
+    await fillStorageUntilFreed(page);
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(START - 30_000);
+    await open(page, tool);
+    await tool.ready?.(page);
+    await page.clock.pauseAt(START);
+    await tool.start(page);
+    await page.clock.fastForward(3 * MIN);
+    await tool.stop(page);
+    await expect(page.locator('#notices')).toContainText(
+      "Your browser's storage is full, so your practice log could not be saved.",
+    );
+    expect(await practiceLog(page)).toEqual([]);
+    // space freed (elsewhere): the page still open has no room yet, the reloaded one has
+    await page.evaluate(() => sessionStorage.setItem('test:freed', '1'));
+    await page.reload();
+    await waitForIslands(page);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: slug, seconds: 180 })]);
+  });
+}

@@ -2,14 +2,14 @@
  * The practice journal island (/practice): every finished session of every tool from the practice
  * log, with totals, heatmap, per-tool time, streaks (which the visitor may hide) and moods.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { summarizeJournal } from '../../lib/practice-log/journal';
 import {
   PRACTICE_MOODS_KEY,
   SHOW_STREAKS_KEY,
   withSessionMood,
 } from '../../lib/practice-log/journal-keys';
-import { PRACTICE_LOG_KEY } from '../../lib/practice-log/practice-log';
+import { PRACTICE_LOG_KEY, writeUnsavedPractice } from '../../lib/practice-log/practice-log';
 import { useStored } from '../../lib/storage/use-stored';
 import { EmptyJournal } from './empty-journal';
 import { JournalHeatmap } from './journal-heatmap';
@@ -30,6 +30,8 @@ export default function PracticeJournal({ tools }: { tools: readonly JournalTool
   const [moods, setMoods] = useStored(PRACTICE_MOODS_KEY);
   const [isStreakShown, setStreakShown] = useStored(SHOW_STREAKS_KEY);
   const summary = useMemo(() => today && summarizeJournal(entries, today), [entries, today]);
+  // practice a full storage could not take on a tool page of this tab is written once there is room
+  useEffect(writeUnsavedPractice, []);
 
   // why: the log lives in this browser. The server renders the empty state (a first visit sees it
   // at once); the page's inline script hides it before paint when a log exists, and the space it

@@ -8,6 +8,7 @@ import {
   type StoredItem,
 } from '../../lib/storage/inventory';
 import type { DataGroup } from '../../lib/storage/data-groups';
+import { forgetUnsavedPractice } from '../../lib/practice-log/practice-log';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from './confirm-dialog';
 import { getLocalStorage, notifyDataChanged, type PageMessage } from './data-store';
@@ -58,6 +59,9 @@ export function DataList({
       confirming === 'all'
         ? deleteAllData(storage, groups)
         : deleteGroupData(storage, groups, confirming.group.id);
+    // practice a full storage could not take waits in the tab; deleted with the journal, it stays deleted
+    if (result.ok && (confirming === 'all' || confirming.group.id === 'practice'))
+      forgetUnsavedPractice();
     setMessage(
       result.ok
         ? {

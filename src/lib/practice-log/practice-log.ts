@@ -49,26 +49,82 @@ export function readPracticeLog(): PracticeEntry[] {
   return readStored(PRACTICE_LOG_KEY).value;
 }
 
-/**
- * Adds one session to the practice log and returns whether it was saved. An entry of the same tool and
- * start replaces the earlier one: the practice logged when the visitor left mid-session is the same
- * session as the one finished after a reload, and its minutes count once.
- */
-export function appendPractice(entry: PracticeEntry): WriteResult {
-  const log = readPracticeLog();
-  const index = log.findIndex(
+/** `entries` with `entry` in place of one of the same tool and start, or added at the end. */
+export function withEntry(
+  entries: readonly PracticeEntry[],
+  entry: PracticeEntry,
+): PracticeEntry[] {
+  const index = entries.findIndex(
     (earlier) => earlier.tool === entry.tool && earlier.startedAt === entry.startedAt,
   );
-  if (index < 0) return writeStored(PRACTICE_LOG_KEY, [...log, entry]);
-  return writeStored(PRACTICE_LOG_KEY, log.with(index, entry));
+  return index < 0 ? [...entries, entry] : entries.with(index, entry);
 }
 
 /**
- * Removes the entry of `tool` started at `startedAt` (an ended session the visitor took back with Undo)
- * and returns whether the log was saved; a log without it is left as it is.
+ * Where this tab keeps an entry a full storage could not take, one key per session
+ * (`<prefix><tool>:<startedAt>`, so a later record of the same session replaces it), in session storage:
+ * this tab only, and it survives a reload. `unsaved-practice.ts` writes them once there is room
+ * (docs/tools/sessions.md#data).
+ */
+export const UNSAVED_PRACTICE_PREFIX = 'stillwell:site:practice-unsaved:';
+
+/** Changes this tab's session storage; best effort (blocked or full: nothing kept). */
+function inTab(change: (tab: Storage) => void): void {
+  try {
+    change(sessionStorage);
+  } catch {
+    // why: a tab whose session storage cannot take it keeps nothing, as before
+  }
+}
+
+/** Writes the entries waiting in this tab (after a reload too) once there is room; none: nothing loads. */
+export function writeUnsavedPractice(): void {
+  inTab((tab) => {
+    if (!Object.keys(tab).some((key) => key.startsWith(UNSAVED_PRACTICE_PREFIX))) return;
+    void import('./unsaved-practice').then(({ writeWhenRoom }) =>
+      writeWhenRoom(PRACTICE_LOG_KEY, UNSAVED_PRACTICE_PREFIX, withEntry),
+    );
+  });
+}
+
+/** Forgets the entries waiting in this tab: the visitor deleted the journal, and they must not return. */
+export function forgetUnsavedPractice(): void {
+  inTab((tab) => {
+    for (const key of Object.keys(tab))
+      if (key.startsWith(UNSAVED_PRACTICE_PREFIX)) tab.removeItem(key);
+  });
+}
+
+/**
+ * Adds one session to the practice log and returns whether it was saved. An entry of the same tool and
+ * start replaces the earlier one: the practice logged when the visitor left mid-session is the same
+ * session as the one finished after a reload, and its minutes count once. An entry the storage has no
+ * room for waits in the tab and is written once there is (`UNSAVED_PRACTICE_PREFIX`).
+ */
+export function appendPractice(entry: PracticeEntry): WriteResult {
+  const result = writeStored(PRACTICE_LOG_KEY, withEntry(readPracticeLog(), entry));
+  if (!result.ok && result.reason === 'quota') {
+    // kept at once: a page being left has no time to load anything
+    inTab((tab) =>
+      tab.setItem(
+        `${UNSAVED_PRACTICE_PREFIX}${entry.tool}:${entry.startedAt}`,
+        JSON.stringify(entry),
+      ),
+    );
+    writeUnsavedPractice();
+  }
+  return result;
+}
+
+/**
+ * Removes the entry of `tool` started at `startedAt` (an ended session the visitor took back with Undo),
+ * from the log and from the entries waiting for room, and returns whether the log was saved; a log
+ * without it is left as it is.
  */
 export function removePractice(tool: string, startedAt: string): WriteResult {
+  const isOther = (entry: PracticeEntry) => entry.tool !== tool || entry.startedAt !== startedAt;
+  inTab((tab) => tab.removeItem(`${UNSAVED_PRACTICE_PREFIX}${tool}:${startedAt}`));
   const log = readPracticeLog();
-  const kept = log.filter((entry) => entry.tool !== tool || entry.startedAt !== startedAt);
+  const kept = log.filter(isOther);
   return kept.length === log.length ? { ok: true } : writeStored(PRACTICE_LOG_KEY, kept);
 }

@@ -18,7 +18,11 @@ import { useSession, type SessionMachine } from './use-session';
 
 const appendPractice = vi.hoisted(() => vi.fn());
 const removePractice = vi.hoisted(() => vi.fn());
-vi.mock('../practice-log/practice-log', () => ({ appendPractice, removePractice }));
+vi.mock('../practice-log/practice-log', () => ({
+  appendPractice,
+  removePractice,
+  writeUnsavedPractice: () => undefined,
+}));
 vi.mock('../audio/audio-engine', () => ({
   getAudioEngine: () => ({ unlock: () => Promise.resolve() }),
 }));

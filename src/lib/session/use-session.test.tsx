@@ -19,7 +19,10 @@ import { useSession, type SessionMachine } from './use-session';
 
 const appendPractice = vi.hoisted(() => vi.fn());
 const unlock = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../practice-log/practice-log', () => ({ appendPractice }));
+vi.mock('../practice-log/practice-log', () => ({
+  appendPractice,
+  writeUnsavedPractice: () => undefined,
+}));
 vi.mock('../audio/audio-engine', () => ({ getAudioEngine: () => ({ unlock }) }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

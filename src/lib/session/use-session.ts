@@ -32,7 +32,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'reac
 import { getAudioEngine } from '../audio/audio-engine';
 import { TICK_MS, useTicker } from '../clock/use-ticker';
 import { useSpaceKey } from '../keyboard/use-space-key';
-import { appendPractice, removePractice } from '../practice-log/practice-log';
+import { appendPractice, removePractice, writeUnsavedPractice } from '../practice-log/practice-log';
 import {
   readStored,
   removeStored,
@@ -305,6 +305,9 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
     const id = setTimeout(() => tick(Date.now()), Math.max(0, wakeAt - Date.now()));
     return () => clearTimeout(id);
   }, [wakeAt, tick]);
+
+  // Practice a full storage could not take before a reload is written once there is room.
+  useEffect(writeUnsavedPractice, []);
 
   // Each finished session goes to the practice log exactly once.
   const loggedRef = useRef(facts.completions);
