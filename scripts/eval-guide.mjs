@@ -32,9 +32,38 @@ console.log(evaluation.formatReport(visitorDev));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
+// Sameness (issue 41): the service draws each request's words (ChatInput.variety); the same questions on
+// two other draws are judged again, and the replies whose words did not change are counted.
+const SETS = {
+  'evaluation set': undefined,
+  'held-out': evaluation.HELD_OUT,
+  'visitor tuning': evaluation.VISITOR_DEV,
+  'visitor held-out': evaluation.VISITOR_HELD_OUT,
+};
+const draws = [];
+for (const draw of [1, 2]) {
+  const drawn = await evaluation.trainedAnswerer(draw);
+  draws.push(Object.values(SETS).map((set) => evaluation.runEval(drawn, set)));
+}
+console.log('\nThe same questions on two other draws (the service draws one per request):\n');
+Object.keys(SETS).forEach((name, index) => {
+  const [first, second] = draws.map((sets) => sets[index]);
+  // fixed texts on purpose: the safety cards and the refusal of what is outside the guide's domain
+  const written = first.filter(
+    (result) => !['danger', 'abuse', 'out-of-domain'].includes(result.item.kind),
+  );
+  const same = written.filter(
+    (result) => second[first.indexOf(result)].reply === result.reply,
+  ).length;
+  const share = (results) => `${(100 * evaluation.passShare(results)).toFixed(1)} %`;
+  console.log(
+    `${name.padEnd(17)} judged ${share(first)} and ${share(second)}; ` +
+      `the same words on both draws: ${same} of ${written.length} written replies`,
+  );
+});
 console.log('\nThe safety gate on its held-out corpus lines (what the visitor sees):\n');
 console.log(await evaluation.gateReport());
-const everything = [...results, ...heldOut, ...visitorDev, ...visitorHeldOut];
+const everything = [...results, ...heldOut, ...visitorDev, ...visitorHeldOut, ...draws.flat(2)];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
   for (const result of [...results, ...visitorDev].filter((entry) => !entry.verdict.pass)) {

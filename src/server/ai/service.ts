@@ -2,6 +2,7 @@
  * The AI service: picks the engine from the configuration, applies the safety check, deadlines and
  * cancellation, and turns every failure into an `AiError`.
  */
+import { randomInt } from 'node:crypto';
 import {
   MAX_CHAT_REPLY_CHARS,
   type AiStatus,
@@ -190,7 +191,10 @@ export async function startChat(
     engine === undefined
       ? streamText(care ?? '')
       : followedBy(
-          engine.streamChat({ persona: request.persona, messages }, scope.signal),
+          engine.streamChat(
+            { persona: request.persona, messages, variety: randomInt(1, 2 ** 31) },
+            scope.signal,
+          ),
           safetyNoteFor(verdict, request.messages),
         );
   const iterator = pieces[Symbol.asyncIterator]();

@@ -45,7 +45,7 @@ export function createBuiltinEngine(library: Library): AiEngine {
     provider: 'builtin',
     model: BUILTIN_MODEL,
     async *streamChat(input: ChatInput, signal: AbortSignal) {
-      const reply = replyAsPersona(indexFor(input.persona), input.messages);
+      const reply = replyAsPersona(indexFor(input.persona), input.messages, input.variety);
       for (const piece of splitIntoPieces(reply.text)) {
         if (signal.aborted) return;
         yield piece;

@@ -12,7 +12,7 @@ import { HONEST_ANSWERS } from './content/honest';
 import type { Teaching } from './content/types';
 import { compose, splitSentences } from './guide';
 import { detectIntent, labelOf, type IntentLabel } from './intent';
-import { hashString } from './random';
+import { hashString, mix } from './random';
 
 /** Words that carry no topic. */
 const STOP_WORDS = new Set(
@@ -231,16 +231,19 @@ export type PersonaReply =
 export function replyAsPersona(
   index: TeachingIndex,
   messages: readonly ChatMessage[],
+  variety = 0,
 ): PersonaReply {
   const persona = getPersona(index.persona);
   const last = messages.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-  // Seeded over the whole conversation so far, so a reply's written variants follow what was said
-  // (issue 41, sameness), and the same turns still get the same words.
-  const seed = hashString(
+  // Seeded over the whole conversation so far, so a reply's written variants follow what was said, and
+  // over the request's draw (`variety`, docs/ai.md#built-in-guide), so the same question asked again
+  // need not get the same words (issue 41, sameness); draw 0 is the conversation alone.
+  const conversation = hashString(
     [persona.id, ...messages.map((message) => `${message.role}: ${message.content.trim()}`)].join(
       '\n',
     ),
   );
+  const seed = variety === 0 ? conversation : mix(conversation, `draw ${variety}`);
   const isSpiritual = (text: string) =>
     isOnTopic(index, toTopicTerms(text)) || TRADITION_PATTERN.test(text);
   const intent = detectIntent(index.guide, messages, {

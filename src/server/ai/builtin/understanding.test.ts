@@ -10,9 +10,9 @@ import { NAMED_OPENINGS } from './content/openings';
 import { isNear } from './fuzzy';
 import { pickFresh } from './guide';
 import { findEntry, formatReference, parseReference } from './intent';
-import { converse } from './converse.testing';
+import { converse, converseDrawn } from './converse.testing';
 import { LIBRARY } from './library';
-import { splitSentences } from './teachings';
+import { splitSentences, type PersonaReply } from './teachings';
 
 /** The last reply of a conversation, which must not be a refusal. */
 function lastReply(persona: PersonaId, ...questions: string[]) {
@@ -126,6 +126,36 @@ describe('everyday messages are met, worldly ones declined (issue 41)', () => {
 });
 
 describe('replies do not repeat themselves (issue 41, sameness)', () => {
+  it.each(PERSONA_IDS)(
+    '%s: the same first question asked again (another draw) mostly gets other words, meaning the same',
+    (persona) => {
+      const questions = guideOf(persona)
+        .entries.slice(0, 30)
+        .map((entry) => `tell me about ${entry.names[0] ?? ''}`);
+      let same = 0;
+      for (const question of questions) {
+        const [first] = converseDrawn(1, persona, question);
+        const [again] = converseDrawn(2, persona, question);
+        if (first?.text === again?.text) same += 1;
+        // what was asked about is answered on either draw: the same entry leads
+        const lead = (reply?: PersonaReply) =>
+          reply?.kind === 'reply' ? [reply.intent, reply.teachings[0]?.id] : [reply?.kind];
+        expect(lead(again), question).toEqual(lead(first));
+      }
+      expect(same, `${same} of ${questions.length} the same`).toBeLessThanOrEqual(3);
+    },
+  );
+
+  it('the same draw of the same conversation gets the same words (a reply can be reproduced)', () => {
+    const question = 'how do i stop caring what people think';
+    expect(converseDrawn(7, 'buddha', question)[0]?.text).toBe(
+      converseDrawn(7, 'buddha', question)[0]?.text,
+    );
+    expect(converseDrawn(0, 'buddha', question)[0]?.text).toBe(
+      converse('buddha', question)[0]?.text,
+    );
+  });
+
   it('never picks the opening the last reply used, whatever the seed', () => {
     const earlier = ['You ask about karma, and it is a good thing to ask. Karma is action.'];
     for (let seed = 0; seed < 64; seed += 1)

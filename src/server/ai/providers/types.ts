@@ -13,6 +13,11 @@ import type { AiProviderId } from '../../config';
 export interface ChatInput {
   persona: PersonaId;
   messages: readonly ChatMessage[];
+  /**
+   * A number drawn for this request, so an engine that writes from a seed (the built-in guide) need not
+   * give the same question the same words twice; absent or 0: the conversation alone decides.
+   */
+  variety?: number;
 }
 
 /** One way of answering AI requests. */

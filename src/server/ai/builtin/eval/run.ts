@@ -34,8 +34,11 @@ export interface EvalResult {
   verdict: Verdict;
 }
 
-/** The built-in guide as an answerer, behind the safety gate as in the service. */
-export function builtinAnswerer(models: SafetyModels): Answerer {
+/**
+ * The built-in guide as an answerer, behind the safety gate as in the service; `variety` is the request's
+ * draw (the service draws one per request; 0: the conversation alone decides the words).
+ */
+export function builtinAnswerer(models: SafetyModels, variety = 0): Answerer {
   const indexes = new Map<PersonaId, TeachingIndex>();
   return (persona, messages) => {
     let index = indexes.get(persona);
@@ -49,7 +52,7 @@ export function builtinAnswerer(models: SafetyModels): Answerer {
     const note = safetyNoteFor(verdict, messages);
     return (
       safetyReplyFor(verdict) ??
-      `${note === undefined ? '' : `${note}\n\n`}${replyAsPersona(index, messages).text}`
+      `${note === undefined ? '' : `${note}\n\n`}${replyAsPersona(index, messages, variety).text}`
     );
   };
 }
@@ -119,8 +122,8 @@ export function formatReport(results: readonly EvalResult[]): string {
 }
 
 /** The built-in guide behind a freshly trained safety gate, for `npm run eval:guide`. */
-export async function trainedAnswerer(): Promise<Answerer> {
-  return builtinAnswerer(await safetyModels());
+export async function trainedAnswerer(variety = 0): Promise<Answerer> {
+  return builtinAnswerer(await safetyModels(), variety);
 }
 
 /** The safety gate's measure on its held-out corpus lines, as a table. */
