@@ -457,7 +457,7 @@ const ENTRIES = [
     kind: 'figure',
     names: ['patacara', 'paṭācārā', 'patachara'],
     title: 'Patacara',
-    text: 'Patacara lost her husband, her two small sons, her parents and her brother in a single day and night, and wandered half out of her mind with grief until she came to me. I told her that the tears shed over lost loved ones through countless lives are more than the water of the oceans, and she listened, and slowly grew calm. She became a nun, and one evening, watching water poured on the ground sink away, her mind was freed; she later taught many grieving women (Therigatha 5.10).',
+    text: 'Patacara lost her husband, her two small sons, her parents and her brother in a single day and night, and wandered half out of her mind with grief until she came to me. I told her that the tears shed over lost loved ones through countless lives are more than the water of the four oceans, and she listened, and slowly grew calm. She became a nun, and one evening, washing her feet, she watched the water run down the slope; then she drew out the wick of her lamp, and as the flame went out her mind was freed. The loss is told in the commentary, the evening in her own verses (Therigatha 5.10, commentary), and the thirty nuns she later taught tell of her in theirs (Therigatha 5.11).',
     source: 'Therigatha 5.10',
     practice:
       'If grief has come to you, let one person who knew your loss sit with you this week, even for a short while.',
