@@ -84,10 +84,7 @@ function bodyOf(head: string, raw: string): string {
 }
 
 for (const framing of ['declared', 'chunked'] as const) {
-  // fixme (issue 46): on a loaded machine the server has taken 112 MB, and once the whole 512 MB flood,
-  // before the connection ended, against under 64 MB when quiet; the refused body's linger does not yet
-  // hold under load, so this check waits for that fix rather than failing the suite at random
-  test.fixme(`a refused ${framing} body gets its 413 and the connection ends within a few MB, not the 3 GB declared`, async () => {
+  test(`a refused ${framing} body gets its 413 and the connection ends within a few MB, not the 3 GB declared`, async () => {
     test.setTimeout(90_000);
     server = await startServer({ env: LOAD_ENV });
     // The server reads at most the linger bytes past the refusal; what the client counts as sent also
