@@ -159,7 +159,7 @@ async function journalRow(page: Page, tool: TimedTool) {
     .last();
 }
 
-test('Undo after a mistaken Stop brings the session back and takes it out of the journal', async ({
+test('Undo after a mistaken Stop brings the session back where it was stopped and takes it out of the journal', async ({
   page,
 }) => {
   await page.clock.install({ time: T0 });
@@ -169,6 +169,8 @@ test('Undo after a mistaken Stop brings the session back and takes it out of the
   await page.clock.fastForward(3 * MIN);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect.poll(() => practiceLog(page)).toHaveLength(1);
+  // half a minute reading the card is not practice: the session comes back where it was stopped
+  await page.clock.fastForward(30_000);
   await page
     .getByRole('dialog', { name: 'Session Ended' })
     .getByRole('button', { name: 'Undo' })

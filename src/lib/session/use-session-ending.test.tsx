@@ -9,6 +9,7 @@ import {
   leaveRecordOfSession,
   pauseSession,
   resetSession,
+  resumeSession,
   startSession,
   tickSession,
   toSessionRecord,
@@ -33,7 +34,7 @@ const T0 = Date.parse('2026-11-24T08:00:00Z');
 const MIN = 60_000;
 
 type Event =
-  | { type: 'start' | 'pause' | 'stop' | 'finish' | 'tick'; now: number }
+  | { type: 'start' | 'pause' | 'resume' | 'stop' | 'finish' | 'tick'; now: number }
   | { type: 'restore'; settings: unknown; now: number };
 
 /** A ten-minute session whose Stop throws it away (as the tools' Stop did) and whose Finish completes it. */
@@ -45,6 +46,8 @@ const demo: SessionMachine<TimedSession, Event, { status: string; elapsedSec: nu
         return startSession(s, event.now);
       case 'pause':
         return pauseSession(s, event.now);
+      case 'resume':
+        return resumeSession(s, event.now);
       case 'stop':
         return resetSession(s);
       case 'finish':
@@ -66,6 +69,15 @@ const demo: SessionMachine<TimedSession, Event, { status: string; elapsedSec: nu
     record: toSessionRecord(s, 'demo'),
   }),
   leaveRecordOf: (s, now) => leaveRecordOfSession(s, 'demo', now),
+  // Space pauses a running session and resumes a paused one, as in the tools
+  spaceEventOf: (s) => {
+    const status = getSessionStatus(s);
+    return status === 'running'
+      ? { type: 'pause' }
+      : status === 'paused'
+        ? { type: 'resume' }
+        : null;
+  },
 };
 
 function Probe() {
@@ -151,6 +163,42 @@ describe('useSession: every ending keeps what was practised', () => {
       expect.objectContaining({ seconds: 600, startedAt: new Date(T0).toISOString() }),
     );
     expect(appendPractice.mock.lastCall?.[0]).not.toHaveProperty('ending');
+  });
+
+  it('Undo does not count the seconds the card was open as practice', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(9 * MIN));
+    fireEvent.click(page.getByText('stop'));
+    // the visitor reads the card for half a minute, then takes the Stop back
+    act(() => vi.advanceTimersByTime(30_000));
+    fireEvent.click(page.getByText('undo'));
+    expect(page.getByTestId('status').textContent).toBe('running');
+    expect(page.getByTestId('elapsed').textContent).toBe('540');
+    act(() => vi.advanceTimersByTime(MIN - 1000));
+    expect(page.getByTestId('status').textContent).toBe('running');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(page.getByTestId('status').textContent).toBe('complete');
+    expect(appendPractice).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        seconds: 600,
+        startedAt: new Date(T0).toISOString(),
+        endedAt: new Date(T0 + 10.5 * MIN).toISOString(),
+      }),
+    );
+  });
+
+  it('a paused session ended and undone comes back paused, as it was', () => {
+    const page = render(<Probe />);
+    fireEvent.click(page.getByText('start'));
+    act(() => vi.advanceTimersByTime(2 * MIN));
+    fireEvent.click(page.getByText('pause'));
+    act(() => vi.advanceTimersByTime(MIN));
+    fireEvent.click(page.getByText('stop'));
+    act(() => vi.advanceTimersByTime(MIN));
+    fireEvent.click(page.getByText('undo'));
+    expect(page.getByTestId('status').textContent).toBe('paused');
+    expect(page.getByTestId('elapsed').textContent).toBe('120');
   });
 
   it('a finished session keeps its length and shows no early ending', () => {

@@ -160,6 +160,8 @@ export interface SessionApi<S, E extends TimedEvent, V> {
 /** A session ended early by a gesture: the state before the tap and the record logged for it. */
 interface Ended<S> {
   readonly before: S;
+  /** When the visitor ended it (the gesture's time). */
+  readonly at: number;
   readonly record: SessionRecord;
   /** The machine finished it (its completions rose): the completion logged it, not the kit. */
   readonly isCompleted: boolean;
@@ -174,7 +176,7 @@ interface HookState<S> {
 /** What the hook's reducer takes: a machine event (a gesture or not), an undo, or the card closed. */
 type HookAction<E> =
   | { readonly kind: 'event'; readonly event: E; readonly isGesture: boolean }
-  | { readonly kind: 'undo' }
+  | { readonly kind: 'undo'; readonly now: number }
   | { readonly kind: 'close' }
   /** The page as a reload would bring it: a fresh state given `event` (the away restore). */
   | { readonly kind: 'reload'; readonly event: E };
@@ -210,6 +212,23 @@ function completedBy<S, E extends TimedEvent, V, P, N>(
 }
 
 /** The hook's reducer over `machine` (see the module comment for the early-ending rule). */
+/**
+ * The session an Undo brings back (docs/tools/sessions.md#behaviour): as it was when the visitor ended
+ * it, the seconds the card was open not counted as practice: paused at the ending and resumed now, by
+ * the machine's own Space events (pause, then resume). A session that was not running, or a machine
+ * whose Space does not pause and resume it, gets it back as it was.
+ */
+export function undoneState<S, E extends TimedEvent, V, P, N>(
+  machine: SessionMachine<S, E, V, P, N>,
+  { before, at }: { readonly before: S; readonly at: number },
+  now: number,
+): S {
+  const pause = machine.factsOf(before).isRunning && machine.spaceEventOf?.(before);
+  const paused = pause && machine.transition(before, { ...pause, now: at } as E);
+  const resume = paused && !machine.factsOf(paused).isRunning && machine.spaceEventOf?.(paused);
+  return resume ? machine.transition(paused, { ...resume, now } as E) : before;
+}
+
 function reducerOf<S, E extends TimedEvent, V, P, N>(
   machine: SessionMachine<S, E, V, P, N>,
   initial: () => S,
@@ -219,7 +238,9 @@ function reducerOf<S, E extends TimedEvent, V, P, N>(
       return { state: machine.transition(initial(), action.event), ended: null };
     }
     if (action.kind === 'undo') {
-      return current.ended ? { state: current.ended.before, ended: null } : current;
+      return current.ended
+        ? { state: undoneState(machine, current.ended, action.now), ended: null }
+        : current;
     }
     if (action.kind === 'close') return current.ended ? { ...current, ended: null } : current;
     const state = machine.transition(current.state, action.event);
@@ -227,10 +248,11 @@ function reducerOf<S, E extends TimedEvent, V, P, N>(
     if (!action.isGesture) return { ...current, state };
     const before = current.state;
     const record = endedEarlyBy(machine, before, state, action.event.now);
-    if (record) return { state, ended: { before, record, isCompleted: false } };
-    const completed = completedBy(machine, before, state, action.event.now);
+    const at = action.event.now;
+    if (record) return { state, ended: { before, at, record, isCompleted: false } };
+    const completed = completedBy(machine, before, state, at);
     // why a gesture clears it: Undo means the tap just made, not one before a new session
-    return { state, ended: completed && { before, record: completed, isCompleted: true } };
+    return { state, ended: completed && { before, at, record: completed, isCompleted: true } };
   };
 }
 
@@ -331,7 +353,7 @@ export function useSession<S, E extends TimedEvent, V, P = unknown, N = unknown>
       removePractice(ended.record.tool, ended.record.startedAt);
       // a finished session undone: its completion is taken back, so the next one is logged again
       if (ended.isCompleted) loggedRef.current = machine.factsOf(ended.before).completions;
-      dispatchAction({ kind: 'undo' });
+      dispatchAction({ kind: 'undo', now: Date.now() });
     },
     isCompleted: ended.isCompleted,
     close: () => dispatchAction({ kind: 'close' }),
