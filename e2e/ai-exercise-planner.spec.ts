@@ -255,6 +255,12 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     await page.clock.runFor(10_000);
     await expect(page.getByTestId('total-clock')).toHaveText('00:10');
     await page.getByRole('button', { name: 'Stop' }).click();
+    // the kit's card, as every timed tool has (docs/tools/sessions.md#behaviour), focus on its first action
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(card).toContainText('You practised for less than a minute.');
+    await expect(card.getByRole('button', { name: 'New Session' })).toBeFocused();
+    await card.getByRole('button', { name: 'New Session' }).click();
+    await expect(card).toBeHidden();
     await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
     // a stopped run says so, and the journal marks it (docs/tools/sessions.md#behaviour)
     await expect(page.getByRole('status').filter({ hasText: 'Workout ended early' })).toHaveText(
@@ -264,6 +270,28 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     expect(log.map((entry) => entry.ending)).toEqual(['early']);
     const stored = await readKey<{ sessionHistory: { duration: number }[] }>(page, DATA_KEY);
     expect(stored.sessionHistory.map((entry) => entry.duration)).toEqual([10]);
+  });
+
+  test('a Stop taken back with Undo: the workout runs on from where it stopped, saved nowhere', async ({
+    page,
+  }) => {
+    await addCustom(page, 'Squats');
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(5_000 + 20_000);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(card).toBeVisible();
+    expect(await readKey<unknown[]>(page, 'stillwell:site:practice-log')).toHaveLength(1);
+    // a while on the card is not training
+    await page.clock.runFor(30_000);
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('total-clock')).toHaveText('00:20');
+    expect(await readKey<unknown[]>(page, 'stillwell:site:practice-log')).toEqual([]);
+    const stored = await readKey<{ sessionHistory: unknown[] }>(page, DATA_KEY);
+    expect(stored.sessionHistory).toEqual([]);
   });
 
   test('clearing history asks first; a reload keeps everything', async ({ page }) => {

@@ -45,6 +45,10 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.clock.resume();
       await expectNoAxeViolations(page, `${path} ${practice} running (${scheme})`);
       await page.getByRole('button', { name: 'Stop' }).click();
+      const card = page.getByRole('dialog', { name: 'Session Ended' });
+      await expect(card).toBeVisible();
+      await expectNoAxeViolations(page, `${path} ${practice} ended card (${scheme})`);
+      await card.getByRole('button', { name: 'New Session' }).click();
       await page.getByRole('tab', { name: 'Progress' }).click();
       await expect(page.getByRole('list', { name: 'Recent sessions' })).toBeVisible();
       await expectNoAxeViolations(page, `${path} Progress (${scheme})`);

@@ -109,6 +109,8 @@ export interface PlannerDefinition<
     readonly addCustom: (data: D, name: string, now: number) => D;
     readonly remove: (data: D, id: number, now: number) => D;
     readonly record: (data: D, finished: FinishedRun) => D;
+    /** Takes a recorded run back (the visitor stopped it, then tapped Undo). */
+    readonly unrecord: (data: D, finished: FinishedRun, now: number) => D;
     readonly clear: (data: D, now: number) => D;
   };
   /** The run's tab, loaded when first shown. */
@@ -298,6 +300,9 @@ export function createPlannerIsland<
                 items={runItems}
                 isShown={isRunTab}
                 onFinished={(finished) => setData((previous) => rules.record(previous, finished))}
+                onUndone={(finished) =>
+                  setData((previous) => rules.unrecord(previous, finished, Date.now()))
+                }
               />
             </div>
           )}

@@ -22,6 +22,7 @@ import { runSnapshotKeyOf } from '../../lib/planner/run-storage';
 import { useOnRise } from '../../lib/planner/use-rise';
 import type { SessionMachine, SessionStore } from '../../lib/session/use-session';
 import { useSession } from '../../lib/session/use-session';
+import { SessionEndedSummary } from '../session/session-summary';
 import type { StorageKeyDef } from '../../lib/storage/storage';
 import { MinutesField, SessionRunner } from './session-runner';
 
@@ -38,6 +39,8 @@ export interface PracticeSessionProps {
   readonly cue: readonly ChimeNote[];
   /** Saves a finished run (called once per run). */
   readonly onFinished: (finished: FinishedRun) => void;
+  /** Takes a saved run back: the visitor stopped it, then tapped Undo on its card. */
+  readonly onUndone: (finished: FinishedRun) => void;
   /** What the start screen says about the last finished run. */
   readonly describeFinished: (finished: FinishedRun) => string;
   readonly noun: string;
@@ -56,6 +59,7 @@ export function PracticeSession({
   isShown,
   cue,
   onFinished,
+  onUndone,
   describeFinished,
   noun,
   emptyText,
@@ -64,7 +68,11 @@ export function PracticeSession({
 }: PracticeSessionProps) {
   // a run under way survives a reload: it comes back paused where the wall clock says; the minutes and
   // rest are the machine's settings, kept by the kit (issue 45: nothing stored is copied in by effect)
-  const { state, view, send, post, completions } = useSession(machine, initialRunState, store);
+  const { state, view, send, post, completions, ending } = useSession(
+    machine,
+    initialRunState,
+    store,
+  );
   useCueSound(view.cues, cue);
   // docs/tools/planners.md#behaviour: a finished run is saved once; the machine has already reset the session
   useOnRise(completions, () => {
@@ -73,40 +81,56 @@ export function PracticeSession({
   // today's items and the tab on screen are the page's, not stored settings: the machine is told of them
   useEffect(() => post({ type: 'configure', items, isShown }), [post, items, isShown]);
   const { minutes, restSec = 0 } = state.settings;
+  // a run the visitor stopped gets the kit's card, as every timed tool's does (docs/tools/sessions.md#behaviour);
+  // its Undo takes the run saved in Progress back too
+  const { finished } = state;
+  const stopped =
+    ending && finished?.isEarly
+      ? {
+          ...ending,
+          undo: () => {
+            onUndone(finished);
+            ending.undo();
+          },
+        }
+      : null;
   return (
-    <SessionRunner
-      view={view}
-      noun={noun}
-      readyText="Get ready"
-      startLabel="Start Session"
-      emptyText={emptyText}
-      isWholeSeconds={isWholeSeconds}
-      onStart={() => send({ type: 'start' })}
-      onPause={() => send({ type: 'pause' })}
-      onResume={() => send({ type: 'resume' })}
-      onNext={() => send({ type: 'next' })}
-      onStop={() => send({ type: 'stop' })}
-      onDoneSet={() => send({ type: 'doneSet' })}
-      onExtendRest={() => send({ type: 'extendRest' })}
-      settings={
-        <>
-          <MinutesField
-            label={`Minutes per ${noun}`}
-            minutes={minutes}
-            onMinutesChange={(next) => send({ type: 'setMinutes', minutes: next })}
-          />
-          {restOptions && (
-            <RestField
-              restSec={restSec}
-              options={restOptions}
-              noun={noun}
-              onRestChange={(next) => send({ type: 'setRest', restSec: next })}
+    <>
+      <SessionEndedSummary ending={stopped} />
+      <SessionRunner
+        view={view}
+        noun={noun}
+        readyText="Get ready"
+        startLabel="Start Session"
+        emptyText={emptyText}
+        isWholeSeconds={isWholeSeconds}
+        onStart={() => send({ type: 'start' })}
+        onPause={() => send({ type: 'pause' })}
+        onResume={() => send({ type: 'resume' })}
+        onNext={() => send({ type: 'next' })}
+        onStop={() => send({ type: 'stop' })}
+        onDoneSet={() => send({ type: 'doneSet' })}
+        onExtendRest={() => send({ type: 'extendRest' })}
+        settings={
+          <>
+            <MinutesField
+              label={`Minutes per ${noun}`}
+              minutes={minutes}
+              onMinutesChange={(next) => send({ type: 'setMinutes', minutes: next })}
             />
-          )}
-        </>
-      }
-      finishedText={state.finished ? describeFinished(state.finished) : null}
-    />
+            {restOptions && (
+              <RestField
+                restSec={restSec}
+                options={restOptions}
+                noun={noun}
+                onRestChange={(next) => send({ type: 'setRest', restSec: next })}
+              />
+            )}
+          </>
+        }
+        finishedText={state.finished ? describeFinished(state.finished) : null}
+      />
+    </>
   );
 }
 
@@ -133,6 +157,7 @@ export interface RunPartProps {
   readonly items: readonly RunItem[];
   readonly isShown: boolean;
   readonly onFinished: (finished: FinishedRun) => void;
+  readonly onUndone: (finished: FinishedRun) => void;
 }
 
 /** The rest between sets and items, from the planner's choices. */
@@ -187,7 +212,7 @@ export function createRunPart(part: RunPartDefinition): ComponentType<RunPartPro
       return `${part.runName} ended early after ${time}${sets} done. It is saved in Progress.`;
     return `${part.runName} complete: ${countOf(finished.itemCount, part.noun)}${sets} in ${time}. It is saved in Progress.`;
   };
-  function RunPart({ items, isShown, onFinished }: RunPartProps) {
+  function RunPart({ items, isShown, onFinished, onUndone }: RunPartProps) {
     return (
       <PracticeSession
         machine={part.machine}
@@ -196,6 +221,7 @@ export function createRunPart(part: RunPartDefinition): ComponentType<RunPartPro
         isShown={isShown}
         cue={part.cue}
         onFinished={onFinished}
+        onUndone={onUndone}
         describeFinished={describeFinished}
         noun={part.noun}
         emptyText={part.emptyText}

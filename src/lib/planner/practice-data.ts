@@ -55,3 +55,14 @@ export function toHistoryEntry(
     timestamp: finished.endedAt,
   };
 }
+
+/**
+ * `history` without the entry of `finished` (a run the visitor stopped and then took back with Undo,
+ * docs/tools/sessions.md#behaviour): the entry saved for it has its end as timestamp.
+ */
+export function withoutRun<T extends HistoryEntry>(
+  history: readonly T[],
+  finished: FinishedRun,
+): T[] {
+  return history.filter((entry) => entry.timestamp !== finished.endedAt);
+}

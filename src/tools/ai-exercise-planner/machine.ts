@@ -6,7 +6,7 @@
 import type { ExerciseDifficulty, GoalId } from '../../lib/ai/catalog';
 import type { ExerciseSuggestion } from '../../lib/ai/schemas';
 import type { FinishedRun } from '../../lib/planner/item-session';
-import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice-data';
+import { addDated, removeById, toHistoryEntry, withoutRun } from '../../lib/planner/practice-data';
 
 /** The tool's slug. */
 export const TOOL = 'ai-exercise-planner';
@@ -117,6 +117,15 @@ export function recordWorkout(data: ExerciseData, finished: FinishedRun): Exerci
     goal: data.currentGoal,
   };
   return saved(data, finished.endedAt, { sessionHistory: [...data.sessionHistory, entry] });
+}
+
+/** Takes back a workout the visitor stopped and then undid (its history entry). */
+export function unrecordWorkout(
+  data: ExerciseData,
+  finished: FinishedRun,
+  now: number,
+): ExerciseData {
+  return saved(data, now, { sessionHistory: withoutRun(data.sessionHistory, finished) });
 }
 
 /** Clears the workout history (after the spec's confirmation). */

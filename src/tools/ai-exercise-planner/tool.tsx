@@ -9,6 +9,7 @@ import {
   clearHistory,
   pickGoal,
   recordWorkout,
+  unrecordWorkout,
   removeExercise,
   TOOL,
 } from './machine';
@@ -53,6 +54,7 @@ export default createPlannerIsland({
     addCustom: addCustomExercise,
     remove: removeExercise,
     record: recordWorkout,
+    unrecord: unrecordWorkout,
     clear: clearHistory,
   },
   loadRun: () => import('./parts/training').then((module) => module.Training),

@@ -10,6 +10,7 @@ import {
   clearHistory,
   pickMood,
   recordPractice,
+  unrecordPractice,
   removePose,
 } from './machine';
 import { READY_SEC, yogaPractice } from './practice';
@@ -70,6 +71,24 @@ describe('yoga plan (docs/tools/ai-yoga-planner.md#data, #validation)', () => {
       },
     ]);
     expect(clearHistory(data, NOW).sessionHistory).toEqual([]);
+  });
+
+  it('takes back the practice a stopped run saved, and only that one, when the visitor undoes the Stop', () => {
+    const run = (endedAt: number, isEarly: boolean) => ({
+      durationSec: 60,
+      itemCount: 1,
+      setsDone: 1,
+      isEarly,
+      endedAt,
+      record: { tool: 'ai-yoga-planner', startedAt: '', endedAt: '', seconds: 60 },
+    });
+    const earlier = recordPractice(EMPTY_YOGA_DATA, run(NOW, false));
+    const stopped = run(NOW + 600_000, true);
+    const data = recordPractice(earlier, stopped);
+    expect(data.sessionHistory).toHaveLength(2);
+    const undone = unrecordPractice(data, stopped, NOW + 630_000);
+    expect(undone.sessionHistory).toEqual(earlier.sessionHistory);
+    expect(undone.lastSaved).toBe(new Date(NOW + 630_000).toISOString());
   });
 
   it('practises with a 5 s get-ready, a chime 2 s before each target and none at it', () => {

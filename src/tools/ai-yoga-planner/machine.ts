@@ -5,7 +5,7 @@
 import type { PoseCategory, PoseDifficulty, YogaMoodId } from '../../lib/ai/catalog';
 import type { PoseSuggestion } from '../../lib/ai/schemas';
 import type { FinishedRun } from '../../lib/planner/item-session';
-import { addDated, removeById, toHistoryEntry } from '../../lib/planner/practice-data';
+import { addDated, removeById, toHistoryEntry, withoutRun } from '../../lib/planner/practice-data';
 
 /** The tool's slug. */
 export const TOOL = 'ai-yoga-planner';
@@ -102,6 +102,11 @@ export function recordPractice(data: YogaData, finished: FinishedRun): YogaData 
     mood: data.currentMood,
   };
   return saved(data, finished.endedAt, { sessionHistory: [...data.sessionHistory, entry] });
+}
+
+/** Takes back a practice the visitor stopped and then undid (its history entry). */
+export function unrecordPractice(data: YogaData, finished: FinishedRun, now: number): YogaData {
+  return saved(data, now, { sessionHistory: withoutRun(data.sessionHistory, finished) });
 }
 
 /** Clears the practice history (after the spec's confirmation). */

@@ -9,6 +9,7 @@ import {
   clearHistory,
   pickMood,
   recordPractice,
+  unrecordPractice,
   removePose,
   TOOL,
 } from './machine';
@@ -59,6 +60,7 @@ export default createPlannerIsland({
     addCustom: addCustomPose,
     remove: removePose,
     record: recordPractice,
+    unrecord: unrecordPractice,
     clear: clearHistory,
   },
   loadRun: () => import('./parts/practice').then((module) => module.Practice),
