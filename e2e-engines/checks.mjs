@@ -36,6 +36,53 @@ function radioLabel(name) {
   return radio?.closest('label') ?? null;
 }
 
+/** A choice card (a radio named by its card's text, `aria-labelledby`), by the card a visitor taps. */
+function choiceCard(name) {
+  const radio = [...document.querySelectorAll('input[type=radio][aria-labelledby]')].find(
+    (input) => document.getElementById(input.getAttribute('aria-labelledby'))?.textContent === name,
+  );
+  return radio?.closest('label') ?? null;
+}
+
+/** Whether the page's islands have hydrated. */
+const hydrated = (page) =>
+  waitFor(() => page.run(() => !document.querySelector('astro-island[ssr]')), 'not hydrated');
+
+/**
+ * Opens a modal by `opener` (a button's name), checks it took the focus, closes it with Escape and
+ * checks the focus came back to the opener.
+ */
+async function dialogRoundTrip(page, opener, title) {
+  await page.click(byName, 'button', opener);
+  await waitFor(
+    () =>
+      page.run((name) => {
+        const dialog = document.querySelector('dialog[open]');
+        return dialog?.textContent?.includes(name) && dialog.contains(document.activeElement);
+      }, title),
+    `no open dialog '${title}' holding the focus`,
+  );
+  await page.press('Escape');
+  await waitFor(
+    () => page.run(() => document.querySelector('dialog[open]') === null),
+    `Escape did not close '${title}'`,
+  );
+  await waitFor(
+    () =>
+      page.run(
+        (name) =>
+          (
+            document.activeElement?.getAttribute('aria-label') ??
+            document.activeElement?.textContent
+          )
+            ?.replace(/\s+/g, ' ')
+            .trim() === name,
+        opener,
+      ),
+    `the focus did not come back to '${opener}'`,
+  );
+}
+
 /** The chat's message box. */
 function messageBox() {
   return document.querySelector('textarea');
@@ -268,6 +315,64 @@ export const FLOWS = [
       );
     },
   },
+  {
+    name: 'your data: a backup downloads as a file, and a dialog holds the focus and closes on Escape',
+    async run(page) {
+      await page.open('/your-data');
+      await hydrated(page);
+      // the file the browser is handed: its name from the link clicked, its text from the blob made
+      await page.run(() => {
+        window.__files = [];
+        const createObjectURL = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (blob) => {
+          const url = createObjectURL(blob);
+          window.__files.push({ url, blob, name: null });
+          return url;
+        };
+        const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function record() {
+          const file = window.__files.find((candidate) => candidate.url === this.href);
+          if (file && this.download) file.name = this.download;
+          return click.call(this);
+        };
+      });
+      await page.click(byName, 'button', 'Download a backup');
+      const file = await waitFor(
+        () =>
+          page.run(async () => {
+            const saved = window.__files?.find((file) => file.name !== null);
+            return saved ? { name: saved.name, text: await saved.blob.text() } : null;
+          }),
+        'no backup file was handed to the browser',
+      );
+      if (!/^stillwell-backup-\d{4}-\d{2}-\d{2}\.json$/.test(file.name))
+        throw new Error(`the backup is named ${file.name}`);
+      const backup = JSON.parse(file.text);
+      if (backup.format !== 'stillwell-data' || !backup.items?.['stillwell:site:practice-log'])
+        throw new Error(`the backup holds ${file.text.slice(0, 120)}`);
+      await dialogRoundTrip(page, 'Delete everything', 'Delete everything?');
+    },
+  },
+  {
+    name: 'book builder: a History book of 10 minutes opens in the reader',
+    async run(page) {
+      await page.open('/ai-book-builder');
+      await hydrated(page);
+      await page.click(choiceCard, 'History');
+      await page.click(byName, 'button', 'Continue');
+      await page.click(choiceCard, '10 minutes');
+      await page.click(byName, 'button', 'Continue');
+      await page.click(byName, 'button', 'Generate Book');
+      await waitFor(
+        () =>
+          page.run(() =>
+            document.querySelector('[data-testid=reader]')?.textContent?.includes('Section 1 of 3'),
+          ),
+        'the reader does not show Section 1 of 3',
+        20_000,
+      );
+    },
+  },
 ];
 
 /** The defects issue 44 found outside Chromium, checked where they showed. */
@@ -344,6 +449,33 @@ export const DEFECT_CHECKS = [
         const gap = Math.round(sizes.fieldset - sizes.parts);
         if (gap !== 0) throw new Error(`${path}: ${gap} px below the mood picker`);
       }
+    },
+  },
+  {
+    name: 'the phone menu opens, holds the focus and closes on Escape',
+    isPhoneOnly: true,
+    async run(page) {
+      await page.open('/');
+      await hydrated(page);
+      await page.click(byName, 'button', 'Open menu');
+      await waitFor(
+        () =>
+          page.run(() => {
+            const drawer = document.getElementById('nav-drawer');
+            return drawer?.matches(':popover-open') && drawer.contains(document.activeElement);
+          }),
+        'the menu did not open with the focus in it',
+      );
+      await page.press('Escape');
+      await waitFor(
+        () =>
+          page.run(
+            () =>
+              !document.getElementById('nav-drawer')?.matches(':popover-open') &&
+              document.activeElement?.getAttribute('aria-label') === 'Open menu',
+          ),
+        'Escape did not close the menu and give the focus back to its button',
+      );
     },
   },
   {

@@ -142,6 +142,10 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
       }
       if (isSent) await page.keyboard.press('Enter');
     },
+    /** Presses a key where the focus is ('Escape'). */
+    async press(key) {
+      await page.keyboard.press(key);
+    },
     /** A new, empty profile's worth of state: a fresh browser context (no storage, no workers). */
     async fresh() {
       if (context !== browser.defaultBrowserContext()) await context.close();
@@ -261,6 +265,12 @@ export async function openWebKit({ origin, port, isPhone = false }) {
           await box.sendKeys(line);
         }
         if (isSent) await box.sendKeys(Key.ENTER);
+      },
+      /** Presses a key where the focus is ('Escape'). */
+      async press(key) {
+        const keys = { Escape: Key.ESCAPE };
+        if (!keys[key]) throw new Error(`no key ${key} in the WebKit driver`);
+        await driver.switchTo().activeElement().sendKeys(keys[key]);
       },
       /** Forgets the origin's workers, caches and storage, as a first visit finds them. */
       async fresh() {
