@@ -25,6 +25,65 @@ export interface PlaybackSound {
   readonly category?: MixerCategory;
 }
 
+/** The sample rate every library file is encoded at (scripts/audio/build.sh), in Hz. */
+export const LIBRARY_SAMPLE_RATE = 48_000;
+
+/** A mixer sound's category as its type says: present (and that literal) only for mixer sounds. */
+type CategoryOf<C> = C extends MixerCategory ? { readonly category: C } : unknown;
+
+/** A sound's two files, from the name they share under /audio/. */
+function filesOf(file: string) {
+  return { webm: `/audio/${file}.webm`, m4a: `/audio/${file}.m4a` } as const;
+}
+
+/**
+ * A loop as a page plays it (the generated modules in ./sounds/ call this). why a call, not an object
+ * literal: the mixer's page holds 16 sounds, and their field names and paths written out in each were
+ * 0.15 KB gzip of its script.
+ */
+export function loopSound<
+  const I extends string,
+  const N extends string,
+  const C extends MixerCategory | undefined = undefined,
+>(
+  id: I,
+  name: N,
+  file: string,
+  durationSec: number,
+  loopStartSample: number,
+  loopSamples: number,
+  category?: C,
+) {
+  const sound = {
+    id,
+    name,
+    kind: 'loop' as const,
+    sources: filesOf(file),
+    sampleRate: LIBRARY_SAMPLE_RATE,
+    loopStartSample,
+    loopSamples,
+    durationSec,
+  } satisfies PlaybackSound;
+  return { ...sound, ...(category && { category }) } as typeof sound & CategoryOf<C>;
+}
+
+/** A one-shot as a page plays it (the generated modules in ./sounds/ call this). */
+export function oneShotSound<
+  const I extends string,
+  const N extends string,
+  const C extends MixerCategory | undefined = undefined,
+>(id: I, name: N, file: string, durationSec: number, category?: C) {
+  const sound = {
+    id,
+    name,
+    kind: 'one-shot' as const,
+    sources: filesOf(file),
+    sampleRate: LIBRARY_SAMPLE_RATE,
+    durationSec,
+  } satisfies PlaybackSound;
+  return { ...sound, ...(category && { category }) } as typeof sound & CategoryOf<C>;
+}
+
 /**
  * A looping sound's bounds in seconds, for AudioBufferSourceNode.loopStart / loopEnd. Loops are encoded
  * with 0.1 s of wrap-around padding on each side: never loop the whole decoded buffer.
