@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { CHAT_BODY, LOAD_ENV, startServer, type ProbedServer } from '../scripts/server-probe.mjs';
+import { flood } from '../server/flood.testing.mjs';
 import { REFUSED_BODY_LINGER_BYTES } from '../server/refused-body.mjs';
 import { DEFAULT_STREAMS_PER_CLIENT as MAX_OPEN_STREAMS_PER_CLIENT } from '../src/server/config';
 import {
@@ -14,60 +14,6 @@ let server: ProbedServer;
 test.afterEach(async () => {
   await server.stop();
 });
-
-/** What a client that keeps sending its body whatever the answer got, and how much it could send. */
-interface Flood {
-  answer: string;
-  /** Bytes the client's socket took before the connection ended. */
-  accepted: number;
-  /** True when the client stopped at `maxBytes` with the connection still open. */
-  isStillOpen: boolean;
-}
-
-/**
- * Sends a POST to the chat with `framing` (a declared length or chunks) and keeps writing its body in
- * 64 KB pieces, ignoring the answer and the server's half-close, until the connection ends or
- * `maxBytes` went out.
- */
-function flood(origin: string, framing: 'declared' | 'chunked', maxBytes: number): Promise<Flood> {
-  const { hostname, port } = new URL(origin);
-  const piece = Buffer.alloc(64 * 1024, 'a');
-  const data =
-    framing === 'chunked'
-      ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
-      : piece;
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
-    let answer = '';
-    let isDone = false;
-    const finish = (isStillOpen: boolean) => {
-      if (isDone) return;
-      isDone = true;
-      resolve({ answer, accepted: socket.bytesWritten, isStillOpen });
-      socket.destroy();
-    };
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', () => finish(false));
-    socket.on('close', () => finish(false));
-    socket.write(
-      [
-        'POST /api/ai/chat HTTP/1.1',
-        `Host: ${hostname}:${port}`,
-        'Content-Type: application/json',
-        framing === 'chunked' ? 'Transfer-Encoding: chunked' : 'Content-Length: 3000000000',
-        '',
-        '',
-      ].join('\r\n'),
-    );
-    const pump = () => {
-      while (!isDone) {
-        if (socket.bytesWritten >= maxBytes) return finish(true);
-        if (!socket.write(data)) return void socket.once('drain', pump);
-      }
-    };
-    pump();
-  });
-}
 
 /** The body of a raw HTTP/1.1 answer, its chunks joined when it came chunked. */
 function bodyOf(head: string, raw: string): string {

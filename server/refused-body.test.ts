@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flood } from './flood.testing.mjs';
 import { closeAfterRefusedBody, REFUSED_BODY_LINGER_BYTES } from './refused-body.mjs';
 
 let server: Server;
@@ -20,40 +21,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Sends a body declared at 3 GB and keeps writing it until the connection ends or `maxBytes` went out. */
-function flood(
-  maxBytes: number,
-): Promise<{ answer: string; accepted: number; isStillOpen: boolean }> {
-  const piece = Buffer.alloc(64 * 1024, 'a');
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port, allowHalfOpen: true });
-    let answer = '';
-    let isDone = false;
-    const finish = (isStillOpen: boolean) => {
-      if (isDone) return;
-      isDone = true;
-      resolve({ answer, accepted: socket.bytesWritten, isStillOpen });
-      socket.destroy();
-    };
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-    socket.on('error', () => finish(false));
-    socket.on('close', () => finish(false));
-    socket.write('POST /api/ai/chat HTTP/1.1\r\nHost: x\r\nContent-Length: 3000000000\r\n\r\n');
-    const pump = () => {
-      while (!isDone) {
-        if (socket.bytesWritten >= maxBytes) return finish(true);
-        if (!socket.write(piece)) return void socket.once('drain', pump);
-      }
-    };
-    pump();
-  });
-}
-
 describe('a refused body (issue 46)', () => {
   it('gets its 413, then the connection ends within a few MB, not the 256 MB the client would send', async () => {
     // (the code before: Node read and threw away the whole body after the answer, 256 MB of 256 MB)
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const result = await flood(256 * 1024 * 1024);
+      const result = await flood(`http://127.0.0.1:${port}`, 'declared', 256 * 1024 * 1024);
       expect(result.answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(result.isStillOpen).toBe(false);
       // what the client counts as sent also holds the loopback's kernel buffers
