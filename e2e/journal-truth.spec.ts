@@ -180,6 +180,36 @@ test('Undo after a mistaken Stop brings the session back where it was stopped an
   expect(await practiceLog(page)).toEqual([]);
 });
 
+test('box breathing: Undo on the card of a session its Pause ended brings that session back, not a new one', async ({
+  page,
+}) => {
+  const box = TOOLS.find((tool) => tool.slug === 'box-breathing') as TimedTool;
+  await page.clock.install({ time: T0 });
+  await open(page, box);
+  await page.clock.pauseAt(START);
+  await box.choose?.(page);
+  await box.start(page);
+  await page.clock.fastForward(3 * MIN);
+  await box.stop(page);
+  const card = page.getByRole('dialog', { name: box.ownCard ?? 'Session Complete' });
+  await expect(card).toBeVisible();
+  await expect.poll(() => practiceLog(page)).toHaveLength(1);
+  await card.getByRole('button', { name: 'Undo' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // the session kept is the one started at START, running on from it, not a new one (box breathing's
+  // Pause ends its session, so its Undo cannot hold the card's seconds out: docs/tools/sessions.md#behaviour)
+  const kept = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('stillwell:box-breathing:running-session') ?? 'null') as {
+        session: { startedAt: number; clock: { status: string; segmentStartedAt: number } };
+      } | null,
+  );
+  expect(kept?.session.startedAt).toBe(START);
+  expect(kept?.session.clock).toMatchObject({ status: 'running', segmentStartedAt: START });
+  expect(await practiceLog(page)).toEqual([]);
+});
+
 for (const tool of TOOLS) {
   test.describe(`${tool.slug}: the journal tells the truth`, () => {
     test.beforeEach(async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   toSessionRecord,
   type TimedSession,
 } from './timed-session';
-import { useSession, type SessionMachine } from './use-session';
+import { undoneState, useSession, type SessionMachine } from './use-session';
 
 const appendPractice = vi.hoisted(() => vi.fn());
 const removePractice = vi.hoisted(() => vi.fn());
@@ -186,6 +186,21 @@ describe('useSession: every ending keeps what was practised', () => {
         endedAt: new Date(T0 + 10.5 * MIN).toISOString(),
       }),
     );
+  });
+
+  it('a session whose Space pause ends it (box breathing) comes back as it was, not as a new one', () => {
+    // Space: 'finish' while running (an end), 'start' after it: no pause that holds the session
+    const endsOnPause: typeof demo = {
+      ...demo,
+      spaceEventOf: (s) => ({ type: getSessionStatus(s) === 'running' ? 'finish' : 'start' }),
+    };
+    const before = startSession(createSession(10 * MIN), T0);
+    const undone = undoneState(endsOnPause, { before, at: T0 + 3 * MIN }, T0 + 4 * MIN);
+    expect(undone).toBe(before);
+    // the demo's own Space holds it: paused at the tap, resumed at the Undo
+    const held = undoneState(demo, { before, at: T0 + 3 * MIN }, T0 + 4 * MIN);
+    expect(getSessionStatus(held)).toBe('running');
+    expect(getSessionElapsedMs(held)).toBe(3 * MIN);
   });
 
   it('a paused session ended and undone comes back paused, as it was', () => {

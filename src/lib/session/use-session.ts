@@ -215,18 +215,26 @@ function completedBy<S, E extends TimedEvent, V, P, N>(
 /**
  * The session an Undo brings back (docs/tools/sessions.md#behaviour): as it was when the visitor ended
  * it, the seconds the card was open not counted as practice: paused at the ending and resumed now, by
- * the machine's own Space events (pause, then resume). A session that was not running, or a machine
- * whose Space does not pause and resume it, gets it back as it was.
+ * the machine's own Space events (pause, then resume). A session that was not running, or one the
+ * machine's Space does not hold and carry on (box breathing's Pause ends its session, and Space then
+ * starts a new one), comes back as it was.
  */
 export function undoneState<S, E extends TimedEvent, V, P, N>(
   machine: SessionMachine<S, E, V, P, N>,
   { before, at }: { readonly before: S; readonly at: number },
   now: number,
 ): S {
-  const pause = machine.factsOf(before).isRunning && machine.spaceEventOf?.(before);
-  const paused = pause && machine.transition(before, { ...pause, now: at } as E);
-  const resume = paused && !machine.factsOf(paused).isRunning && machine.spaceEventOf?.(paused);
-  return resume ? machine.transition(paused, { ...resume, now } as E) : before;
+  const { factsOf, spaceEventOf, transition } = machine;
+  const pause = factsOf(before).isRunning && spaceEventOf?.(before);
+  const paused = pause && transition(before, { ...pause, now: at } as E);
+  // held: not running, not finished, still under way (its practice so far is a leave record)
+  const isHeld =
+    paused &&
+    !factsOf(paused).isRunning &&
+    factsOf(paused).completions === factsOf(before).completions &&
+    machine.leaveRecordOf?.(paused, at);
+  const resume = isHeld && spaceEventOf?.(paused);
+  return resume ? transition(paused, { ...resume, now } as E) : before;
 }
 
 function reducerOf<S, E extends TimedEvent, V, P, N>(
