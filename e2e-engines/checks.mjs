@@ -87,8 +87,7 @@ async function dialogRoundTrip(page, opener, title) {
 async function closeEndedCard(page) {
   const hasCard = await page.run(() => document.querySelector('dialog[open]') !== null);
   if (!hasCard) return;
-  // (clicked from the page: WebKit's driver refuses a click on a dialog's button while the dialog
-  // still fades in, with an empty error)
+  // (clicked from the page, retried until the card's button is there: the card opens with a fade)
   await waitFor(
     () =>
       page.run(() => {
@@ -122,7 +121,7 @@ async function startAndStop(page, { path, start, stop, ready, holdMs = 1_500 }) 
       `${path} is not ready (${ready})`,
       20_000,
     );
-  // a button the visitor can press: shown and enabled (the bowl's waits for its sound)
+  // a button the visitor can press: shown and enabled
   const canPress = (name) =>
     page.run((wanted) => {
       const button = [...document.querySelectorAll('button')].find(
