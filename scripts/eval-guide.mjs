@@ -2,7 +2,8 @@
 /**
  * The built-in guide's evaluation (`npm run eval:guide`, issues 22 and 41): asks every question of
  * src/server/ai/builtin/eval/questions-*.ts, the held-out ones (eval/held-out.ts) and the questions as
- * visitors write them (eval/visitor-dev.ts, used while tuning; eval/visitor-held-out.ts, never), grades
+ * visitors write them (eval/visitor-dev.ts, used while tuning; eval/visitor-held-out.ts, never; and
+ * eval/visitor-fresh.ts, written by a writer who read neither the content nor the other sets), grades
  * each reply with eval/check.ts behind the safety gate, and prints the share that pass per persona and
  * kind, then the safety gate's confusion on its held-out corpus lines. `--failures` also lists each
  * failing question of the sets used while tuning (never a held-out one), its reasons and the reply. Exits 1 when a persona passes less than 90 % of the
@@ -32,6 +33,11 @@ console.log(evaluation.formatReport(visitorDev));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
+const visitorFresh = evaluation.runEval(answer, evaluation.VISITOR_FRESH);
+console.log(
+  `\nQuestions as visitors write them, written blind to the content and to the other sets: ${visitorFresh.length}\n`,
+);
+console.log(evaluation.formatReport(visitorFresh));
 // Sameness (issue 41): the service draws each request's words (ChatInput.variety); the same questions on
 // two other draws are judged again, and the replies whose words did not change are counted.
 const SETS = {
@@ -39,6 +45,7 @@ const SETS = {
   'held-out': evaluation.HELD_OUT,
   'visitor tuning': evaluation.VISITOR_DEV,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
+  'visitor blind': evaluation.VISITOR_FRESH,
 };
 const draws = [];
 for (const draw of [1, 2]) {
@@ -63,7 +70,14 @@ Object.keys(SETS).forEach((name, index) => {
 });
 console.log('\nThe safety gate on its held-out corpus lines (what the visitor sees):\n');
 console.log(await evaluation.gateReport());
-const everything = [...results, ...heldOut, ...visitorDev, ...visitorHeldOut, ...draws.flat(2)];
+const everything = [
+  ...results,
+  ...heldOut,
+  ...visitorDev,
+  ...visitorHeldOut,
+  ...visitorFresh,
+  ...draws.flat(2),
+];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
   for (const result of [...results, ...visitorDev].filter((entry) => !entry.verdict.pass)) {

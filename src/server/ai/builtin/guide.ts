@@ -10,8 +10,11 @@ import {
   ACKNOWLEDGE,
   ALLOW,
   ALLOW_FEELING,
+  ALSO_ASKED,
+  ASKED_ACKNOWLEDGE,
   CARE_PRACTICES,
   PRESENCE,
+  REFLECT_ACKNOWLEDGE,
   SITUATION_ACKNOWLEDGE,
   lossPhrase,
 } from './content/care';
@@ -397,17 +400,34 @@ function care(
   const count = sources.persona.sentences;
   const acknowledge = ACKNOWLEDGE[intent.pain];
   const { situation } = intent;
+  // What happened is named back: a situation a table names in its chosen words; a death by the one
+  // who died; anything else in the visitor's own words (reflect.ts), before a general phrase.
+  const situationLine = (phrase: string) =>
+    (pickFresh(SITUATION_ACKNOWLEDGE, seed, earlier) as string)
+      .replace('{situation}', phrase)
+      .replace('{Situation}', capitalise(phrase));
+  const lossLine = (loss: string) =>
+    (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace('{loss}', lossPhrase(loss));
   const named =
-    situation !== undefined
-      ? (pickFresh(SITUATION_ACKNOWLEDGE, seed, earlier) as string)
-          .replace('{situation}', situation.phrase)
-          .replace('{Situation}', capitalise(situation.phrase))
-      : intent.loss !== undefined && acknowledge.withLoss.length > 0
-        ? (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace(
-            '{loss}',
-            lossPhrase(intent.loss),
-          )
-        : (pickFresh(acknowledge.plain, seed, earlier) as string);
+    situation !== undefined && situation.id !== 'personal'
+      ? situationLine(situation.phrase)
+      : intent.pain === 'grief' && intent.loss !== undefined && acknowledge.withLoss.length > 0
+        ? lossLine(intent.loss)
+        : intent.told !== undefined
+          ? (
+              pickFresh(
+                intent.told.asks ? ASKED_ACKNOWLEDGE : REFLECT_ACKNOWLEDGE,
+                seed,
+                earlier,
+              ) as string
+            )
+              .replace('{told}', intent.told.words)
+              .replace('{Told}', capitalise(intent.told.words))
+          : situation !== undefined
+            ? situationLine(situation.phrase)
+            : intent.loss !== undefined && acknowledge.withLoss.length > 0
+              ? lossLine(intent.loss)
+              : (pickFresh(acknowledge.plain, seed, earlier) as string);
   const allowed =
     intent.feeling !== undefined
       ? (pickFresh(ALLOW_FEELING, seed >>> 3, earlier) as string).replace(
@@ -415,7 +435,16 @@ function care(
           intent.feeling,
         )
       : (pickFresh(ALLOW[intent.pain], seed >>> 3, earlier) as string);
-  const head = lead === undefined ? [named, allowed] : [lead, allowed];
+  const also =
+    intent.told?.also === undefined || lead !== undefined || named.includes(intent.told.also)
+      ? []
+      : [
+          (pickFresh(ALSO_ASKED, seed >>> 5, earlier) as string).replace(
+            '{also}',
+            intent.told.also,
+          ),
+        ];
+  const head = lead === undefined ? [named, ...also, allowed] : [lead, allowed];
   const pool = comfortFor(sources, intent.pain);
   const fresh = pool.filter((passage) => isFresh(passage, earlier));
   // When a long conversation has used this pain's comfort, gentle teachings for kindred pains follow.

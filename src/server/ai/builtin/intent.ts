@@ -9,6 +9,7 @@ import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { HonestAnswer } from './content/honest';
 import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
+import { reflectBack, type Told } from './reflect';
 import { editDistance, isNear, nearestWord } from './fuzzy';
 
 /** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
@@ -23,7 +24,15 @@ export interface Reference {
 export type Intent =
   | { kind: 'reference'; asked?: Reference; label: string }
   | { kind: 'entry'; entry: GuideEntry }
-  | { kind: 'pain'; pain: PainKind; loss?: string; feeling?: string; situation?: Situation }
+  | {
+      kind: 'pain';
+      pain: PainKind;
+      loss?: string;
+      feeling?: string;
+      situation?: Situation;
+      /** The visitor's own telling, said back in the second person (reflect.ts). */
+      told?: Told;
+    }
   | { kind: 'practice' }
   /** A skeptical or comparing question, met by an honest answer (content/honest.ts). */
   | { kind: 'honest'; answer: HonestAnswer }
@@ -300,8 +309,38 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're
 const LOSS_PATTERN =
   /\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
 
+const GRIEF_LOSS_PATTERN =
+  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed)\b/;
+
 const FEELING_PATTERN =
   /\bi (?:feel|am|'m|m|have been|'ve been|keep feeling)(?: so| very| really| completely| totally)? (lost|empty|numb|alone|lonely|scared|afraid|angry|ashamed|worthless|broken|tired|exhausted|hopeless|sad|stuck|anxious|overwhelmed|guilty|confused|heartbroken|devastated|terrified|useless|hurt|frightened|furious)\b/;
+
+// Words that tell nothing of a situation by themselves.
+const PLAIN_WORDS = new Set(
+  'about after again all always been being even ever every feel feeling from have just know like more much need really right since some still such than that them then there these they thing things this time very want what when where which while with your yours yourself would could should'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The visitor's telling said back (reflect.ts) when it holds more than the pain's own words: "you keep
+ * comparing yourself to your friends on instagram" is said back; "you are anxious all the time" is
+ * met by the pain's own acknowledgement instead.
+ */
+function toldBeyond(text: string, pain: PainKind): Told | undefined {
+  const pattern = PAIN_PATTERNS.find(([kind]) => kind === pain)?.[1];
+  const told = reflectBack(text, pattern);
+  if (told === undefined) return undefined;
+  // What is left once the pain's own words are taken out.
+  const rest =
+    pattern === undefined
+      ? told.words.toLowerCase()
+      : told.words.toLowerCase().replace(new RegExp(pattern.source, 'g'), ' ');
+  const beyond = rest
+    .split(/[^a-z']+/)
+    .filter((word) => word.length >= 4 && !PLAIN_WORDS.has(word));
+  return beyond.length >= 2 ? told : undefined;
+}
 
 /**
  * The pain a message speaks of in the first person, with the loss, feeling and everyday situation it
@@ -310,7 +349,9 @@ const FEELING_PATTERN =
  */
 export function detectPain(
   text: string,
-): { pain: PainKind; loss?: string; feeling?: string; situation?: Situation } | undefined {
+):
+  | { pain: PainKind; loss?: string; feeling?: string; situation?: Situation; told?: Told }
+  | undefined {
   const said = correctSpelling(text);
   if (!FIRST_PERSON.test(said)) return undefined;
   // "How do I deal with my boss yelling at me?" is the person's own situation; "how do I meditate
@@ -324,13 +365,18 @@ export function detectPain(
       : undefined;
   const pain = situation?.pain ?? found;
   if (pain === undefined) return undefined;
-  const loss = LOSS_PATTERN.exec(said)?.[1];
+  // The one who died is the one beside the death's words ("my sister and i have not spoken since our
+  // dad's funeral": the dad), before anyone else the message names.
+  const died = pain === 'grief' ? GRIEF_LOSS_PATTERN.exec(said) : null;
+  const loss = died?.slice(1).find((who) => who !== undefined) ?? LOSS_PATTERN.exec(said)?.[1];
   const feeling = FEELING_PATTERN.exec(said)?.[1];
+  const told = situation === undefined && died === null ? toldBeyond(text, pain) : undefined;
   return {
     pain,
     ...(loss === undefined ? {} : { loss }),
     ...(feeling === undefined ? {} : { feeling }),
     ...(situation === undefined ? {} : { situation }),
+    ...(told === undefined ? {} : { told }),
   };
 }
 
@@ -625,7 +671,10 @@ export function detectIntent(
       return { kind: 'follow-up', previous: named, previousText: last };
     }
     // A pain the last turn tells of is met as such, with the conversation as its context (below).
-    const followUp = named.kind === 'pain' ? undefined : detectFollowUp(last);
+    // Only a pain told in its own words outweighs the thread: one guessed from an everyday word ("what
+    // if i don't want to forgive him?") continues the topic.
+    const guessed = named.kind === 'pain' && named.situation?.id === 'personal';
+    const followUp = named.kind === 'pain' && !guessed ? undefined : detectFollowUp(last);
     if (followUp) {
       const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
       const previousUser =
@@ -669,14 +718,34 @@ export function detectIntent(
   return single;
 }
 
+/** A personal message no table names, met as pain, with the visitor's telling said back. */
+function personalPain(text: string, situation: Situation): Intent {
+  const told = reflectBack(text, situation.pattern);
+  return {
+    kind: 'pain',
+    pain: situation.pain,
+    situation,
+    ...(told === undefined ? {} : { told }),
+  };
+}
+
 /** The intent of one message taken alone. */
 export function detectSingle(guide: PersonaGuide, text: string, context: IntentContext): Intent {
   const { isSpiritual } = context;
   const reference = parseReference(text);
   if (reference) return { kind: 'reference', asked: reference, label: formatReference(reference) };
   const pain = detectPain(text);
-  if (pain) return { kind: 'pain', ...pain };
   const honest = findHonest(context.honest ?? [], text);
+  // A doubt that uses a pain word about the teaching ("doesn't letting go of desire sound hopeless?")
+  // is answered honestly; a pain told of one's own life, with a feeling, a loss or a situation, is met
+  // as pain first.
+  const toldOwnPain =
+    pain !== undefined &&
+    (pain.feeling !== undefined ||
+      pain.loss !== undefined ||
+      pain.situation !== undefined ||
+      pain.told !== undefined);
+  if (pain && (toldOwnPain || honest === undefined)) return { kind: 'pain', ...pain };
   if (honest) return { kind: 'honest', answer: honest };
   const said = correctSpelling(text);
   const entry = findEntry(guide, text);
@@ -695,7 +764,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   // searched for (issue 41: "all my friends are married and my aunties ask at every wedding").
   if (FIRST_PERSON.test(said.replace(HOW_QUESTION, ' ')) && !TRADITION_WORDS.test(said)) {
     const situation = personalSituation(said);
-    if (situation !== undefined) return { kind: 'pain', pain: situation.pain, situation };
+    if (situation !== undefined) return personalPain(text, situation);
   }
   if (PRACTICE_PATTERN.test(said) && isSpiritual(text)) return { kind: 'practice' };
   if (isSpiritual(text)) return { kind: 'teaching' };
@@ -703,7 +772,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   // oneself or one's life gets a teaching that fits it; only a subject with no person in it is.
   if (FIRST_PERSON.test(said)) {
     const situation = personalSituation(said);
-    if (situation !== undefined) return { kind: 'pain', pain: situation.pain, situation };
+    if (situation !== undefined) return personalPain(text, situation);
     return { kind: 'teaching' };
   }
   if (LIFE_PATTERN.test(said)) return { kind: 'teaching' };

@@ -129,6 +129,29 @@ export const SITUATION_ACKNOWLEDGE: readonly string[] = [
   'It hurts to live with {situation}, and it makes sense that it weighs on you.',
 ];
 
+/**
+ * Opening lines that say the visitor's own telling back (reflect.ts), for a situation no table names;
+ * `{told}` is their clause in the second person ("your best friend is moving away next week").
+ */
+export const REFLECT_ACKNOWLEDGE: readonly string[] = [
+  'You tell me {told}; I am sorry, that is hard, and I hear you.',
+  'I hear you: {told}, and that is a lot to carry; I am glad you told me.',
+  'So {told}; I am sorry, and it makes sense that it weighs on you.',
+];
+
+/** A line after a telling said back, naming the question asked beside it: `{also}` is "how to tell him". */
+export const ALSO_ASKED: readonly string[] = [
+  'You are asking {also}, and that deserves to be taken slowly.',
+  'And you wonder {also}; let us look at that gently.',
+];
+
+/** Opening lines that say back what the visitor wonders about their life: `{told}` is "whether to tell her". */
+export const ASKED_ACKNOWLEDGE: readonly string[] = [
+  'You are asking {told}; that is not an easy thing to weigh, and I hear you.',
+  'I hear you wondering {told}, and it makes sense that it weighs on you.',
+  '{Told}: I am glad you told me, because it deserves a careful answer.',
+];
+
 /** Lines that let the feeling be; `{feeling}` is the word the visitor used ('lost', 'numb'). */
 export const ALLOW_FEELING: readonly string[] = [
   'It makes sense that you feel {feeling}; there is nothing wrong with you for feeling it.',

@@ -274,11 +274,14 @@ const TOPIC_PATTERN =
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
-  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart|still|pressure\w*|judg\w*|ask(?:s|ing)? (?:me )?about|found out|won'?t (?:speak|talk)|wont (?:speak|talk)|yell\w*|shout\w*|mean to me|makes? (?:little )?comments)\b/;
+  /\b(?:can'?t|cannot|won'?t|wont|doesn'?t|don'?t know|keep|always|never|stop|hard|help|should i|what do i do|how do i|worried|upset|hurt|annoy\w*|tired|stuck|blank|ignor\w*|barely|comments?|compar\w*|procrastinat\w*|putting (?:it )?off|broke down|afford|owe|borrowed|argu\w*|fight\w*|grow(?:ing)? apart|still|pressure\w*|judg\w*|ask(?:s|ing)? (?:me )?about|found out|won'?t (?:speak|talk)|wont (?:speak|talk)|yell\w*|shout\w*|mean to me|makes? (?:little )?comments|moving|moved|leaving|left|failed|failing|flunked|lost|evict\w*|kicked (?:me |us )?out|wants? (?:me|us) out|missing|miss (?:him|her|them|it|my)|sick|rejected|dumped|behind on|drifting|drifted|not sure|unsure|don'?t know (?:if|whether|what|how)|confused|torn|can'?t decide|advice|tight|might not|(?:wrong|selfish|bad|normal) (?:that|to)|relieved|put(?:ting)? (?:him|her|it) down|put to sleep|snapp\w*|bad (?:review|grade|mark)|dementia|diagnos\w*|haven'?t (?:spoken|talked)|not speaking|stopped (?:talking|speaking|calling|replying)|gone quiet|avoid\w*|don'?t want|(?:no one|nobody) (?:ever|replies|calls|texts)|passed|closed|sold|cancel\w*|called off|stuck|ghost\w*|replies)\b/;
 
 // The pain whose comfort fits a personal message best, by its words; sadness when none says more.
 const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
-  ['money', /\b(?:afford|money|rent|deposit|loan|borrow\w*|owe|lakh|repair|bills?|debt)\b/],
+  [
+    'money',
+    /\b(?:afford|money|rent|deposit|loan|borrow\w*|owe|lakh|repair|bills?|debt|evict\w*|landlord)\b/,
+  ],
   [
     'anxiety',
     /\b(?:procrastinat\w*|putting (?:it )?off|deadline|assignments?|presentation|interview|exam|test|blank|nervous|phone|instagram|scroll\w*|reels)\b/,
@@ -286,8 +289,9 @@ const TOPIC_PAINS: readonly [PainKind, RegExp][] = [
   ['worthlessness', /\b(?:compar\w*|jealous|envy|earns?|not good enough|weight)\b/],
   [
     'loneliness',
-    /\b(?:won'?t talk|wont talk|doesn'?t talk|barely (?:talk|text)|grow(?:ing)? apart|ignor\w*|left out|moved away)\b/,
+    /\b(?:won'?t talk|wont talk|doesn'?t talk|barely (?:talk|text)|grow(?:ing)? apart|ignor\w*|left out|moved away|moving (?:away|to|abroad|out)|leaving|drift\w*|miss(?:ing)?)\b/,
   ],
+  ['worthlessness', /\b(?:failed|failing|flunked|rejected)\b/],
   ['anger', /\b(?:argu\w*|fight\w*|comments?|critici\w*|unfair|rude)\b/],
 ];
 

@@ -64,7 +64,7 @@ const CARE =
 
 // Replies that scold grief or fear (issue 22: "the self never dies" as a reply to grief is the fault).
 const SCOLDING =
-  /(never dies|does not die|is never born|do not grieve|don't grieve|grieve not|should not (?:grieve|weep|cry|mourn|be afraid)|the wise (?:do not|don't) (?:grieve|mourn)|wounds? the one who mourns|weeping and lament|stop crying|do not weep|no reason to (?:grieve|fear|be afraid)|nothing to fear|trembling does not suit|unmanly|smallness of heart|shake off this weakness)/i;
+  /(never dies|does not die|is never born|do not grieve|don't grieve|grieve not|should not (?:grieve|weep|cry|mourn|be afraid)|the wise (?:do not|don't) (?:grieve|mourn)|wounds? the one who mourns|weeping and lament|(?<!can'?t |cannot |can not |won'?t )stop crying|do not weep|no reason to (?:grieve|fear|be afraid)|nothing to fear|trembling does not suit|unmanly|smallness of heart|shake off this weakness)/i;
 
 // One small practice or step to take.
 const STEP =

@@ -1,0 +1,79 @@
+/** Reflective listening (issue 41): the visitor's telling said back in their own words. */
+import { describe, expect, it } from 'vitest';
+import { converse } from './converse.testing';
+import { reflectBack } from './reflect';
+
+describe('reflectBack', () => {
+  it('says a telling back in the second person', () => {
+    expect(reflectBack('my best friend is moving to another country next week')).toEqual({
+      words: 'your best friend is moving to another country next week',
+      asks: false,
+    });
+    expect(reflectBack('i keep snapping at my kids when im tired')?.words).toBe(
+      "you keep snapping at your kids when you're tired",
+    );
+    expect(reflectBack('i was so sure i had passed the exam')?.words).toBe(
+      'you were so sure you had passed the exam',
+    );
+  });
+
+  it('gives a clause that begins at its verb its "you"', () => {
+    expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
+      'you got a bad performance review today even though you worked hard',
+    );
+  });
+
+  it('says back what the visitor wonders about their own life', () => {
+    expect(
+      reflectBack('should i tell my best friend that her boyfriend is cheating on her?'),
+    ).toEqual({
+      words: 'whether to tell your best friend that her boyfriend is cheating on her',
+      asks: true,
+    });
+    expect(reflectBack('is it wrong that im relieved my aunt moved away')?.words).toBe(
+      "whether it is wrong that you're relieved your aunt moved away",
+    );
+  });
+
+  it('keeps the scene and the trouble, and the question asked beside them', () => {
+    const told = reflectBack(
+      'my grandmothers bakery closed after forty years. i keep walking past it, how do i let go',
+      /\bkeep\b/,
+    );
+    expect(told?.words).toBe(
+      'your grandmothers bakery closed after forty years, and you keep walking past it',
+    );
+    expect(told?.also).toBe('how to let go');
+  });
+
+  it('never says back words of harm, words to the guide, or a telling with nothing in it', () => {
+    expect(reflectBack('i have a bottle of pills next to me tonight')).toBeUndefined();
+    expect(reflectBack('i want you to tell me about the gita')).toBeUndefined();
+    expect(reflectBack('i have a question about meditation')).toBeUndefined();
+    expect(reflectBack('what is karma')).toBeUndefined();
+  });
+});
+
+describe('a situation no table names is heard as told', () => {
+  it.each([
+    [
+      'krishna',
+      'my best friend is moving to another country next week',
+      'moving to another country',
+    ],
+    ['buddha', 'my dog is 14 and the vet says its time to think about putting him down', 'the vet'],
+    ['jesus', 'money is so tight this month we might not make rent, any advice', 'make rent'],
+    [
+      'shiva',
+      'i just started uni and i dont know anyone, everyone already has their groups',
+      'started uni',
+    ],
+  ] as const)('%s: "%s"', (persona, message, named) => {
+    const [reply] = converse(persona, message);
+    if (reply?.kind !== 'reply') throw new Error(`refused: ${message}`);
+    expect(reply.intent).toBe('pain');
+    expect(reply.text).toContain(named);
+    // said back, then care, before any teaching
+    expect(reply.text.split(/(?<=\.)\s+/)[0]).toMatch(/sorry|hear you|glad you told me/);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Reflective listening (issue 41: "replies that name the visitor's situation back"): the clause of a
+ * message that tells what is happening, said back in the second person ("my best friend is moving to
+ * another country next week" -> "your best friend is moving to another country next week"). A table of
+ * situations names the common ones in chosen words (content/situations.ts); this names the rest in the
+ * visitor's own, so a situation no table foresaw is still heard as told.
+ */
+
+// The visitor's words for themselves, said back to them; `am`, `was` and `wasn't` follow an "I".
+const SWAPS: Readonly<Record<string, string>> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  ive: "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  "we're": "you're",
+  "we've": "you've",
+};
+const AFTER_I: Readonly<Record<string, string>> = {
+  am: 'are',
+  was: 'were',
+  "wasn't": "weren't",
+  wasnt: "weren't",
+};
+// Contractions typed without their apostrophe.
+const APOSTROPHES: Readonly<Record<string, string>> = {
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  werent: "weren't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+  arent: "aren't",
+  ppl: 'people',
+  yrs: 'years',
+  tmrw: 'tomorrow',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  abt: 'about',
+};
+
+// Who the message is spoken to, and fillers, before the telling begins ("hey krishna, so ...").
+const LEAD_IN =
+  /^(?:(?:hi|hey|hello|dear|oh|o|so|well|ok|okay|um+|hm+|honestly|basically|lord|krishna|buddha|jesus|shiva|mahadev|master|teacher|friend|namaste)\b[\s,!.:-]*)+/i;
+const TRAILING_FILLER = /(?:[\s,]+(?:lol|haha+|idk|tbh|lmao|smh|ugh|honestly|anyway|like))+$/i;
+// A clause that asks rather than tells ("should i ...", "how do i ...").
+const ASKS =
+  /^(?:how|what|what's|whats|why|when|where|who|which|should|can|could|would|will|is|are|am|do|does|did|any|anyone|please|pls|help|tell|explain|teach|give)\b/i;
+// Words a reply never says back: the message speaks to the guide, or of harm (the safety gate answers that).
+const NEVER_ECHO =
+  /\b(?:you|your|u|ur|yourself|die|died|dying|dead|death|kill\w*|suicid\w*|end it|disappear|hurt myself|cut(?:ting)? myself|overdose|pills?|rope|jump|fuck\w*|shit\w*|bitch\w*|ass(?:hole)?|damn\w*|crap|sex\w*)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|we|we're|our|us)\b/i;
+// A telling with nothing in it yet ("i have a question", "i need advice").
+const EMPTY =
+  /^i (?:have a question|need (?:some )?(?:advice|help)|want to ask|wanted to ask|am new|just want to talk|need to talk)\b/i;
+// Splits a sentence where a new clause begins: at a comma or semicolon, or at a joining word that
+// starts a new telling by the visitor ("... and i keep ..."; "me and my roommate" stays whole).
+const CLAUSE_BREAK =
+  /\s*[,;:]\s*|\s+[-–—]+\s+|\s+(?:but|and|so|because|cause|since then|and now)\s+(?=(?:i|i'm|im|i've|ive|we)\b)|(?<!\b(?:what|how|why|where|when|who))\s+(?=(?:what|how|should|can|could|do|does|is|am|why|any)\s+(?:i|we|you|u|one|anyone|it|this|that)\b)|\s+(?=(?:what|how|why|where|when|who)\s+(?:do|does|did|should|can|could|would|will|is|are|am)\b)|\s+(?=(?:any|some) (?:advice|tips|ideas|thoughts)\b)/i;
+
+const MIN_WORDS = 5;
+const MAX_WORDS = 20;
+
+/** A clause in the visitor's words, said back in the second person. */
+function swapped(clause: string): string {
+  const words = clause.split(/\s+/);
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      const previous = words[index - 1]?.toLowerCase();
+      if (previous === 'i' && AFTER_I[lower] !== undefined) return AFTER_I[lower];
+      return SWAPS[lower] ?? APOSTROPHES[lower] ?? word;
+    })
+    .join(' ');
+}
+
+// A clause that begins at its verb ("got a bad review today", "cant sleep since ..."): its "I" is meant.
+const SUBJECTLESS =
+  /^(?:got|had|have|lost|failed|feel|felt|been|just|keep|kept|can't|cant|don't|dont|didn't|didnt|need|want|wanna|gonna|am|was|went|moved|started|broke|found|hate|love|miss|tried|spent|finally)\b(?!\s+(?:i|we)\b)/i;
+// Questions a visitor asks about their own life, said back as what they wonder: "should i tell her"
+// -> "whether to tell her"; "how do i tell him" -> "how to tell him"; "is it wrong that i ..." ->
+// "whether it is wrong that you ...".
+const ASK_FORMS: readonly [RegExp, string][] = [
+  [/^should (?:i|we) (.+)$/i, 'whether to $1'],
+  [/^how (?:do|can|should|could|would) (?:i|we) (.+)$/i, 'how to $1'],
+  [
+    /^is it (wrong|bad|selfish|normal|okay|ok|weird|fine|crazy|stupid|too late)( (?:that|to|if|for) .+)$/i,
+    'whether it is $1$2',
+  ],
+  [/^am i (.+)$/i, 'whether you are $1'],
+];
+
+/** A clause said back: what the visitor tells, or what they ask about their own life. */
+export interface Told {
+  /** Their words in the second person: "your best friend is moving away next week". */
+  words: string;
+  /** Whether it is what they wonder ("whether to tell her"), not what happened. */
+  asks: boolean;
+  /** What they also ask, beside a telling: "how to keep visiting without breaking down". */
+  also?: string;
+}
+
+const wordCount = (clause: string) => clause.split(/\s+/).length;
+
+/** Whether a clause may be said back: of the visitor's life, in a length a reply can hold. */
+function isSayable(clause: string): boolean {
+  const count = wordCount(clause);
+  return (
+    count >= MIN_WORDS &&
+    count <= MAX_WORDS &&
+    FIRST_PERSON.test(clause) &&
+    !EMPTY.test(clause) &&
+    !NEVER_ECHO.test(clause)
+  );
+}
+
+/** A clause as told ("i ..."), as asked ("whether to ..."), or nothing. */
+function heard(clause: string): Told | undefined {
+  const said = SUBJECTLESS.test(clause) ? `i ${clause}` : clause;
+  if (!ASKS.test(said)) return isSayable(said) ? { words: swapped(said), asks: false } : undefined;
+  for (const [pattern, form] of ASK_FORMS) {
+    const match = pattern.exec(said);
+    // The asked clause is said back from its rest, so "you" in it is the visitor's own.
+    if (match !== null && isSayable(said))
+      return { words: swapped(said.replace(pattern, form)), asks: true };
+  }
+  return undefined;
+}
+
+/** A message's clauses, cleaned, with each pair of neighbouring tellings joined as the visitor wrote them. */
+function clausesOf(text: string): string[] {
+  const clauses: string[] = [];
+  for (const sentence of text.replace(/[’‘`]/g, "'").split(/(?<=[.!?\n])\s*/)) {
+    const pieces = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'i'));
+    const clean = (piece: string) =>
+      piece
+        .replace(/[.!?\n]+$/, '')
+        .replace(LEAD_IN, '')
+        .replace(TRAILING_FILLER, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (let index = 0; index < pieces.length; index += 2) {
+      const part = clean(pieces[index] ?? '');
+      const next = clean(pieces[index + 2] ?? '');
+      // "my dad wants me to do engineering but i want to study art": both halves, as one telling.
+      if (
+        next !== '' &&
+        !ASKS.test(part) &&
+        !ASKS.test(next) &&
+        !/^[,;:]/.test((pieces[index + 1] ?? '').trim())
+      )
+        clauses.push(`${part} ${(pieces[index + 1] ?? '').trim()} ${next}`);
+      clauses.push(part);
+    }
+  }
+  return clauses;
+}
+
+/**
+ * The clause of a message that tells what is happening (or, when none does, what the visitor asks about
+ * their life), said back in the second person; nothing when no clause can be said back plainly (a
+ * greeting, a question about the texts, words of harm). A clause holding one of `prefer`'s words (the
+ * trouble the message names) is chosen over the others, and any telling over a question.
+ */
+export function reflectBack(text: string, prefer?: RegExp): Told | undefined {
+  const all = clausesOf(text).flatMap((clause) => {
+    const told = heard(clause);
+    return told === undefined ? [] : [{ clause, told }];
+  });
+  const preferred = all.filter(({ clause }) => prefer?.test(clause) ?? false);
+  const order = [
+    ...preferred.filter(({ told }) => !told.asks),
+    ...all.filter(({ told }) => !told.asks),
+    ...preferred,
+    ...all,
+  ];
+  // The first telling usually sets the scene ("my grandmother's bakery closed after forty years") and
+  // the preferred one holds the trouble ("i keep walking past it"): both are said back when they fit.
+  const scene = all.find(({ told }) => !told.asks);
+  const trouble = order[0];
+  const both =
+    scene !== undefined &&
+    trouble !== undefined &&
+    !trouble.told.asks &&
+    !scene.clause.includes(trouble.clause) &&
+    !trouble.clause.includes(scene.clause) &&
+    wordCount(scene.clause) + wordCount(trouble.clause) <= MAX_WORDS + 8;
+  const chosen = both
+    ? {
+        words:
+          text.indexOf(scene.clause) <= text.indexOf(trouble.clause)
+            ? `${scene.told.words}, and ${trouble.told.words}`
+            : `${trouble.told.words}, and ${scene.told.words}`,
+        asks: false,
+      }
+    : trouble?.told;
+  // Beside what happened, the question the visitor asks about it is said back too.
+  const asked = chosen?.asks === false ? order.find(({ told }) => told.asks)?.told : undefined;
+  return chosen === undefined || asked === undefined ? chosen : { ...chosen, also: asked.words };
+}
