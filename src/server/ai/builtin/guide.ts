@@ -27,6 +27,7 @@ import {
   REFERENCE_OPENINGS,
   SKEPTICAL_OPENINGS,
   TOPIC_FOLLOW_UP_OPENINGS,
+  TOPIC_PRACTICAL_OPENINGS,
 } from './content/openings';
 import type { Teaching } from './content/types';
 import { mix } from './random';
@@ -617,11 +618,23 @@ function practical(
   if (!main) return { text: intent.practical.answer, cited: [] };
   const brackets = sources.persona.id === 'jesus';
   // Two questions in one ("the best time, and how long?") get both plain answers.
-  const head = splitSentences(
+  // In a conversation the answer names what it was about ("with the Jesus Prayer, ..."), so a plain
+  // answer to "how long should i do it?" still meets the thing asked about.
+  const answered = splitSentences(
     intent.also === undefined
       ? intent.practical.answer
       : `${intent.practical.answer} ${intent.also.answer}`,
   );
+  const head =
+    intent.topic === undefined
+      ? answered
+      : [
+          (pickFresh(TOPIC_PRACTICAL_OPENINGS, seed, earlier) as string).replace(
+            '{topic}',
+            intent.topic,
+          ),
+          ...answered,
+        ];
   const passage = passageSentences(
     main,
     Math.max(1, sources.persona.sentences - head.length - 1),

@@ -37,7 +37,14 @@ export type Intent =
   /** A skeptical or comparing question, met by an honest answer (content/honest.ts). */
   | { kind: 'honest'; answer: HonestAnswer }
   /** A practical question (how long, how often, a wandering mind), with the topic it leans on. */
-  | { kind: 'practical'; practical: PracticalAnswer; also?: PracticalAnswer; previousText?: string }
+  | {
+      kind: 'practical';
+      practical: PracticalAnswer;
+      also?: PracticalAnswer;
+      previousText?: string;
+      /** What the conversation was about, named in the answer ("the Jesus Prayer", "your grief"). */
+      topic?: string;
+    }
   | { kind: 'teaching' }
   | { kind: 'greeting' }
   | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
@@ -634,6 +641,42 @@ function saidEarlier(messages: readonly ChatMessage[], entry: GuideEntry): boole
   );
 }
 
+// What a pain is called when a later question leans on it ("how long should i do that?").
+const PAIN_TOPICS: Readonly<Record<PainKind, string>> = {
+  grief: 'your grief',
+  heartbreak: 'the heartbreak',
+  fear: 'the fear',
+  anxiety: 'the worry',
+  anger: 'the anger',
+  loneliness: 'the loneliness',
+  shame: 'the shame',
+  worthlessness: 'feeling not good enough',
+  work: 'the trouble at work',
+  money: 'the money worries',
+  illness: 'the illness',
+  sadness: 'the heaviness',
+};
+
+// A feeling the visitor named, before the pain kind it falls under ("jealous" is not "not good enough").
+const FEELING_TOPICS: readonly [RegExp, string][] = [
+  [/\b(?:jealous\w*|envy|envious)\b/, 'the jealousy'],
+  [/\b(?:guilt|guilty)\b/, 'the guilt'],
+  [/\b(?:resent\w*|grudge)\b/, 'the resentment'],
+  [/\b(?:panic\w*)\b/, 'the panic'],
+];
+
+/**
+ * The topic an earlier turn (`said`) set, as a practical answer names it; nothing for a bare question.
+ */
+function topicOf(intent: Intent, said: string): string | undefined {
+  if (intent.kind === 'entry') return intent.entry.title;
+  if (intent.kind !== 'pain') return undefined;
+  if (intent.situation !== undefined && intent.situation.id !== 'personal')
+    return intent.situation.phrase;
+  const lower = correctSpelling(said);
+  return FEELING_TOPICS.find(([pattern]) => pattern.test(lower))?.[1] ?? PAIN_TOPICS[intent.pain];
+}
+
 /** Decides what a message asks before retrieval. */
 export function detectIntent(
   guide: PersonaGuide,
@@ -652,11 +695,18 @@ export function detectIntent(
     );
     if (practical !== undefined && parseReference(last) === undefined) {
       const previousText = userTurns.at(-2)?.content ?? '';
+      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+      const before = detectIntent(guide, earlier, context);
+      const topic = topicOf(
+        before.kind === 'follow-up' ? before.previous : before,
+        before.kind === 'follow-up' ? before.previousText : previousText,
+      );
       return {
         kind: 'practical',
         practical,
         ...(also === undefined ? {} : { also }),
         previousText,
+        ...(topic === undefined ? {} : { topic }),
       };
     }
     // The last turn decides the topic (issue 41): a passage, figure or concept it names, or a doubt it

@@ -42,6 +42,20 @@ describe('the last turn decides the topic (issue 41)', () => {
     },
   );
 
+  it('a practical follow-up names what the conversation was about', () => {
+    const entry = lastReply('krishna', 'what is karma yoga', 'what is the best time of day for it');
+    expect(entry.intent).toBe('practical');
+    expect(entry.text).toContain('karma yoga');
+    expect(entry.text).toContain('Early morning is easiest for most people');
+    const feeling = lastReply(
+      'buddha',
+      'i get so jealous of my sister',
+      'ok but how long should i meditate on that each day',
+    );
+    expect(feeling.text).toContain('the jealousy');
+    expect(feeling.text).toContain('Begin with five or ten minutes a day');
+  });
+
   it('a follow-up that names a figure is answered about that figure', () => {
     const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
     expect(reply.intent).toBe('figure');

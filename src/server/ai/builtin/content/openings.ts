@@ -71,3 +71,10 @@ export const FOLLOW_UP_OPENINGS: readonly string[] = [
   'Your question goes one step further, so let us follow it.',
   'That takes us a little deeper.',
 ];
+
+/** Openings of a practical answer that leans on the conversation's topic: `{topic}` is "the Jesus Prayer". */
+export const TOPIC_PRACTICAL_OPENINGS: readonly string[] = [
+  'For {topic}, here is the plain answer.',
+  'Staying with {topic}, plainly:',
+  'With {topic} in mind, this is what I would say.',
+];
