@@ -53,6 +53,13 @@ export const SAFETY_CORPUS: SafetyCorpus = {
  */
 export const ORDINARY_LINES: readonly string[] = linesOf(textOf('not-danger-ordinary'));
 
+/**
+ * Everyday troubles told in words that sound heavier than they are (`not-danger-troubles.txt`: a failed
+ * test, the rent, a rejection, "im so done with this semester"): look-alikes the gate must learn from,
+ * measured on their own, as they are the hardest everyday messages.
+ */
+export const TROUBLE_LINES: readonly string[] = linesOf(textOf('not-danger-troubles'));
+
 /** One in HELD_OUT_EVERY lines is held out. */
 const HELD_OUT_EVERY = 5;
 

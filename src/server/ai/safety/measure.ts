@@ -2,7 +2,13 @@
  * How the safety gate does on the corpus lines it never trained on (docs/ai.md#safety): what it said
  * about each kind of held-out line, for the tests and `npm run eval:guide`.
  */
-import { ORDINARY_LINES, SAFETY_CORPUS, heldOutLines, trainingLines } from './corpus';
+import {
+  ORDINARY_LINES,
+  SAFETY_CORPUS,
+  TROUBLE_LINES,
+  heldOutLines,
+  trainingLines,
+} from './corpus';
 import { judgeMessage, safetyNoteFor, safetyReplyFor, type SafetyModels } from './index';
 import { ABUSE_REPLY, CRISIS_REPLY, POSSIBLE_ABUSE_NOTE, POSSIBLE_DANGER_NOTE } from './replies';
 
@@ -44,6 +50,8 @@ export interface GateMeasure {
   abuseNotes: number;
   /** Held-out everyday messages (ORDINARY_LINES) given a card or a note (0–1). */
   ordinaryAlarms: number;
+  /** Held-out everyday troubles (TROUBLE_LINES) given a card or a note (0–1). */
+  troubleAlarms: number;
   /** Held-out danger and abuse lines the persona answered alone, for reading. */
   misses: readonly { kind: LineKind; text: string }[];
 }
@@ -88,6 +96,14 @@ export function measureGate(models: SafetyModels): GateMeasure {
   const lookAlikes = sizeOf('notDanger') + sizeOf('notAbuse');
   const onLookAlikes = (answer: Answer) => matrix.notDanger[answer] + matrix.notAbuse[answer];
   const dangerMissed = misses.filter((miss) => miss.kind === 'danger').length;
+  // The share of a file's held-out lines given a card or a note.
+  const alarmsOn = (lines: readonly string[]) =>
+    share(
+      heldOutLines(lines).filter((text) =>
+        answersFor(models, text).some((answer) => answer !== 'persona'),
+      ).length,
+      heldOutLines(lines).length,
+    );
   const abuseMet = heldOutLines(SAFETY_CORPUS.abuse).filter((text) =>
     answersFor(models, text).some((answer) => answer !== 'persona'),
   ).length;
@@ -107,12 +123,8 @@ export function measureGate(models: SafetyModels): GateMeasure {
     abuseCardRecall: share(matrix.abuse['abuse card'], sizeOf('abuse')),
     abuseFalseAlarms: share(onLookAlikes('abuse card'), lookAlikes),
     abuseNotes: share(onLookAlikes('abuse note'), lookAlikes),
-    ordinaryAlarms: share(
-      heldOutLines(ORDINARY_LINES).filter((text) =>
-        answersFor(models, text).some((answer) => answer !== 'persona'),
-      ).length,
-      heldOutLines(ORDINARY_LINES).length,
-    ),
+    ordinaryAlarms: alarmsOn(ORDINARY_LINES),
+    troubleAlarms: alarmsOn(TROUBLE_LINES),
     misses,
   };
 }
@@ -131,5 +143,6 @@ export function formatGateReport(measure: GateMeasure): string {
     `danger: card or note ${percent(measure.dangerRecall)} (card ${percent(measure.dangerCardRecall)}); look-alikes given the card ${percent(measure.dangerFalseAlarms)}, the note ${percent(measure.dangerNotes)}`,
     `abuse: card or note ${percent(measure.abuseRecall)} (card ${percent(measure.abuseCardRecall)}); look-alikes given the card ${percent(measure.abuseFalseAlarms)}, the note ${percent(measure.abuseNotes)}`,
     `everyday messages (questions, life, chat turns) given a card or a note: ${percent(measure.ordinaryAlarms)}`,
+    `everyday troubles ("failed my driving test again", the rent, a rejection) given a card or a note: ${percent(measure.troubleAlarms)}`,
   ].join('\n');
 }

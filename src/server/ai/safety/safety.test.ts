@@ -84,6 +84,12 @@ describe('the safety gate on held-out messages it never trained on', () => {
   it('gives a note or a card to at most 14 % of everyday messages', () => {
     expect(measure.ordinaryAlarms).toBeLessThanOrEqual(0.14);
   });
+
+  // Everyday troubles told in heavy words (not-danger-troubles.txt): measured 27.0 % (27 of 100), held
+  // here so it cannot grow; the note's threshold keeps 99 % of danger lines, and some of these sound alike.
+  it('gives a note or a card to at most 30 % of everyday troubles', () => {
+    expect(measure.troubleAlarms).toBeLessThanOrEqual(0.3);
+  });
 });
 
 describe('the safety gate on danger said in everyday words (issue 41)', () => {
