@@ -44,6 +44,16 @@ function choiceCard(name) {
   return radio?.closest('label') ?? null;
 }
 
+/** An option of a shown native select, by its text (the list it opens is the browser's own). */
+function optionByName(name) {
+  return (
+    [...document.querySelectorAll('select option')].find(
+      (option) =>
+        option.textContent.trim() === name && option.closest('select').getClientRects().length > 0,
+    ) ?? null
+  );
+}
+
 /** Whether the page's islands have hydrated. */
 const hydrated = (page) =>
   waitFor(() => page.run(() => !document.querySelector('astro-island[ssr]')), 'not hydrated');
@@ -81,6 +91,41 @@ async function dialogRoundTrip(page, opener, title) {
       ),
     `the focus did not come back to '${opener}'`,
   );
+}
+
+/** Whether the page shows a button of this name that the visitor can press: shown and enabled. */
+const canPress = (page, name) =>
+  page.run((wanted) => {
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) =>
+        (candidate.getAttribute('aria-label') ?? candidate.textContent)
+          .replace(/\s+/g, ' ')
+          .trim() === wanted && candidate.getClientRects().length > 0,
+    );
+    return button !== undefined && !button.disabled;
+  }, name);
+
+/** The text of the element with this `data-testid`, or null when there is none. */
+const testIdText = (page, testId) =>
+  page.run(
+    (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? null,
+    testId,
+  );
+
+/**
+ * Presses `stop` (a session's own Stop or End), checks it opened the kit's 'Session Ended' card, and
+ * closes the card with New Session.
+ */
+async function stopToEndedCard(page, stop) {
+  await page.click(byName, 'button', stop);
+  await waitFor(
+    () =>
+      page.run(() =>
+        document.querySelector('dialog[open]')?.textContent?.includes('Session Ended'),
+      ),
+    `${stop} opened no Session Ended card`,
+  );
+  await closeEndedCard(page);
 }
 
 /** Closes the kit's 'Session Ended' card when a stop opened one (New Session). */
@@ -121,20 +166,9 @@ async function startAndStop(page, { path, start, stop, ready, holdMs = 1_500 }) 
       `${path} is not ready (${ready})`,
       20_000,
     );
-  // a button the visitor can press: shown and enabled
-  const canPress = (name) =>
-    page.run((wanted) => {
-      const button = [...document.querySelectorAll('button')].find(
-        (candidate) =>
-          (candidate.getAttribute('aria-label') ?? candidate.textContent)
-            .replace(/\s+/g, ' ')
-            .trim() === wanted && candidate.getClientRects().length > 0,
-      );
-      return button !== undefined && !button.disabled;
-    }, name);
-  await waitFor(() => canPress(start), `no ${start} to press`, 20_000);
+  await waitFor(() => canPress(page, start), `no ${start} to press`, 20_000);
   await page.click(byName, 'button', start);
-  await waitFor(() => canPress(stop), `no ${stop} to press after ${start}`);
+  await waitFor(() => canPress(page, stop), `no ${stop} to press after ${start}`);
   await new Promise((resolve) => setTimeout(resolve, holdMs));
   await page.click(byName, 'button', stop);
   await waitFor(
@@ -452,6 +486,191 @@ export const FLOWS = [
     name: `${tool.path.slice(1)}: a session starts, runs, and its own stop ends it`,
     run: (page) => startAndStop(page, tool),
   })),
+  {
+    name: 'sound bowl: the 5 min timer starts a 5 minute session, Play runs it again, and Stop ends each',
+    async run(page) {
+      await page.open('/sound-bowl');
+      await hydrated(page);
+      const bowlSessions = async () =>
+        (await practiceLog(page)).filter((entry) => entry.tool === 'sound-bowl').length;
+      const loggedBefore = await bowlSessions();
+      // the quick timers wait for the bowl's sound (docs/tools/sound-bowl.md#errors): a tap before it
+      // has loaded does nothing
+      await waitFor(() => canPress(page, '5 min'), 'no 5 min to press', 20_000);
+      // docs/tools/sound-bowl.md#behaviour: a quick timer starts its own length at once, and Play runs
+      // the highlighted one (5 min) again
+      for (const start of ['5 min', 'Play']) {
+        await page.click(byName, 'button', start);
+        await waitFor(() => canPress(page, 'Pause'), `no Pause after ${start}`);
+        await waitFor(
+          async () => (await testIdText(page, 'bowl-announcement')) === '5 minute session playing',
+          `${start} started no 5 minute session`,
+        );
+        // it runs a moment: the time left falls 2 s by the page's own clock
+        await waitFor(
+          async () => /^04:(5[0-8]|[0-4]\d)$/.test(await testIdText(page, 'countdown')),
+          `the 5 minute timer does not count down after ${start}`,
+        );
+        await stopToEndedCard(page, 'Stop');
+        await waitFor(() => canPress(page, 'Play'), `no Play after Stop (${start})`);
+        const isFiveChosen = await page.run(
+          () =>
+            [...document.querySelectorAll('[role=group][aria-label="Quick timer"] button')]
+              .find((button) => button.textContent.trim() === '5 min')
+              ?.getAttribute('aria-pressed') === 'true',
+        );
+        if (!isFiveChosen) throw new Error(`5 min is not the chosen timer after ${start}`);
+      }
+      // docs/tools/sound-bowl.md#behaviour: every session is logged, one ended by Stop too
+      await waitFor(
+        async () => (await bowlSessions()) === loggedBefore + 2,
+        'the two stopped sessions are not both in the practice log',
+      );
+    },
+  },
+  {
+    name: 'yoga planner: a practice runs past its get-ready, and its own Stop ends it early',
+    async run(page) {
+      await page.open('/ai-yoga-planner');
+      await hydrated(page);
+      const pose = 'Tree Pose';
+      const isPlanned = () =>
+        page.run(
+          (name) =>
+            [...document.querySelectorAll(`[aria-label="Today's poses"] li`)].some((row) =>
+              row.textContent.includes(name),
+            ),
+          pose,
+        );
+      if (!(await isPlanned())) {
+        await page.type(() => document.querySelector('input[aria-label="Custom pose"]'), [pose], {
+          isSent: true,
+        });
+        await waitFor(isPlanned, `${pose} is not in today's poses`);
+      }
+      await page.click(byName, '[role=tab]', 'Practice');
+      await waitFor(() => canPress(page, 'Start Session'), 'no Start Session to press', 20_000);
+      await page.click(byName, 'button', 'Start Session');
+      await waitFor(
+        async () => (await testIdText(page, 'run-title')) === 'Get ready',
+        'the practice did not begin with Get ready',
+      );
+      // docs/tools/planners.md: a 5 s get-ready, then the pose's own clock
+      await waitFor(
+        async () => (await testIdText(page, 'run-title')) === pose,
+        `the practice did not move on to ${pose}`,
+      );
+      // it runs a moment: the pose's clock passes 1.5 s
+      await waitFor(
+        async () =>
+          /^00:(0[2-9]|[1-5]\d)\.\d$|^00:01\.[5-9]$/.test(await testIdText(page, 'item-clock')),
+        `${pose}'s clock does not run`,
+      );
+      await stopToEndedCard(page, 'Stop');
+      await waitFor(
+        () =>
+          page.run(() =>
+            [...document.querySelectorAll('[role=status]')].some((status) =>
+              /^Practice ended early after \d+ s done\. It is saved in Progress\.$/.test(
+                status.textContent.trim(),
+              ),
+            ),
+          ),
+        'no "Practice ended early" summary after Stop',
+      );
+      await waitFor(() => canPress(page, 'Start Session'), 'no Start Session after Stop');
+    },
+  },
+  {
+    name: 'exercise planner: a built-in exercise of sets and reps runs Set 1 of N, Done set, then its rest',
+    async run(page) {
+      await page.open('/ai-exercise-planner');
+      await hydrated(page);
+      await page.choose(optionByName, 'Strength');
+      await waitFor(
+        () => page.run(() => document.getElementById('fitness-goal')?.value === 'strength'),
+        'Strength is not the chosen goal',
+      );
+      await page.click(byName, 'button', 'Generate AI Workout');
+      // a built-in suggestion whose card says its sets and reps ('2–3 sets × 6–12 reps')
+      const exercise = await waitFor(
+        () =>
+          page.run(() => {
+            for (const card of document.querySelectorAll('[aria-label="Suggestions"] li')) {
+              const dose = [...card.querySelectorAll('span')]
+                .map((tag) => tag.textContent.trim())
+                .find((tag) => /^\d+(–\d+)? sets × .*reps/.test(tag));
+              if (dose)
+                return {
+                  name: card.querySelector('h3').textContent.trim(),
+                  sets: Number(/^(?:\d+–)?(\d+) sets/.exec(dose)[1]),
+                };
+            }
+            return null;
+          }),
+        'no suggestion of sets and reps for Strength',
+        20_000,
+      );
+      await page.click(byName, 'button', `Add ${exercise.name}`);
+      await waitFor(
+        () =>
+          page.run(
+            (name) =>
+              [...document.querySelectorAll(`[aria-label="Today's workout"] li`)].some(
+                (row) => row.textContent.includes(name) && / sets × /.test(row.textContent),
+              ),
+            exercise.name,
+          ),
+        `${exercise.name} is not in today's workout with its sets and reps`,
+      );
+      await page.click(byName, '[role=tab]', 'Train');
+      await waitFor(() => canPress(page, 'Start Session'), 'no Start Session to press', 20_000);
+      await page.click(byName, 'button', 'Start Session');
+      await waitFor(
+        async () => (await testIdText(page, 'run-title')) === 'Get ready',
+        'the workout did not begin with Get ready',
+      );
+      const setOne = `Set 1 of ${exercise.sets}`;
+      await waitFor(
+        async () =>
+          (await testIdText(page, 'run-title')) === exercise.name &&
+          (await testIdText(page, 'set-counter')) === setOne,
+        `no ${setOne} of ${exercise.name} after the get-ready count`,
+      );
+      // a set of reps has no clock: it waits for the visitor's Done set
+      await waitFor(() => canPress(page, 'Done set'), `no Done set in ${setOne}`);
+      await page.click(byName, 'button', 'Done set');
+      // docs/tools/ai-exercise-planner.md#constants: a 60 s rest by default, then set 2
+      await waitFor(
+        () =>
+          page.run(
+            (next) =>
+              document.querySelector('[data-testid=run-title]')?.textContent === 'Rest' &&
+              Number(document.querySelector('[data-testid=phase-countdown]')?.textContent) <= 60 &&
+              document.body.textContent.includes(next),
+            `Next: set 2 of ${exercise.sets} · ${exercise.name}`,
+          ),
+        `Done set did not begin the rest before set 2 of ${exercise.sets}`,
+      );
+      const restLeft = Number(await testIdText(page, 'phase-countdown'));
+      await waitFor(
+        async () => Number(await testIdText(page, 'phase-countdown')) < restLeft,
+        'the rest does not count down',
+      );
+      await stopToEndedCard(page, 'Stop');
+      await waitFor(
+        () =>
+          page.run(() =>
+            [...document.querySelectorAll('[role=status]')].some((status) =>
+              /^Workout ended early after \d+ s, 1 set done\. It is saved in Progress\.$/.test(
+                status.textContent.trim(),
+              ),
+            ),
+          ),
+        'no "Workout ended early after …, 1 set done" summary after Stop',
+      );
+    },
+  },
 ];
 
 /** The defects issue 44 found outside Chromium, checked where they showed. */

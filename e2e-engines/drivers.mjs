@@ -128,6 +128,17 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
         throw new Error(`nothing to click (${finder.name || 'finder'} ${args.join(' ')})`);
       await element.click();
     },
+    /** Chooses the option `finder` gives in its native select (input and change fire, as a pick does). */
+    async choose(finder, ...args) {
+      const option = (await page.evaluateHandle(finder, ...args)).asElement();
+      if (!option)
+        throw new Error(`no option to choose (${finder.name || 'finder'} ${args.join(' ')})`);
+      const select = (
+        await option.evaluateHandle((element) => element.closest('select'))
+      ).asElement();
+      if (!select) throw new Error('the option is in no select');
+      await select.select(await option.evaluate((element) => element.value));
+    },
     async type(finder, lines, { isSent = false } = {}) {
       const element = (await page.evaluateHandle(finder)).asElement();
       if (!element) throw new Error('nothing to type into');
@@ -234,6 +245,18 @@ export async function openWebKit({ origin, port, isPhone = false }) {
       if (!found) throw new Error(`nothing found (${finder.name || 'finder'} ${args.join(' ')})`);
       return found;
     };
+    /**
+     * Runs a WebDriver command on an element, naming the element when it fails (WebKitWebDriver's
+     * errors come without a message, so a refused click reported a blank line).
+     */
+    const naming = async (finder, args, command) => {
+      try {
+        return await command();
+      } catch (error) {
+        const what = `${finder.name || 'finder'} ${args.join(' ')}`;
+        throw new Error(`${error.name}: ${error.message || 'refused'} (${what})`, { cause: error });
+      }
+    };
     return {
       engine: isPhone ? 'webkit-phone' : 'webkit',
       version: `MiniBrowser (WebKitGTK) ${version}`,
@@ -254,8 +277,28 @@ export async function openWebKit({ origin, port, isPhone = false }) {
         return Boolean(await run(finder, ...args));
       },
       hasAudioOutput: true,
+      /**
+       * Brings the element to the middle of the page, as a visitor scrolls to what they tap, then clicks
+       * it. why: WebKitWebDriver's own scroll into view judges what is on screen with the page's
+       * `scroll-padding-top` (5rem) added at the bottom edge: a control wholly off screen but less than
+       * 80 px below it counts as shown, is not scrolled to, and its click fails with
+       * ElementNotInteractable (the yoga planner's Stop 5 px under the fold of a 900 px window, the
+       * exercise planner's Add; the bowl's quick timers, 27 px above the fold, once the page sits 30 px
+       * lower). With no scroll padding the driver scrolls them itself.
+       */
       async click(finder, ...args) {
-        await (await element(finder, args)).click();
+        const target = await element(finder, args);
+        await run(
+          (found) =>
+            found.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+          target,
+        );
+        await naming(finder, args, () => target.click());
+      },
+      /** Chooses the option `finder` gives: WebDriver's click on an option picks it in its select. */
+      async choose(finder, ...args) {
+        const option = await element(finder, args);
+        await naming(finder, args, () => option.click());
       },
       async type(finder, lines, { isSent = false } = {}) {
         const box = await element(finder, []);
