@@ -24,7 +24,8 @@ import type { SessionMachine, SessionStore } from '../../lib/session/use-session
 import { useSession } from '../../lib/session/use-session';
 import { SessionEndedSummary } from '../session/session-summary';
 import type { StorageKeyDef } from '../../lib/storage/storage';
-import { MinutesField, SessionRunner } from './session-runner';
+import { MinutesField } from './minutes-field';
+import { SessionRunner } from './session-runner';
 
 /** What a planner passes to its practice. */
 export interface PracticeSessionProps {
