@@ -1,6 +1,6 @@
 /** Rain meditation island (docs/tools/rain-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
-import { useEffect, useRef, useState } from 'react';
-import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
+import { useState } from 'react';
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,6 @@ import { getSoundBank } from '../../lib/audio/sound-bank';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
 import type { ShownStatus } from '../../lib/audio/use-audio-status';
-import { formatClock } from '../../lib/clock/format-clock';
 import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
@@ -16,6 +15,8 @@ import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
 import { cueOf, describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from '../../components/session/immersive-dialog';
 import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
+import { RainSummary } from './parts/rain-summary';
+import { useRainFocus } from './parts/use-rain-focus';
 import { RainStage } from './parts/rain-stage';
 import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
 import { STORE } from './storage';
@@ -49,9 +50,6 @@ export default function RainMeditation() {
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
   const [clearKey, setClearKey] = useState(0);
   const isReducedMotion = useReducedMotion();
-  const stageRef = useRef<HTMLButtonElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const transportRef = useRef<HTMLDivElement>(null);
 
   const audio = useRainAudio({
     isRaining: view.isRunning,
@@ -61,6 +59,12 @@ export default function RainMeditation() {
   const audioText = describeAudio(audio);
   const isAudioFailed = audioText.endsWith('failed to load');
   const isActive = view.isRunning || view.isPaused;
+  const { stageRef, toggleRef, transportRef } = useRainFocus({
+    startedAt: state.session.startedAt,
+    isImmersive: view.isImmersive,
+    isActive,
+    isPaused: view.isPaused,
+  });
   // Lock-screen and headset controls pause and resume the session.
   useMediaSession({
     isActive,
@@ -69,22 +73,6 @@ export default function RainMeditation() {
     onPlay: () => send({ type: 'resume' }),
     onPause: () => send({ type: 'pause' }),
   });
-
-  // Focus follows the scene: into the rain (where taps go) when it opens or a session begins, and
-  // back to the scene toggle when the visitor leaves the full screen during a session.
-  const { startedAt } = state.session;
-  useEffect(() => {
-    if (startedAt === null) return;
-    if (view.isImmersive) stageRef.current?.focus();
-    else if (isActive) toggleRef.current?.focus();
-  }, [startedAt, view.isImmersive, isActive]);
-  // A pause from the rain takes the tap target away: focus moves to Resume rather than getting lost.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (view.isPaused && (active === document.body || active instanceof HTMLDialogElement)) {
-      transportRef.current?.querySelector('button')?.focus();
-    }
-  }, [view.isPaused]);
 
   const clearDrops = () => setClearKey((key) => key + 1);
   const begin = () => {
@@ -199,21 +187,13 @@ export default function RainMeditation() {
         </ImmersiveDialog>
       )}
 
-      <SessionSummary
+      <RainSummary
         open={summary.isOpen}
         onOpenChange={summary.setOpen}
-        title="Rain Session Complete"
-        seconds={view.elapsedSec}
-        description={`You sat with the rain for ${state.durationMin} minutes.`}
-        items={[
-          { label: 'Rain time', value: formatClock(view.elapsedSec), testId: 'summary-time' },
-          { label: 'Strikes', value: String(view.strikes), testId: 'summary-strikes' },
-          {
-            label: 'Interactions per minute',
-            value: view.strikesPerMinute.toFixed(1),
-            testId: 'summary-per-minute',
-          },
-        ]}
+        durationMin={state.durationMin}
+        elapsedSec={view.elapsedSec}
+        strikes={view.strikes}
+        strikesPerMinute={view.strikesPerMinute}
         onNewSession={reset}
       />
       <SessionEndedSummary ending={ending} />
