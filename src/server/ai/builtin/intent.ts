@@ -10,6 +10,7 @@ import type { HonestAnswer } from './content/honest';
 import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
 import { reflectBack, type Told } from './reflect';
+import { CHAT_SPELLINGS } from './spellings';
 import { editDistance, isNear, nearestWord } from './fuzzy';
 
 /** A scripture reference as asked or as cited: book, chapter (or only a verse), verse range. */
@@ -76,49 +77,6 @@ export function normalize(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-// Chat spellings of common words, so the patterns below read what was meant.
-const CHAT_SPELLINGS: Readonly<Record<string, string>> = {
-  wat: 'what',
-  ppl: 'people',
-  rn: 'right now',
-  tmrw: 'tomorrow',
-  yrs: 'years',
-  bf: 'boyfriend',
-  gf: 'girlfriend',
-  wut: 'what',
-  whats: "what's",
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  pls: 'please',
-  plz: 'please',
-  abt: 'about',
-  bc: 'because',
-  cuz: 'because',
-  coz: 'because',
-  im: "i'm",
-  ive: "i've",
-  dont: "don't",
-  cant: "can't",
-  wont: "won't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  isnt: "isn't",
-  geeta: 'gita',
-  geetha: 'gita',
-  githa: 'gita',
-  bhagwad: 'bhagavad',
-  bhagwat: 'bhagavad',
-  bhagavat: 'bhagavad',
-  bagavad: 'bhagavad',
-  bhagvat: 'bhagavad',
-  vigyan: 'vijnana',
-  vigyana: 'vijnana',
-  vijnan: 'vijnana',
-  bhairav: 'bhairava',
-  dhammapad: 'dhammapada',
-};
 
 // Words of book names: a slip in one is forgiven when the message also holds a number.
 const BOOK_NAME_WORDS = [

@@ -5,6 +5,7 @@
  * situations names the common ones in chosen words (content/situations.ts); this names the rest in the
  * visitor's own, so a situation no table foresaw is still heard as told.
  */
+import { CHAT_SPELLINGS } from './spellings';
 
 // The visitor's words for themselves, said back to them; `am`, `was` and `wasn't` follow an "I".
 const SWAPS: Readonly<Record<string, string>> = {
@@ -33,30 +34,6 @@ const AFTER_I: Readonly<Record<string, string>> = {
   "wasn't": "weren't",
   wasnt: "weren't",
 };
-// Contractions typed without their apostrophe.
-const APOSTROPHES: Readonly<Record<string, string>> = {
-  dont: "don't",
-  cant: "can't",
-  wont: "won't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  isnt: "isn't",
-  havent: "haven't",
-  hasnt: "hasn't",
-  werent: "weren't",
-  couldnt: "couldn't",
-  shouldnt: "shouldn't",
-  wouldnt: "wouldn't",
-  arent: "aren't",
-  ppl: 'people',
-  yrs: 'years',
-  tmrw: 'tomorrow',
-  bc: 'because',
-  cuz: 'because',
-  coz: 'because',
-  abt: 'about',
-};
-
 // Who the message is spoken to, and fillers, before the telling begins ("hey krishna, so ...").
 const LEAD_IN =
   /^(?:(?:hi|hey|hello|dear|oh|o|so|well|ok|okay|um+|hm+|honestly|basically|lord|krishna|buddha|jesus|shiva|mahadev|master|teacher|friend|namaste)\b[\s,!.:-]*)+/i;
@@ -87,7 +64,7 @@ function swapped(clause: string): string {
       const lower = word.toLowerCase();
       const previous = words[index - 1]?.toLowerCase();
       if (previous === 'i' && AFTER_I[lower] !== undefined) return AFTER_I[lower];
-      return SWAPS[lower] ?? APOSTROPHES[lower] ?? word;
+      return SWAPS[lower] ?? CHAT_SPELLINGS[lower] ?? word;
     })
     .join(' ');
 }

@@ -12,6 +12,16 @@ import { TEXT_SIZES, type ReadAloudSettings, type TextSize } from '../storage';
 import { BookIcon } from './book-icon';
 import { ReadAloudSettingsDialog } from './read-aloud-settings';
 
+/** The reader's own settings, which its toolbar shows and changes. */
+export interface ReaderSettingsProps {
+  isDark: boolean;
+  onDarkMode: (isDark: boolean) => void;
+  textSize: TextSize;
+  onTextSize: (size: TextSize) => void;
+  readAloud: ReadAloudSettings;
+  onReadAloud: (settings: ReadAloudSettings) => void;
+}
+
 /** The toolbar, kept at the top as the visitor scrolls. */
 export function ReaderToolbar({
   ref,
@@ -23,15 +33,9 @@ export function ReaderToolbar({
   readAloud,
   onReadAloud,
   send,
-}: {
+}: ReaderSettingsProps & {
   ref: Ref<HTMLElement>;
   view: ReaderView;
-  isDark: boolean;
-  onDarkMode: (isDark: boolean) => void;
-  textSize: TextSize;
-  onTextSize: (size: TextSize) => void;
-  readAloud: ReadAloudSettings;
-  onReadAloud: (settings: ReadAloudSettings) => void;
   send: (event: Untimed<Event>) => void;
 }) {
   const { section, isNarrating } = view;

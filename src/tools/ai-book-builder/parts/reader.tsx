@@ -10,10 +10,9 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { Untimed } from '../../../lib/session/use-session';
 import type { Event, ReaderView } from '../machine';
-import type { ReadAloudSettings, TextSize } from '../storage';
 import { useNarration } from '../use-narration';
 import { CompletedOverlay, ReaderFooter, ReaderPage } from './reader-page';
-import { ReaderToolbar } from './reader-toolbar';
+import { ReaderToolbar, type ReaderSettingsProps } from './reader-toolbar';
 import { useReaderPosition } from './use-reader-position';
 
 /** Keys typed into these are the control's, not page turns. */
@@ -23,28 +22,18 @@ const TYPING_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 export function Reader({
   view,
   isOverlayShown,
-  isDark,
-  onDarkMode,
-  textSize,
-  onTextSize,
-  readAloud,
-  onReadAloud,
   send,
   post,
-}: {
+  ...settings
+}: ReaderSettingsProps & {
   view: ReaderView;
   isOverlayShown: boolean;
-  isDark: boolean;
-  onDarkMode: (isDark: boolean) => void;
-  textSize: TextSize;
-  onTextSize: (size: TextSize) => void;
-  readAloud: ReadAloudSettings;
-  onReadAloud: (settings: ReadAloudSettings) => void;
   /** A visitor's gesture. */
   send: (event: Untimed<Event>) => void;
   /** Anything else (scrolling, the page hidden). */
   post: (event: Untimed<Event>) => void;
 }) {
+  const { textSize, readAloud, isDark } = settings;
   const titleId = useId();
   const { book, section, chunk, isNarrating } = view;
 
@@ -91,17 +80,7 @@ export function Reader({
       onScroll={handleScroll}
       className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-bg p-0 text-ink backdrop:bg-bg open:flex"
     >
-      <ReaderToolbar
-        ref={headerRef}
-        view={view}
-        isDark={isDark}
-        onDarkMode={onDarkMode}
-        textSize={textSize}
-        onTextSize={onTextSize}
-        readAloud={readAloud}
-        onReadAloud={onReadAloud}
-        send={send}
-      />
+      <ReaderToolbar ref={headerRef} view={view} send={send} {...settings} />
       <ReaderPage view={view} titleId={titleId} headingRef={headingRef} textSize={textSize} />
       <ReaderFooter view={view} send={send} />
       <CompletedOverlay title={book.title} isShown={isOverlayShown} />

@@ -1,4 +1,4 @@
-import type { GuideEntry, PersonaGuide } from './guide-types';
+import { SUMMARY_NAMES, type GuideEntry, type PersonaGuide } from './guide-types';
 
 /**
  * The Buddha's answer tables (issue 22): the figures and ideas of the Pali Canon, the discourses and
@@ -21,28 +21,7 @@ const ENTRIES = [
       'teaching of the buddha',
       'things buddha taught',
       'buddha taught',
-      'main point',
-      'main points',
-      'main message',
-      'main teaching',
-      'main teachings',
-      'main idea',
-      'big idea',
-      'core teaching',
-      'core teachings',
-      'central teaching',
-      'key teachings',
-      'the basics',
-      'basics',
-      'in simple words',
-      'in simple terms',
-      'in a nutshell',
-      'summary',
-      'summarize',
-      'summarise',
-      'sum up',
-      'essence',
-      'the point of',
+      ...SUMMARY_NAMES,
     ],
     title: 'the heart of my teaching',
     text: 'I taught one thing: suffering and the end of suffering (Majjhima Nikaya 22). Life holds dukkha, its cause is craving, it can cease, and the Eightfold Path of wise view, conduct and meditation leads there (Samyutta Nikaya 56.11). Everything conditioned changes, nothing in it is a lasting self to cling to, and a heart that sees this grows kind and free.',

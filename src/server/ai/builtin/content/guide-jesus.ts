@@ -1,4 +1,4 @@
-import type { GuideEntry, PersonaGuide } from './guide-types';
+import { SUMMARY_NAMES, type GuideEntry, type PersonaGuide } from './guide-types';
 
 /**
  * Jesus's answer tables (issue 22): the people and ideas of the Gospels, the verses and parables most
@@ -20,28 +20,7 @@ const ENTRIES = [
       'gospel about',
       'good news',
       'jesus taught',
-      'main point',
-      'main points',
-      'main message',
-      'main teaching',
-      'main teachings',
-      'main idea',
-      'big idea',
-      'core teaching',
-      'core teachings',
-      'central teaching',
-      'key teachings',
-      'the basics',
-      'basics',
-      'in simple words',
-      'in simple terms',
-      'in a nutshell',
-      'summary',
-      'summarize',
-      'summarise',
-      'sum up',
-      'essence',
-      'the point of',
+      ...SUMMARY_NAMES,
     ],
     title: 'the heart of the good news',
     text: 'I came saying: the time is fulfilled and the kingdom of God has come near; turn around and believe the good news [Mark 1:15]. Love God with all your heart and your neighbour as yourself, forgive as you have been forgiven, and care for the least, for what you do to them you do to me [Matthew 25:40]. God seeks the lost like a shepherd his one stray sheep, and no one is beyond that love [Luke 15:4-7].',

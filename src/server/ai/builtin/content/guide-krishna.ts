@@ -1,4 +1,4 @@
-import type { GuideEntry, PersonaGuide } from './guide-types';
+import { SUMMARY_NAMES, type GuideEntry, type PersonaGuide } from './guide-types';
 
 /**
  * Krishna's answer tables (issue 22): the figures and ideas of the Bhagavad Gita and the Krishna
@@ -19,28 +19,7 @@ const ENTRIES = [
       'what did krishna teach',
       'what do you teach',
       'hinduism about',
-      'main point',
-      'main points',
-      'main message',
-      'main teaching',
-      'main teachings',
-      'main idea',
-      'big idea',
-      'core teaching',
-      'core teachings',
-      'central teaching',
-      'key teachings',
-      'the basics',
-      'basics',
-      'in simple words',
-      'in simple terms',
-      'in a nutshell',
-      'summary',
-      'summarize',
-      'summarise',
-      'sum up',
-      'essence',
-      'the point of',
+      ...SUMMARY_NAMES,
     ],
     title: 'the heart of the Gita',
     text: 'In a few words: you are the undying self, not only the body and its moods, so do your duty steadily, without clinging to its fruit (Bhagavad Gita 2.47). Offer every action to me, keep the mind even in gain and loss, and let devotion, knowledge and meditation ripen together. Fix your heart on me and do not fear; I will free you from all that binds (Bhagavad Gita 18.65-66).',

@@ -1,4 +1,4 @@
-import type { GuideEntry, PersonaGuide } from './guide-types';
+import { SUMMARY_NAMES, type GuideEntry, type PersonaGuide } from './guide-types';
 
 /**
  * Shiva's answer tables (issue 22): the figures, symbols and ideas of the Shaiva traditions, the
@@ -18,28 +18,7 @@ const ENTRIES = [
       'shaivism about',
       'point of shaivism',
       'shiva taught',
-      'main point',
-      'main points',
-      'main message',
-      'main teaching',
-      'main teachings',
-      'main idea',
-      'big idea',
-      'core teaching',
-      'core teachings',
-      'central teaching',
-      'key teachings',
-      'the basics',
-      'basics',
-      'in simple words',
-      'in simple terms',
-      'in a nutshell',
-      'summary',
-      'summarize',
-      'summarise',
-      'sum up',
-      'essence',
-      'the point of',
+      ...SUMMARY_NAMES,
     ],
     title: 'the heart of my teaching',
     text: 'In a few words: consciousness is the self (Shiva Sutras 1.1). Everything you see is my free play, shaped by my power, Shakti, and you are not apart from it; bondage is only forgetting this, and freedom is recognising it (Pratyabhijnahridayam 1). Grace, effort and stillness open that recognition, in the temple and in the kitchen alike.',

@@ -84,3 +84,32 @@ export const EMPTY_GUIDE: PersonaGuide = {
 
 /** A teaching or an entry, as a reply cites it. */
 export type Cited = Pick<Teaching, 'id' | 'persona' | 'text' | 'source'>;
+
+/**
+ * Names that ask for a whole teaching in brief ("whats the main point of the gita in simple words"),
+ * shared by each persona's summary entry (issue 41).
+ */
+export const SUMMARY_NAMES = [
+  'main point',
+  'main points',
+  'main message',
+  'main teaching',
+  'main teachings',
+  'main idea',
+  'big idea',
+  'core teaching',
+  'core teachings',
+  'central teaching',
+  'key teachings',
+  'the basics',
+  'basics',
+  'in simple words',
+  'in simple terms',
+  'in a nutshell',
+  'summary',
+  'summarize',
+  'summarise',
+  'sum up',
+  'essence',
+  'the point of',
+] as const;

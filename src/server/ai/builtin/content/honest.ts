@@ -622,6 +622,39 @@ const NOT_SELF = [
 ] as const;
 
 /** God, as visitors type the word. */
+/** The Buddha and Jesus named together, as visitors set them side by side. */
+const JESUS_AND_BUDDHA = [
+  'jesus and buddha',
+  'buddha and jesus',
+  'you and buddha',
+  'you and the buddha',
+  'jesus and you',
+  'you and jesus',
+  'jesus vs',
+  'vs jesus',
+  'buddha vs',
+  'vs buddha',
+  'versus',
+] as const;
+
+/** Words that ask how two teachers' views of one thing compare. */
+const VIEWS_SIDE_BY_SIDE = [
+  ...COMPARE,
+  'view',
+  'views',
+  'about',
+  'teach',
+  'taught',
+  'say',
+  'says',
+  'said',
+  'answer',
+  'approach',
+  'explain',
+  'explains',
+  'both',
+] as const;
+
 const GOD_NAMES = ['god', 'gods', "god's"] as const;
 
 /** Meditation, with its common slip. */
@@ -731,6 +764,12 @@ const TRINITY_NAMES = [
   'father son holy spirit',
   'three persons',
 ] as const;
+
+/** The Christian side of a Trinity comparison. */
+const TRINITY_SIDE = [...TRINITY_NAMES, ...CHRISTIAN, 'holy spirit', 'holy ghost'] as const;
+
+/** Words that set two ideas side by side, or ask whether one was taken from the other. */
+const COMPARED_OR_COPIED = [...COMPARE, 'both', 'copy', 'copied', 'borrowed'] as const;
 
 /** The Hindu Trimurti. */
 const TRIMURTI_NAMES = [
@@ -1279,8 +1318,8 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [...TRIMURTI_NAMES, 'vishnu', 'shiva', 'hindu', 'hinduism', 'hindus', 'krishna', 'you'],
-      [...TRINITY_NAMES, ...CHRISTIAN, 'holy spirit', 'holy ghost'],
-      [...COMPARE, 'both', 'copy', 'copied', 'borrowed'],
+      TRINITY_SIDE,
+      COMPARED_OR_COPIED,
       THREE,
     ],
     text: 'The Hindu Trimurti and the Christian Trinity are often set side by side, and they are less alike than they look. The Trimurti pictures Brahma who creates, Vishnu who preserves and Shiva who dissolves, an idea the Puranas developed, and Vaishnavas and Shaivas alike see it as three roles under one supreme Lord, as in the Gita I say there is nothing higher than me and all this is strung on me like pearls on a thread. The Trinity is the Christian teaching that the one God is Father, Son and Holy Spirit, three persons sharing one being rather than three gods with three tasks, and it stands at the centre of Christian worship, while Brahma has very few temples. They meet in knowing one divine reality in more than one form, and they differ on what those forms are and why there are three.',
@@ -1917,35 +1956,8 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [...CHRISTIAN, 'cross', 'crucifixion', 'bible', 'gospel', 'gospels'],
-      [
-        ...SUFFERING_NAMES,
-        'jesus and buddha',
-        'buddha and jesus',
-        'you and buddha',
-        'you and the buddha',
-        'jesus and you',
-        'you and jesus',
-        'jesus vs',
-        'vs jesus',
-        'buddha vs',
-        'vs buddha',
-        'versus',
-      ],
-      [
-        ...COMPARE,
-        'view',
-        'views',
-        'about',
-        'teach',
-        'taught',
-        'say',
-        'says',
-        'answer',
-        'approach',
-        'explain',
-        'explains',
-        'both',
-      ],
+      [...SUFFERING_NAMES, ...JESUS_AND_BUDDHA],
+      VIEWS_SIDE_BY_SIDE,
     ],
     text: "Jesus and I both looked straight at suffering, and we answered it differently. I taught that pain comes to everyone, but that we add a second arrow of resistance and craving, and that when craving ends, the added suffering ends, through a path each person walks. Jesus, as the Gospels tell it, met suffering with healing and with God's love, and Christians believe he took it on himself on the cross; they generally see sin, not desire itself, at its root. We meet in compassion for the one who suffers, and we differ on whether release comes mainly through insight or through a loving God who enters the pain.",
     source: 'Samyutta Nikaya 36.6 (Sallatha Sutta)',
@@ -2960,39 +2972,8 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       BUDDHIST,
-      [
-        ...SUFFERING_NAMES,
-        'desire',
-        'craving',
-        'jesus and buddha',
-        'buddha and jesus',
-        'you and buddha',
-        'you and the buddha',
-        'jesus and you',
-        'you and jesus',
-        'jesus vs',
-        'vs jesus',
-        'buddha vs',
-        'vs buddha',
-        'versus',
-      ],
-      [
-        ...COMPARE,
-        'view',
-        'views',
-        'about',
-        'teach',
-        'taught',
-        'say',
-        'says',
-        'said',
-        'answer',
-        'approach',
-        'explain',
-        'explains',
-        'both',
-        'you',
-      ],
+      [...SUFFERING_NAMES, 'desire', 'craving', ...JESUS_AND_BUDDHA],
+      [...VIEWS_SIDE_BY_SIDE, 'you'],
     ],
     text: "The Buddha and I both looked straight at suffering, and we answered it in different ways. He taught that suffering comes from craving and ends when craving ends, through a path of ethics, meditation and insight that each person walks. I called the weary and burdened to come to me for rest and healed the sick, and Christians believe I took suffering into God's own life on the cross, with the hope of resurrection beyond it; they generally see sin, not desire itself, at the root. We meet in compassion for the one who suffers, and we differ on whether release comes mainly through insight or through trust in a loving God.",
     source: 'Matthew 11:28',
@@ -3148,9 +3129,9 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     id: 'jesus-honest-trinity-trimurti',
     kind: 'comparison',
     match: [
-      [...TRINITY_NAMES, 'holy spirit', 'holy ghost', ...CHRISTIAN, 'you'],
+      [...TRINITY_SIDE, 'you'],
       [...TRIMURTI_NAMES, 'vishnu', 'shiva', 'hindu', 'hindus', 'hinduism'],
-      [...COMPARE, 'both', 'copy', 'copied', 'borrowed'],
+      COMPARED_OR_COPIED,
       THREE,
     ],
     text: 'The Christian Trinity and the Hindu Trimurti are often paired, but they answer different questions. I sent my disciples to baptise in the name of the Father and of the Son and of the Holy Spirit, and the church came to teach that the one God is three persons sharing one being, not three gods and not three roles played in turn. The Trimurti of Brahma the creator, Vishnu the preserver and Shiva the destroyer describes three works of the divine, and Vaishnavas and Shaivas each hold one of them, Vishnu or Shiva, to be the supreme Lord over the others. They meet in knowing the one God in more than one way, and they differ in that the Trinity speaks of a communion of love within God while the Trimurti divides the work of the cosmos.',
@@ -3864,8 +3845,8 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     kind: 'comparison',
     match: [
       [...TRIMURTI_NAMES, 'vishnu', ...SHIVA, 'hindu', 'hinduism', 'hindus', 'you'],
-      [...TRINITY_NAMES, ...CHRISTIAN, 'holy spirit', 'holy ghost'],
-      [...COMPARE, 'both', 'copy', 'copied', 'borrowed'],
+      TRINITY_SIDE,
+      COMPARED_OR_COPIED,
       THREE,
     ],
     text: 'The Trimurti of Brahma, Vishnu and me is often set beside the Christian Trinity, and the two are less alike than they seem. In the Puranas the three of us share the work of creating, preserving and dissolving the world, yet Shaivas hold that I stand beyond that division, as the Shvetashvatara Upanishad praises Rudra as the source and origin of the gods, who brought forth the golden womb of creation in the beginning. The Trinity is the Christian teaching that one God is Father, Son and Holy Spirit, three persons in one being rather than three gods sharing out tasks, and it is the heart of Christian worship. They meet in knowing the one divine in more than one form, and they differ in that the Trimurti divides the work of the cosmos while the Trinity speaks of love within God.',
