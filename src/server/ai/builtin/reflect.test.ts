@@ -48,6 +48,13 @@ describe('reflectBack', () => {
 
   it('never says back words of harm, words to the guide, or a telling with nothing in it', () => {
     expect(reflectBack('i have a bottle of pills next to me tonight')).toBeUndefined();
+    for (const harm of [
+      'i keep thinking everyone would be better off without me',
+      'i just want to disappear for good this time',
+      'i feel like i cant go on like this much longer',
+      'i wrote a goodbye note to my sister last night',
+    ])
+      expect(reflectBack(harm), harm).toBeUndefined();
     expect(reflectBack('i want you to tell me about the gita')).toBeUndefined();
     expect(reflectBack('i have a question about meditation')).toBeUndefined();
     expect(reflectBack('what is karma')).toBeUndefined();
