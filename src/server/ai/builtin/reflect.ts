@@ -41,9 +41,9 @@ const TRAILING_FILLER = /(?:[\s,]+(?:lol|haha+|idk|tbh|lmao|smh|ugh|honestly|any
 // A clause that asks rather than tells ("should i ...", "how do i ...").
 const ASKS =
   /^(?:how|what|what's|whats|why|when|where|who|which|should|can|could|would|will|is|are|am|do|does|did|any|anyone|please|pls|help|tell|explain|teach|give)\b/i;
-// Words a reply never says back: the message speaks to the guide, or of harm (the safety gate answers that).
-// Harm is never said back even where the gate let the message through (it answers 99 % of danger, not
-// all): words of death and means, and the everyday ways of saying one wants out.
+// Words a reply never says back: the message speaks to the guide, or of harm. Harm is the safety gate's
+// to answer, and is never said back even where the gate let the message through (it meets 99 % of
+// danger, not all): words of death and means, and the everyday ways of saying one wants out.
 const NEVER_ECHO =
   /\b(?:you|your|u|ur|yourself|die|died|dying|dead|death|kill\w*|suicid\w*|end (?:it|it all|everything|my life|things)|disappear\w*|vanish\w*|not (?:be )?(?:here|around|alive) anymore|(?:can'?t|cannot) go on|give up on (?:life|everything)|better off without me|goodbye|hurt\w* myself|harm\w* myself|cut(?:ting)? myself|hang\w*|overdos\w*|pills?|tablets|rope|bridge|jump\w*|wrists?|blades?|gun|fuck\w*|shit\w*|bitch\w*|ass(?:hole)?|damn\w*|crap|sex\w*)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|we|we're|our|us)\b/i;
