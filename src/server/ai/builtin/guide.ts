@@ -410,7 +410,7 @@ function care(
   const lossLine = (loss: string) =>
     (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace('{loss}', lossPhrase(loss));
   const named =
-    situation !== undefined && situation.id !== 'personal'
+    situation !== undefined && situation.id !== 'personal' && intent.told === undefined
       ? situationLine(situation.phrase)
       : intent.pain === 'grief' && intent.loss !== undefined && acknowledge.withLoss.length > 0
         ? lossLine(intent.loss)

@@ -282,7 +282,7 @@ const FEELING_PATTERN =
 
 // Words that tell nothing of a situation by themselves.
 const PLAIN_WORDS = new Set(
-  'about after again all always been being even ever every feel feeling from have just know like more much need really right since some still such than that them then there these they thing things this time very want what when where which while with your yours yourself would could should'.split(
+  'about after again all always been being even ever every feel feeling from have just know like more much need really right since some still such than that them then there these they thing things this time very want what when where which while with your yours yourself would could should mine myself'.split(
     ' ',
   ),
 );
@@ -292,19 +292,22 @@ const PLAIN_WORDS = new Set(
  * comparing yourself to your friends on instagram" is said back; "you are anxious all the time" is
  * met by the pain's own acknowledgement instead.
  */
-function toldBeyond(text: string, pain: PainKind): Told | undefined {
-  const pattern = PAIN_PATTERNS.find(([kind]) => kind === pain)?.[1];
+function toldBeyond(
+  text: string,
+  pain: PainKind,
+  pattern = PAIN_PATTERNS.find(([kind]) => kind === pain)?.[1],
+  least = 2,
+): Told | undefined {
   const told = reflectBack(text, pattern);
   if (told === undefined) return undefined;
   // What is left once the pain's own words are taken out.
+  // (matched as the visitor wrote it: the patterns read "i cheated on my wife", not "you cheated")
   const rest =
-    pattern === undefined
-      ? told.words.toLowerCase()
-      : told.words.toLowerCase().replace(new RegExp(pattern.source, 'g'), ' ');
+    pattern === undefined ? told.said : told.said.replace(new RegExp(pattern.source, 'g'), ' ');
   const beyond = rest
     .split(/[^a-z']+/)
     .filter((word) => word.length >= 4 && !PLAIN_WORDS.has(word));
-  return beyond.length >= 2 ? told : undefined;
+  return beyond.length >= least ? told : undefined;
 }
 
 /**
@@ -335,7 +338,14 @@ export function detectPain(
   const died = pain === 'grief' ? GRIEF_LOSS_PATTERN.exec(said) : null;
   const loss = died?.slice(1).find((who) => who !== undefined) ?? LOSS_PATTERN.exec(said)?.[1];
   const feeling = FEELING_PATTERN.exec(said)?.[1];
-  const told = situation === undefined && died === null ? toldBeyond(text, pain) : undefined;
+  // A table's situation is said in its chosen words unless the visitor told more around it ("my fiancee
+  // called off the engagement by text and my heart is racing" is more than a racing heart).
+  const told =
+    died !== null
+      ? undefined
+      : situation === undefined
+        ? toldBeyond(text, pain)
+        : toldBeyond(text, pain, situation.pattern, 3);
   return {
     pain,
     ...(loss === undefined ? {} : { loss }),

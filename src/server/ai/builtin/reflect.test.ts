@@ -7,6 +7,7 @@ describe('reflectBack', () => {
   it('says a telling back in the second person', () => {
     expect(reflectBack('my best friend is moving to another country next week')).toEqual({
       words: 'your best friend is moving to another country next week',
+      said: 'my best friend is moving to another country next week',
       asks: false,
     });
     expect(reflectBack('i keep snapping at my kids when im tired')?.words).toBe(
@@ -26,7 +27,7 @@ describe('reflectBack', () => {
   it('says back what the visitor wonders about their own life', () => {
     expect(
       reflectBack('should i tell my best friend that her boyfriend is cheating on her?'),
-    ).toEqual({
+    ).toMatchObject({
       words: 'whether to tell your best friend that her boyfriend is cheating on her',
       asks: true,
     });
@@ -82,5 +83,22 @@ describe('a situation no table names is heard as told', () => {
     expect(reply.text).toContain(named);
     // said back, then care, before any teaching
     expect(reply.text.split(/(?<=\.)\s+/)[0]).toMatch(/sorry|hear you|glad you told me/);
+  });
+});
+
+describe("a table's situation with more told around it", () => {
+  it('is said back whole; told alone, it keeps the chosen words and both keep its steps', () => {
+    const [more] = converse(
+      'krishna',
+      'my fiancee called off the engagement by text and my heart is racing',
+    );
+    if (more?.kind !== 'reply') throw new Error('refused');
+    expect(more.text).toContain('your fiancee called off the engagement by text');
+    const [alone] = converse('buddha', 'my boss yells at me every day');
+    if (alone?.kind !== 'reply') throw new Error('refused');
+    expect(alone.text).toContain('the way your boss treats you');
+    const [confessed] = converse('jesus', 'i cheated on my wife and she found out');
+    if (confessed?.kind !== 'reply') throw new Error('refused');
+    expect(confessed.text).toContain('having cheated, and what it has done to your wife');
   });
 });

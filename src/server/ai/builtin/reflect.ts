@@ -91,6 +91,8 @@ const ASK_FORMS: readonly [RegExp, string][] = [
 export interface Told {
   /** Their words in the second person: "your best friend is moving away next week". */
   words: string;
+  /** The same words as the visitor wrote them, lower case: "my best friend is moving away next week". */
+  said: string;
   /** Whether it is what they wonder ("whether to tell her"), not what happened. */
   asks: boolean;
   /** What they also ask, beside a telling: "how to keep visiting without breaking down". */
@@ -114,12 +116,14 @@ function isSayable(clause: string): boolean {
 /** A clause as told ("i ..."), as asked ("whether to ..."), or nothing. */
 function heard(clause: string): Told | undefined {
   const said = SUBJECTLESS.test(clause) ? `i ${clause}` : clause;
-  if (!ASKS.test(said)) return isSayable(said) ? { words: swapped(said), asks: false } : undefined;
+  const lower = said.toLowerCase();
+  if (!ASKS.test(said))
+    return isSayable(said) ? { words: swapped(said), said: lower, asks: false } : undefined;
   for (const [pattern, form] of ASK_FORMS) {
     const match = pattern.exec(said);
     // The asked clause is said back from its rest, so "you" in it is the visitor's own.
     if (match !== null && isSayable(said))
-      return { words: swapped(said.replace(pattern, form)), asks: true };
+      return { words: swapped(said.replace(pattern, form)), said: lower, asks: true };
   }
   return undefined;
 }
@@ -184,10 +188,15 @@ export function reflectBack(text: string, prefer?: RegExp): Told | undefined {
     wordCount(scene.clause) + wordCount(trouble.clause) <= MAX_WORDS + 8;
   const chosen = both
     ? {
-        words:
-          text.indexOf(scene.clause) <= text.indexOf(trouble.clause)
-            ? `${scene.told.words}, and ${trouble.told.words}`
-            : `${trouble.told.words}, and ${scene.told.words}`,
+        ...(text.indexOf(scene.clause) <= text.indexOf(trouble.clause)
+          ? {
+              words: `${scene.told.words}, and ${trouble.told.words}`,
+              said: `${scene.told.said}, and ${trouble.told.said}`,
+            }
+          : {
+              words: `${trouble.told.words}, and ${scene.told.words}`,
+              said: `${trouble.told.said}, and ${scene.told.said}`,
+            }),
         asks: false,
       }
     : trouble?.told;
