@@ -388,6 +388,37 @@ const KINDRED: Readonly<Record<PainKind, readonly PainKind[]>> = {
   sadness: ['loneliness', 'worthlessness'],
 };
 
+/**
+ * The opening that names back what happened: a situation a table names, in its chosen words, unless the
+ * visitor told more around it; a death, by the one who died; anything else in the visitor's own words
+ * (reflect.ts); else the table's phrase, the loss, or the pain's plain acknowledgement.
+ */
+function namedBack(
+  intent: Extract<Intent, { kind: 'pain' }>,
+  seed: number,
+  earlier: readonly string[],
+): string {
+  const { situation, told, loss } = intent;
+  const acknowledge = ACKNOWLEDGE[intent.pain];
+  const situationLine = (phrase: string) =>
+    (pickFresh(SITUATION_ACKNOWLEDGE, seed, earlier) as string)
+      .replace('{situation}', phrase)
+      .replace('{Situation}', capitalise(phrase));
+  const lossLine = (who: string) =>
+    (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace('{loss}', lossPhrase(who));
+  if (situation !== undefined && situation.id !== 'personal' && told === undefined)
+    return situationLine(situation.phrase);
+  if (intent.pain === 'grief' && loss !== undefined && acknowledge.withLoss.length > 0)
+    return lossLine(loss);
+  if (told !== undefined)
+    return (pickFresh(told.asks ? ASKED_ACKNOWLEDGE : REFLECT_ACKNOWLEDGE, seed, earlier) as string)
+      .replace('{told}', told.words)
+      .replace('{Told}', capitalise(told.words));
+  if (situation !== undefined) return situationLine(situation.phrase);
+  if (loss !== undefined && acknowledge.withLoss.length > 0) return lossLine(loss);
+  return pickFresh(acknowledge.plain, seed, earlier) as string;
+}
+
 /** Care first: the loss named, the feeling allowed, one comforting teaching, one small step. */
 function care(
   sources: GuideSources,
@@ -399,36 +430,8 @@ function care(
 ): Composed {
   const brackets = sources.persona.id === 'jesus';
   const count = sources.persona.sentences;
-  const acknowledge = ACKNOWLEDGE[intent.pain];
   const { situation } = intent;
-  // What happened is named back: a situation a table names in its chosen words; a death by the one
-  // who died; anything else in the visitor's own words (reflect.ts), before a general phrase.
-  const situationLine = (phrase: string) =>
-    (pickFresh(SITUATION_ACKNOWLEDGE, seed, earlier) as string)
-      .replace('{situation}', phrase)
-      .replace('{Situation}', capitalise(phrase));
-  const lossLine = (loss: string) =>
-    (pickFresh(acknowledge.withLoss, seed, earlier) as string).replace('{loss}', lossPhrase(loss));
-  const named =
-    situation !== undefined && situation.id !== 'personal' && intent.told === undefined
-      ? situationLine(situation.phrase)
-      : intent.pain === 'grief' && intent.loss !== undefined && acknowledge.withLoss.length > 0
-        ? lossLine(intent.loss)
-        : intent.told !== undefined
-          ? (
-              pickFresh(
-                intent.told.asks ? ASKED_ACKNOWLEDGE : REFLECT_ACKNOWLEDGE,
-                seed,
-                earlier,
-              ) as string
-            )
-              .replace('{told}', intent.told.words)
-              .replace('{Told}', capitalise(intent.told.words))
-          : situation !== undefined
-            ? situationLine(situation.phrase)
-            : intent.loss !== undefined && acknowledge.withLoss.length > 0
-              ? lossLine(intent.loss)
-              : (pickFresh(acknowledge.plain, seed, earlier) as string);
+  const named = namedBack(intent, seed, earlier);
   const allowed =
     intent.feeling !== undefined
       ? (pickFresh(ALLOW_FEELING, seed >>> 3, earlier) as string).replace(
