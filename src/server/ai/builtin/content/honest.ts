@@ -765,6 +765,16 @@ const TRINITY_NAMES = [
   'three persons',
 ] as const;
 
+/** The Holy Spirit, as visitors name it beside Shakti or prana. */
+const HOLY_SPIRIT_NAMES = [
+  'holy spirit',
+  'holy ghost',
+  'holyspirit',
+  'spirit of god',
+  'paraclete',
+  'pentecost',
+] as const;
+
 /** The Christian side of a Trinity comparison. */
 const TRINITY_SIDE = [...TRINITY_NAMES, ...CHRISTIAN, 'holy spirit', 'holy ghost'] as const;
 
@@ -3141,7 +3151,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
     id: 'jesus-honest-spirit-energy',
     kind: 'comparison',
     match: [
-      ['holy spirit', 'holy ghost', 'holyspirit', 'spirit of god', 'paraclete', 'pentecost'],
+      HOLY_SPIRIT_NAMES,
       [
         'shakti',
         'sakti',
@@ -3821,7 +3831,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     id: 'shiva-honest-holy-spirit',
     kind: 'comparison',
     match: [
-      ['holy spirit', 'holy ghost', 'holyspirit', 'spirit of god', 'paraclete', 'pentecost'],
+      HOLY_SPIRIT_NAMES,
       [
         'shakti',
         'sakti',
