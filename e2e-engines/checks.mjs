@@ -671,6 +671,31 @@ export const FLOWS = [
       );
     },
   },
+  {
+    name: 'offline: after one visit, a page opens with the site cut off, and its tool works',
+    async run(page) {
+      await page.fresh();
+      await page.open('/');
+      await waitFor(
+        () => page.run(() => navigator.serviceWorker.controller !== null),
+        'the service worker never took the page',
+        30_000,
+      );
+      // docs/architecture.md#offline: the worker precached the whole site when it installed
+      page.offline(true);
+      try {
+        await page.open('/box-breathing');
+        await hydrated(page);
+        const heading = await page.run(() => document.querySelector('h1')?.textContent.trim());
+        if (heading !== 'Box Breathing') throw new Error(`offline, the page shows "${heading}"`);
+        await page.click(byName, 'button', 'Play');
+        await waitFor(() => page.exists(byName, 'button', 'Pause'), 'offline, no Pause after Play');
+        await page.click(byName, 'button', 'Pause');
+      } finally {
+        page.offline(false);
+      }
+    },
+  },
 ];
 
 /** The defects issue 44 found outside Chromium, checked where they showed. */

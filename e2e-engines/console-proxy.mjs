@@ -29,10 +29,19 @@ const RECORDER = `(() => {
 })();
 `;
 
-/** Starts the proxy on `port` (127.0.0.1) in front of `target` (an origin). */
-export async function startConsoleProxy({ target, port }) {
+/**
+ * Starts the proxy on `port` (127.0.0.1) in front of `target` (an origin). `isRecording: false` passes
+ * pages unchanged (an engine with a console of its own). `setOffline(true)` makes the site unreachable
+ * through it, as a phone without a network finds it: every connection is cut.
+ */
+export async function startConsoleProxy({ target, port, isRecording = true }) {
   const upstream = new URL(target);
+  let isOffline = false;
   const server = createServer((incoming, outgoing) => {
+    if (isOffline) {
+      incoming.socket.destroy();
+      return;
+    }
     if (incoming.url === RECORDER_PATH) {
       outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       outgoing.end(RECORDER);
@@ -51,7 +60,7 @@ export async function startConsoleProxy({ target, port }) {
       },
       (response) => {
         const type = String(response.headers['content-type'] ?? '');
-        if (!type.startsWith('text/html')) {
+        if (!isRecording || !type.startsWith('text/html')) {
           outgoing.writeHead(response.statusCode ?? 502, response.headers);
           response.pipe(outgoing);
           return;
@@ -78,5 +87,14 @@ export async function startConsoleProxy({ target, port }) {
     incoming.pipe(forward);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  // closing ends open keep-alive connections too, so a page or worker left on this origin loads nothing more
+  const close = () => {
+    server.close();
+    server.closeAllConnections();
+  };
+  const setOffline = (value) => {
+    isOffline = value;
+    if (value) server.closeAllConnections();
+  };
+  return { origin: `http://127.0.0.1:${port}`, close, setOffline };
 }

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
 import { startConsoleProxy } from './console-proxy.mjs';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
@@ -90,6 +91,13 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
     userDataDir: join(home, 'profile'),
     extraPrefsFirefox: { 'media.autoplay.default': 0 },
   });
+  // why a plain proxy in front of the site: the offline flow cuts the site off there, for the page and its
+  // service worker alike (an emulated offline page may still let the worker reach the network)
+  const proxy = await startConsoleProxy({
+    target: origin,
+    port: await freePort(),
+    isRecording: false,
+  });
   let context = browser.defaultBrowserContext();
   let page = await context.newPage();
   let errors = [];
@@ -110,7 +118,9 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
     version: await browser.version(),
     async open(path) {
       isLeaving = true;
-      await page.goto(`${origin}${path}`, { waitUntil: 'load' }).finally(() => (isLeaving = false));
+      await page
+        .goto(`${proxy.origin}${path}`, { waitUntil: 'load' })
+        .finally(() => (isLeaving = false));
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
@@ -170,8 +180,13 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
       errors = [];
       return taken;
     },
+    /** Cuts the site off (true), or brings it back (false). */
+    offline(isOffline) {
+      proxy.setOffline(isOffline);
+    },
     async close() {
       await browser.close().catch(() => {});
+      proxy.close();
       rmSync(home, { recursive: true, force: true });
     },
   };
@@ -185,7 +200,7 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
 export async function openWebKit({ origin, port, isPhone = false }) {
   const { Builder, Key } = await import('selenium-webdriver');
   const xvfb = process.env.DISPLAY ? null : await startXvfb();
-  const proxy = await startConsoleProxy({ target: origin, port: port + 1 });
+  let proxy = await startConsoleProxy({ target: origin, port: port + 1 });
   const driverPort = port + 2;
   // why: MiniBrowser's toolbar holds its window to 447 px or more; GTK styles that shrink the toolbar
   // (never the page) let the phone pass's window be 390 px wide
@@ -316,16 +331,23 @@ export async function openWebKit({ origin, port, isPhone = false }) {
         await driver.switchTo().activeElement().sendKeys(keys[key]);
       },
       /** Forgets the origin's workers, caches and storage, as a first visit finds them. */
+      /**
+       * A new, empty profile's worth of state: the same site behind a new proxy on a port of its own, so
+       * a new origin with no storage, caches or service worker. why not clear the old origin: WebKitGTK's
+       * `unregister()` and `caches.delete()` hung past any script timeout (30 s, 120 s) when called
+       * while the worker was still precaching, right after the routes' sweep; the old proxy is closed
+       * so that worker's install fails and stops loading.
+       */
       async fresh() {
         await collect();
+        const left = proxy;
+        proxy = await startConsoleProxy({ target: origin, port: await freePort() });
         await driver.get(`${proxy.origin}/robots.txt`);
-        await run(async () => {
-          const registrations = await navigator.serviceWorker.getRegistrations();
-          await Promise.all(registrations.map((registration) => registration.unregister()));
-          await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-          localStorage.clear();
-          sessionStorage.clear();
-        });
+        left.close();
+      },
+      /** Cuts the site off (true), or brings it back (false). */
+      offline(isOffline) {
+        proxy.setOffline(isOffline);
       },
       async takeErrors() {
         await collect();

@@ -7,7 +7,8 @@
  * agent, 390 px). Writes reports/engines.json, which `npm test` counts.
  *
  * `npm run test:engines [-- --engine=firefox|webkit|webkit-phone] [--grep=pattern]` (after `npm run build`). Debian's firefox-esr,
- * webkit2gtk-driver and xvfb are installed when missing. Ports: E2E_PORT + 26 to + 32.
+ * webkit2gtk-driver and xvfb are installed when missing. Ports: E2E_PORT + 26 to + 32, and a free one for each
+ * fresh visit in WebKit (a new origin, see `fresh` in e2e-engines/drivers.mjs).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
