@@ -482,6 +482,8 @@ export const FLOWS = [
     { path: '/body-scan-online', start: 'Begin Journey', stop: 'Reset' },
     { path: '/breath-sync', start: 'Start', stop: 'Stop' },
     { path: '/eye-health-app', start: 'Start', stop: 'Reset' },
+    { path: '/rain-meditation', start: 'Begin Rain Session', stop: 'Reset' },
+    { path: '/garden-plant-meditation', start: 'Plant a Seed', stop: 'End Session' },
   ].map((tool) => ({
     name: `${tool.path.slice(1)}: a session starts, runs, and its own stop ends it`,
     run: (page) => startAndStop(page, tool),
