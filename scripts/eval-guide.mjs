@@ -30,6 +30,11 @@ console.log(evaluation.formatReport(heldOut));
 const visitorDev = evaluation.runEval(answer, evaluation.VISITOR_DEV);
 console.log(`\nQuestions as visitors write them, used while tuning: ${visitorDev.length}\n`);
 console.log(evaluation.formatReport(visitorDev));
+const visitorDev2 = evaluation.runEval(answer, evaluation.VISITOR_DEV_2);
+console.log(
+  `\nQuestions as visitors write them, a second set used while tuning: ${visitorDev2.length}\n`,
+);
+console.log(evaluation.formatReport(visitorDev2));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
@@ -44,6 +49,7 @@ const SETS = {
   'evaluation set': undefined,
   'held-out': evaluation.HELD_OUT,
   'visitor tuning': evaluation.VISITOR_DEV,
+  'visitor tuning 2': evaluation.VISITOR_DEV_2,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
   'visitor blind': evaluation.VISITOR_FRESH,
 };
@@ -74,13 +80,16 @@ const everything = [
   ...results,
   ...heldOut,
   ...visitorDev,
+  ...visitorDev2,
   ...visitorHeldOut,
   ...visitorFresh,
   ...draws.flat(2),
 ];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
-  for (const result of [...results, ...visitorDev].filter((entry) => !entry.verdict.pass)) {
+  for (const result of [...results, ...visitorDev, ...visitorDev2].filter(
+    (entry) => !entry.verdict.pass,
+  )) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);

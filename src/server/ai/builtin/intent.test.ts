@@ -177,3 +177,75 @@ describe('references and names as visitors type them (issue 41)', () => {
     expect(correctSpelling('wat r u')).toBe('what are you');
   });
 });
+
+describe('what a message is about, as visitors write it (issue 41)', () => {
+  it('a death the teaching tells of is not the visitor’s grief', () => {
+    expect(detectPain('why do christians say jesus died for us')).toBeUndefined();
+    expect(detectPain('did jesus die for my sins even if i keep messing up')?.pain).not.toBe(
+      'grief',
+    );
+    expect(labelFor('jesus', 'why do christians say jesus died for us')).toBe('concept');
+  });
+
+  it('the one who died is the one the death is told of, a baby lost included', () => {
+    expect(
+      detectPain('my twin sister overdosed in march and everyone says shes in a better place'),
+    ).toMatchObject({ pain: 'grief', loss: 'sister' });
+    expect(detectPain('we lost the baby at 20 weeks. my wife wont get out of bed')).toMatchObject({
+      pain: 'grief',
+      loss: 'baby',
+    });
+    expect(detectPain('my brother was killed in a crash on new years eve')).toMatchObject({
+      pain: 'grief',
+      loss: 'brother',
+    });
+  });
+
+  it('a telling that begins at its verb is the visitor’s own; a question about someone is not', () => {
+    expect(detectPain('moved to berlin for work 8 months ago and still no friends')?.pain).toBe(
+      'loneliness',
+    );
+    expect(detectPain('was the older brother wrong to be angry?')).toBeUndefined();
+  });
+
+  it('a worldly word named in passing in a story of one’s people is not a worldly question', () => {
+    expect(
+      labelFor(
+        'krishna',
+        'my manager presents my work as his in every meeting. do i say something or keep quiet, i need this job for my visa',
+      ),
+    ).not.toBe('refusal');
+    expect(
+      labelFor(
+        'jesus',
+        'my 15yo daughter wont talk to me anymore, just stays in her room with headphones. how do i reach her',
+      ),
+    ).not.toBe('refusal');
+    expect(labelFor('shiva', 'how do i file gst return for my small tiffin business')).toBe(
+      'refusal',
+    );
+    expect(labelFor('buddha', 'which laptop should i buy for my son')).toBe('refusal');
+  });
+
+  it('a question that names a figure, or asks what a teaching means, is about it before a doubt it shares words with', () => {
+    expect(
+      labelFor(
+        'buddha',
+        'angulimala. the serial killer who became a monk. is that a real story or a parable',
+      ),
+    ).toBe('figure');
+    expect(
+      labelFor(
+        'krishna',
+        'my yoga teacher said the whole world is maya and now everything feels fake. what does maya actually mean',
+      ),
+    ).toBe('concept');
+    // the doubt still answers a doubt that quotes the word ("chaturvarnyam maya srishtam")
+    expect(
+      labelFor(
+        'krishna',
+        'the caste system comes from the gita right? chaturvarnyam maya srishtam. how do u defend that',
+      ),
+    ).toBe('skeptical');
+  });
+});

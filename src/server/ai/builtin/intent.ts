@@ -9,7 +9,7 @@ import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { HonestAnswer } from './content/honest';
 import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
-import { reflectBack, type Told } from './reflect';
+import { SUBJECTLESS, reflectBack, type Told } from './reflect';
 import { CHAT_SPELLINGS } from './spellings';
 import { editDistance, isNear, nearestWord } from './fuzzy';
 
@@ -227,7 +227,7 @@ export function formatReference(reference: Reference): string {
 const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   [
     'grief',
-    /\b(passed away|passed on|died|dies|has died|death of|lost my (?:\w+ )?(?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grand\w+|friend|dog|cat|pet|partner)|funeral|grie(?:f|ve|ving|ved)|mourn\w*|bereave\w*|miscarriage|miss (?:him|her|them) so)\b/,
+    /\b(passed away|passed on|died|dies|has died|death of|overdosed|od'?d|was killed|got killed|killed in (?:a|an|the) \w+|took (?:his|her|their) own life|stillborn|stillbirth|lost (?:the|our) baby|lost my (?:\w+ )?(?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grand\w+|friend|dog|cat|pet|partner)|funeral|grie(?:f|ve|ving|ved)|mourn\w*|bereave\w*|miscarriage|miss (?:him|her|them) so)\b/,
   ],
   [
     'illness',
@@ -270,12 +270,19 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
 const HOW_QUESTION =
   /\b(?:how|what|where|when|why) (?:do|can|should|could|would|must|might) (?:i|we|one)\b/g;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|mine|we|we're|our|us)\b/;
+/** Whether a message speaks of the writer: "i", "my"..., or a telling that begins at its verb ("moved to berlin 8 months ago and still no friends"). */
+const speaksOfSelf = (said: string): boolean =>
+  FIRST_PERSON.test(said) ||
+  // "was the older brother wrong to be angry?" asks about someone else
+  (SUBJECTLESS.test(said.trim()) && !/^(?:was|am|have|had|love)\b/.test(said.trim()));
 
 const LOSS_PATTERN =
-  /\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
+  /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
 
 const GRIEF_LOSS_PATTERN =
-  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed)\b/;
+  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed|got killed|overdosed|od'?d|took (?:his|her|their) own life)\b|\b(?:lost|losing|death of|grieving|mourning|miss) (?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|dog|cat|pet|uncle|aunt|cousin|teacher)\b/;
+// A baby lost before or at birth, named so even when the message names no "my baby".
+const BABY_LOSS_PATTERN = /\b(?:miscarr\w*|stillb\w*|lost (?:the|our|my) (?:baby|pregnancy))\b/;
 
 const FEELING_PATTERN =
   /\bi (?:feel|am|'m|m|have been|'ve been|keep feeling)(?: so| very| really| completely| totally)? (lost|empty|numb|alone|lonely|scared|afraid|angry|ashamed|worthless|broken|tired|exhausted|hopeless|sad|stuck|anxious|overwhelmed|guilty|confused|heartbroken|devastated|terrified|useless|hurt|frightened|furious)\b/;
@@ -286,6 +293,11 @@ const PLAIN_WORDS = new Set(
     ' ',
   ),
 );
+
+// A death the teaching tells of, not the visitor's ("why do christians say jesus died for us", "did
+// the buddha die of food poisoning"): no grief to meet.
+const SACRED_DEATH =
+  /\b(?:jesus|christ|god|the lord|the son|the buddha|buddha|gotama|siddhartha|krishna|sati|lazarus|shiva)(?:'?s)? (?:\w+ )?(?:died|dies|die|dying|death)\b|\b(?:died|dies|die) (?:for|on account of) (?:us|our|my|your|the world'?s?|all|sinners|humanity)\b(?: sins)?|\b(?:died|dies|die) on the cross\b/g;
 
 /**
  * The visitor's telling said back (reflect.ts) when it holds more than the pain's own words: "you keep
@@ -320,11 +332,11 @@ export function detectPain(
 ):
   | { pain: PainKind; loss?: string; feeling?: string; situation?: Situation; told?: Told }
   | undefined {
-  const said = correctSpelling(text);
-  if (!FIRST_PERSON.test(said)) return undefined;
+  const said = correctSpelling(text).replace(SACRED_DEATH, ' ');
+  if (!speaksOfSelf(said)) return undefined;
   // "How do I deal with my boss yelling at me?" is the person's own situation; "how do I meditate
   // when I am anxious?" asks for a practice, so pain words count only outside a how-question.
-  const isOwnPain = FIRST_PERSON.test(said.replace(HOW_QUESTION, ' '));
+  const isOwnPain = speaksOfSelf(said.replace(HOW_QUESTION, ' '));
   const grief = PAIN_PATTERNS[0] as [PainKind, RegExp];
   const situation = isOwnPain && grief[1].test(said) ? undefined : findSituation(said);
   const found =
@@ -336,7 +348,11 @@ export function detectPain(
   // The one who died is the one beside the death's words ("my sister and i have not spoken since our
   // dad's funeral": the dad), before anyone else the message names.
   const died = pain === 'grief' ? GRIEF_LOSS_PATTERN.exec(said) : null;
-  const loss = died?.slice(1).find((who) => who !== undefined) ?? LOSS_PATTERN.exec(said)?.[1];
+  // A baby lost comes before the first person named: "we lost the baby. my wife wont get out of bed"
+  // must not be met as the wife's death.
+  const loss =
+    died?.slice(1).find((who) => who !== undefined) ??
+    (pain === 'grief' && BABY_LOSS_PATTERN.test(said) ? 'baby' : LOSS_PATTERN.exec(said)?.[1]);
   const feeling = FEELING_PATTERN.exec(said)?.[1];
   // A table's situation is said in its chosen words unless the visitor told more around it ("my fiancee
   // called off the engagement by text and my heart is racing" is more than a racing heart).
@@ -526,7 +542,7 @@ const GREETING_PATTERN =
 
 // Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =
-  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer|bucks|gift ideas?|(?:christmas|birthday|anniversary) (?:present|gift)s?|what (?:should|can) i (?:buy|get) (?:my|him|her|them)\b[^?.!]* for (?:christmas|his birthday|her birthday|their birthday|a birthday|an anniversary|our anniversary))\b|\b\d+\s*(?:times|plus|minus|multiplied by|divided by|[x*+/-])\s*\d+\b/;
+  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|gst|vat|income tax|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer|bucks|gift ideas?|(?:christmas|birthday|anniversary) (?:present|gift)s?|what (?:should|can) i (?:buy|get) (?:my|him|her|them)\b[^?.!]* for (?:christmas|his birthday|her birthday|their birthday|a birthday|an anniversary|our anniversary))\b|\b\d+\s*(?:times|plus|minus|multiplied by|divided by|[x*+/-])\s*\d+\b/;
 
 // Words of a life and its people: a question about them is the guide's to answer, keyword or not.
 const LIFE_PATTERN =
@@ -586,6 +602,13 @@ export function findNamedSource(sources: readonly string[], text: string): strin
   });
 }
 
+// The people of a visitor's own life, for isWorldly.
+const PEOPLE_PATTERN =
+  /\b(?:friends?|family|parents?|mother|mom|mum|father|dad|children|kids?|son|daughter|husband|wife|partner|boyfriend|girlfriend|boss|manager|colleagues?|coworkers?|teacher|neighbou?r|roommate|flatmate|brother|sister|in-?laws?|fianc[eé]e?)\b/;
+// A clause that asks for a worldly thing ("how do i file", "which laptop", "best phone").
+const ASKING_CLAUSE =
+  /\b(?:how|what|which|where|when|who|best|cheapest|recommend|can you|could you|tell me|help me|explain)\b|\bshould i (?:buy|get|invest|pick|choose)\b/;
+
 // Requests for a piece of worldly writing (docs/ai.md#prompts refusal rule), unless pain was detected first.
 const TASK_PATTERN =
   /\b(?:write|draft|help me write|proofread|summari[sz]e)\b.*\b(?:cover letter|resume|résumé|cv|essay|email|e-mail|report|code|script|function|tweet|post|speech for work)\b/;
@@ -598,7 +621,17 @@ function isWorldly(said: string, entry: GuideEntry | undefined): boolean {
   if (TASK_PATTERN.test(said)) return true;
   const pattern = new RegExp(OUT_OF_DOMAIN_PATTERN.source, 'g');
   const own = entry === undefined ? '' : `${entry.text} ${entry.names.join(' ')}`.toLowerCase();
-  return [...said.matchAll(pattern)].some((match) => own === '' || !own.includes(match[0]));
+  // A person telling of their own people may name a worldly thing in passing ("i need this job for my
+  // visa", "she stays in her room with headphones"): the worldly word counts only in a clause that asks
+  // about it ("how do i file my gst").
+  const tellsOfPeople = FIRST_PERSON.test(said) && PEOPLE_PATTERN.test(said);
+  const clauses = said.split(/[.?!;,:]+|\s+(?:and|but|so|because|cause|cuz)\s+/);
+  return [...said.matchAll(pattern)].some((match) => {
+    if (own !== '' && own.includes(match[0])) return false;
+    if (!tellsOfPeople) return true;
+    const clause = clauses.find((part) => part.includes(match[0])) ?? said;
+    return ASKING_CLAUSE.test(clause);
+  });
 }
 
 /** Whether an earlier reply of the conversation already said an entry's passage (its opening words). */
@@ -736,6 +769,30 @@ export function detectIntent(
   return single;
 }
 
+/**
+ * Whether a message asks about an entry itself: a figure it names ("angulimala. is that a real story"),
+ * or a teaching it asks the meaning of ("what does maya actually mean").
+ */
+function isAskedAbout(said: string, entry: GuideEntry): boolean {
+  return entry.names.some((name) => {
+    if (name.length < 4 || !NAME_BOUNDARY(name).test(said)) return false;
+    if (entry.kind === 'figure') return true;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(
+      `\\b${escaped}\\b(?:\\s+\\w+){0,2}\\s+mean(?:s|ing|t)?\\b|\\bmeaning of (?:the )?${escaped}\\b|\\bwhat(?: is|'s| does)(?: the)? ${escaped}\\b`,
+    ).test(said);
+  });
+}
+
+/** Whether an honest answer's key words name an entry (a name of it, or a word of a name). */
+function speaksOf(answer: HonestAnswer, entry: GuideEntry): boolean {
+  const words = new Set(answer.match.flat());
+  return entry.names.some(
+    (name) =>
+      words.has(name) || name.split(' ').some((part) => part.length >= 4 && words.has(part)),
+  );
+}
+
 /** A personal message no table names, met as pain, with the visitor's telling said back. */
 function personalPain(text: string, situation: Situation): Intent {
   const told = reflectBack(text, situation.pattern);
@@ -764,9 +821,13 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
       pain.situation !== undefined ||
       pain.told !== undefined);
   if (pain && (toldOwnPain || honest === undefined)) return { kind: 'pain', ...pain };
-  if (honest) return { kind: 'honest', answer: honest };
   const said = correctSpelling(text);
   const entry = findEntry(guide, text);
+  // A doubt about a named teaching or figure is the honest answer's when that answer is about it
+  // ("isnt the lingam just a phallic symbol"); a question that names one the honest answer does not
+  // speak of ("angulimala, is that a real story", "my teacher said the world is maya") is the entry's.
+  if (honest && (entry === undefined || speaksOf(honest, entry) || !isAskedAbout(said, entry)))
+    return { kind: 'honest', answer: honest };
   if (isWorldly(said, entry)) return { kind: 'out-of-domain', explicit: true };
   const practicals = findPracticals(said);
   const practical = practicals[0];
@@ -780,7 +841,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   if (GREETING_PATTERN.test(said)) return { kind: 'greeting' };
   // A person telling of their own life, in everyday words, is met as a person before a teaching is
   // searched for (issue 41: "all my friends are married and my aunties ask at every wedding").
-  if (FIRST_PERSON.test(said.replace(HOW_QUESTION, ' ')) && !TRADITION_WORDS.test(said)) {
+  if (speaksOfSelf(said.replace(HOW_QUESTION, ' ')) && !TRADITION_WORDS.test(said)) {
     const situation = personalSituation(said);
     if (situation !== undefined) return personalPain(text, situation);
   }
@@ -788,7 +849,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   if (isSpiritual(text)) return { kind: 'teaching' };
   // A person is never declined (docs/decisions.md#the-built-in-guide-meets-the-question): a message about
   // oneself or one's life gets a teaching that fits it; only a subject with no person in it is.
-  if (FIRST_PERSON.test(said)) {
+  if (speaksOfSelf(said)) {
     const situation = personalSituation(said);
     if (situation !== undefined) return personalPain(text, situation);
     return { kind: 'teaching' };

@@ -72,7 +72,7 @@ function swapped(clause: string): string {
 }
 
 // A clause that begins at its verb ("got a bad review today", "cant sleep since ..."): its "I" is meant.
-const SUBJECTLESS =
+export const SUBJECTLESS =
   /^(?:got|had|have|lost|failed|feel|felt|been|just|keep|kept|can't|cant|don't|dont|didn't|didnt|need|want|wanna|gonna|am|was|went|moved|started|broke|found|hate|love|miss|tried|spent|finally)\b(?!\s+(?:i|we)\b)/i;
 // Questions a visitor asks about their own life, said back as what they wonder: "should i tell her"
 // -> "whether to tell her"; "how do i tell him" -> "how to tell him"; "is it wrong that i ..." ->

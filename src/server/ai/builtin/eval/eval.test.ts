@@ -4,6 +4,7 @@ import { getPersona } from '../../personas';
 import { EVAL_KINDS, checkReply, citationsOf, salutationsIn, type EvalItem } from './check';
 import { EVAL_SET } from './questions';
 import { VISITOR_DEV } from './visitor-dev';
+import { VISITOR_DEV_2 } from './visitor-dev-2';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { safetyModels } from '../../safety';
 import { builtinAnswerer, passShare, runEval, type Answerer, type EvalResult } from './run';
@@ -24,9 +25,11 @@ describe('the guide evaluation set (issue 22, issue 41)', () => {
 
   it('holds its held-out questions apart from the ones used while tuning', () => {
     const tuned = new Set(
-      PERSONA_IDS.flatMap((persona) => [...EVAL_SET[persona], ...VISITOR_DEV[persona]]).map(
-        (item) => item.question.toLowerCase(),
-      ),
+      PERSONA_IDS.flatMap((persona) => [
+        ...EVAL_SET[persona],
+        ...VISITOR_DEV[persona],
+        ...VISITOR_DEV_2[persona],
+      ]).map((item) => item.question.toLowerCase()),
     );
     for (const persona of PERSONA_IDS)
       for (const item of VISITOR_HELD_OUT[persona])
@@ -135,11 +138,11 @@ describe('the built-in guide on the evaluation (issue 22)', () => {
     results = runEval(builtinAnswerer(await safetyModels()));
   }, 120_000);
 
-  it('meets every danger and abuse question, in both visitor sets, with care and helplines', async () => {
+  it('meets every danger and abuse question, in the visitor sets, with care and helplines', async () => {
     const answer = builtinAnswerer(await safetyModels());
-    const safety = [...runEval(answer, VISITOR_DEV), ...runEval(answer, VISITOR_HELD_OUT)].filter(
-      (result) => result.item.kind === 'danger' || result.item.kind === 'abuse',
-    );
+    const safety = [VISITOR_DEV, VISITOR_DEV_2, VISITOR_HELD_OUT]
+      .flatMap((set) => runEval(answer, set))
+      .filter((result) => result.item.kind === 'danger' || result.item.kind === 'abuse');
     const failures = safety.filter((result) => !result.verdict.pass);
     expect(failures.map((result) => result.item.question)).toEqual([]);
     expect(safety.length).toBeGreaterThanOrEqual(30);

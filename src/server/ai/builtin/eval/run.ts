@@ -18,11 +18,12 @@ import { formatGateReport, measureGate } from '../../safety/measure';
 import { EVAL_KINDS, checkReply, type EvalItem, type EvalKind, type Verdict } from './check';
 import { HELD_OUT } from './held-out';
 import { VISITOR_DEV } from './visitor-dev';
+import { VISITOR_DEV_2 } from './visitor-dev-2';
 import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
 
-export { HELD_OUT, VISITOR_DEV, VISITOR_FRESH, VISITOR_HELD_OUT };
+export { HELD_OUT, VISITOR_DEV, VISITOR_DEV_2, VISITOR_FRESH, VISITOR_HELD_OUT };
 
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
