@@ -492,10 +492,35 @@ const ENTRIES = [
     kind: 'practice',
     names: ['fasting', 'how to fast', 'should i fast', 'lent'],
     title: 'fasting',
-    text: 'When you fast, do not look gloomy like the hypocrites, who want everyone to notice [Matthew 6:16]. Wash your face and keep it between you and your Father, who sees in secret [Matthew 6:17-18]. Fasting is making room for God, not punishing yourself.',
+    text: 'When you fast, do not look gloomy like the hypocrites, who want everyone to notice [Matthew 6:16]. Wash your face and keep it between you and your Father, who sees in secret [Matthew 6:17-18]. Fasting is making room for God, not punishing yourself: if you are ill, pregnant, diabetic or on medicine, the churches do not ask you to go without food, so ask your doctor first and fast instead from something that does not harm you.',
     source: 'Matthew 6:16-18',
     practice:
       'Choose one small thing to set aside for a day, and give the time it frees to prayer.',
+  },
+  {
+    id: 'jesus-lectio-divina',
+    kind: 'practice',
+    names: [
+      'lectio divina',
+      'lectio',
+      'sacred reading',
+      'pray with scripture',
+      'pray with the bible',
+    ],
+    title: 'lectio divina',
+    text: 'Lectio divina, sacred reading, is an old way of praying with scripture that monks kept for centuries: read a short passage slowly, read it again and notice the word or phrase that stays with you, speak to God about it, then rest quietly in God. Mary sat at my feet listening to what I said, and I told her sister that she had chosen the better part [Luke 10:39-42]. It needs no more than a few verses and ten or fifteen quiet minutes, on a train as well as in a church.',
+    source: 'Luke 10:39-42',
+    practice:
+      'Today, read Psalm 23 or Matthew 6:25-34 twice, slowly, and carry one phrase of it with you.',
+  },
+  {
+    id: 'jesus-agape',
+    kind: 'concept',
+    names: ['agape', 'agapé', 'agape love', 'agapē'],
+    title: 'agape',
+    text: 'Agape is the Greek word the Gospels use for the love I spoke of: love that gives without asking a return, wills the good of the other and reaches even an enemy. Love one another as I have loved you; by this everyone will know that you are my disciples [John 13:34-35]. Love your enemies and pray for those who persecute you [Matthew 5:44].',
+    source: 'John 13:34-35',
+    practice: 'Today, do one kind thing for someone who cannot repay you, and tell no one.',
   },
   {
     id: 'jesus-sabbath',

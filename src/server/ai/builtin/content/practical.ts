@@ -86,7 +86,7 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     pattern:
       /\bhow many times (?:do|should|must|can) (?:i|we|one) (?:chant|say|repeat|recite)|\bhow many (?:beads|rounds|repetitions)|\b(?:a|my|the|japa) mala\b/,
     answer:
-      'A mala has 108 beads, and one round is 108 repetitions of the name or mantra; begin with one round a day and add more only while it stays unhurried. Move one bead with each repetition, and at the large bead turn back rather than crossing it.',
+      'A mala has 108 beads, and one round is 108 repetitions of the name or mantra; begin with one round a day and add more only while it stays unhurried. Move one bead with each repetition, and at the large bead turn back rather than crossing it. Beads help you keep count, but you can begin chanting without them, counting on your fingers or simply chanting for a set few minutes.',
     topic: 'chanting mantra name japa',
   },
   {
