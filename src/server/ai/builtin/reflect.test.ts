@@ -18,6 +18,16 @@ describe('reflectBack', () => {
     );
   });
 
+  it('says back the telling that adds to the trouble, when the trouble comes first', () => {
+    expect(
+      reflectBack(
+        'got laid off today after 11 yrs and rent is due friday. i havent even told my wife yet',
+      )?.words,
+    ).toBe(
+      "you got laid off today after 11 years and rent is due friday, and you haven't even told your wife yet",
+    );
+  });
+
   it('gives a clause that begins at its verb its "you"', () => {
     expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
       'you got a bad performance review today even though you worked hard',

@@ -157,6 +157,11 @@ function clausesOf(text: string): string[] {
   return clauses;
 }
 
+/** Whether one clause holds the other (a joined telling and its halves). */
+function overlaps(one: string, other: string): boolean {
+  return one.includes(other) || other.includes(one);
+}
+
 /**
  * The clause of a message that tells what is happening (or, when none does, what the visitor asks about
  * their life), said back in the second person; nothing when no clause can be said back plainly (a
@@ -177,8 +182,21 @@ export function reflectBack(text: string, prefer?: RegExp): Told | undefined {
   ];
   // The first telling usually sets the scene ("my grandmother's bakery closed after forty years") and
   // the preferred one holds the trouble ("i keep walking past it"): both are said back when they fit.
-  const scene = all.find(({ told }) => !told.asks);
   const trouble = order[0];
+  // The scene is the first telling; when that is the trouble itself, the next telling that adds to it
+  // ("got laid off today and rent is due friday. i havent even told my wife yet").
+  const firstTelling = all.find(({ told }) => !told.asks);
+  const scene =
+    firstTelling !== undefined &&
+    trouble !== undefined &&
+    overlaps(firstTelling.clause, trouble.clause)
+      ? (all.find(
+          ({ clause, told }) =>
+            !told.asks &&
+            !overlaps(clause, trouble.clause) &&
+            text.indexOf(clause) > text.indexOf(trouble.clause),
+        ) ?? firstTelling)
+      : firstTelling;
   const both =
     scene !== undefined &&
     trouble !== undefined &&
