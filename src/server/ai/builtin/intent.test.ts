@@ -206,6 +206,9 @@ describe('what a message is about, as visitors write it (issue 41)', () => {
       'loneliness',
     );
     expect(detectPain('was the older brother wrong to be angry?')).toBeUndefined();
+    expect(
+      detectPain('retiring in june after 40 yrs as a nurse and honestly terrified')?.pain,
+    ).toBe('fear');
   });
 
   it('a worldly word named in passing in a story of one’s people is not a worldly question', () => {

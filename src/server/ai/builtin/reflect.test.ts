@@ -28,6 +28,12 @@ describe('reflectBack', () => {
     );
   });
 
+  it('gives a clause that begins at its -ing verb its "you\'re"', () => {
+    expect(reflectBack('going through a divorce and my kids hate me for it')?.words).toBe(
+      "you're going through a divorce and your kids hate you for it",
+    );
+  });
+
   it('gives a clause that begins at its verb its "you"', () => {
     expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
       'you got a bad performance review today even though you worked hard',

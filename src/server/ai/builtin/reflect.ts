@@ -74,6 +74,10 @@ function swapped(clause: string): string {
 // A clause that begins at its verb ("got a bad review today", "cant sleep since ..."): its "I" is meant.
 export const SUBJECTLESS =
   /^(?:got|had|have|lost|failed|feel|felt|been|just|keep|kept|can't|cant|don't|dont|didn't|didnt|need|want|wanna|gonna|am|was|went|moved|started|broke|found|hate|love|miss|tried|spent|finally)\b(?!\s+(?:i|we)\b)/i;
+// A clause that begins at its -ing verb ("retiring in june after 40 years", "going through a divorce"):
+// its "I'm" is meant.
+export const SUBJECTLESS_ING =
+  /^(?:retiring|starting|leaving|moving|quitting|graduating|going through|dealing with|struggling|stuck|feeling|failing|losing|missing|waiting|turning|getting divorced|getting married|expecting|pregnant|unemployed|single|exhausted|burnt out|burned out|terrified|scared|worried|lonely)\b(?!\s+(?:i|we)\b)/i;
 // Questions a visitor asks about their own life, said back as what they wonder: "should i tell her"
 // -> "whether to tell her"; "how do i tell him" -> "how to tell him"; "is it wrong that i ..." ->
 // "whether it is wrong that you ...".
@@ -115,7 +119,11 @@ function isSayable(clause: string): boolean {
 
 /** A clause as told ("i ..."), as asked ("whether to ..."), or nothing. */
 function heard(clause: string): Told | undefined {
-  const said = SUBJECTLESS.test(clause) ? `i ${clause}` : clause;
+  const said = SUBJECTLESS.test(clause)
+    ? `i ${clause}`
+    : SUBJECTLESS_ING.test(clause)
+      ? `i'm ${clause}`
+      : clause;
   const lower = said.toLowerCase();
   if (!ASKS.test(said))
     return isSayable(said) ? { words: swapped(said), said: lower, asks: false } : undefined;
