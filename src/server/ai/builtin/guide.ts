@@ -20,6 +20,7 @@ import {
 } from './content/care';
 import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import {
+  ASKED_FOLLOW_UP_OPENINGS,
   COMPARISON_OPENINGS,
   FOLLOW_UP_OPENINGS,
   NAMED_OPENINGS,
@@ -31,6 +32,7 @@ import {
 } from './content/openings';
 import type { Teaching } from './content/types';
 import { mix } from './random';
+import { reflectBack } from './reflect';
 import { covers, distance, normalize, parseReference, type Intent, type Reference } from './intent';
 
 /** What the composer may draw on for one persona. */
@@ -694,11 +696,21 @@ function followUp(
 ): Composed {
   const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
   const previous = intent.previous;
+  // The new question said back ("you ask whether you can do that in a job you hate"), so the reply
+  // shows it heard what was asked this time.
+  const told = about === undefined ? reflectBack(lastText) : undefined;
+  const askedLead =
+    told?.asks === true
+      ? (pickFresh(ASKED_FOLLOW_UP_OPENINGS, seed, earlier) as string).replace(
+          '{asked}',
+          told.words,
+        )
+      : undefined;
   if (previous.kind === 'pain') {
     const lead =
       about !== undefined
         ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
-        : opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier);
+        : (askedLead ?? opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier));
     return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   if (previous.kind === 'entry' || previous.kind === 'reference') {
@@ -718,7 +730,7 @@ function followUp(
     const lead =
       about !== undefined
         ? `As for ${about}, the same light of ${title} falls there too.`
-        : opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title });
+        : (askedLead ?? opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title }));
     if (next) return answer(sources, next, lead, query, seed + 1, earlier);
   }
   const topic = `${intent.previousText} ${about ?? ''} ${lastText}`;
@@ -733,7 +745,7 @@ function followUp(
   const lead =
     about !== undefined
       ? `${capitalise(about)} belongs in this too, so let us look again.`
-      : opening(FOLLOW_UP_OPENINGS, seed, earlier);
+      : (askedLead ?? opening(FOLLOW_UP_OPENINGS, seed, earlier));
   if (!main) return general(sources, lastText, seed, earlier);
   return answer(sources, main, lead, topic, seed + 1, earlier);
 }

@@ -34,6 +34,18 @@ describe('reflectBack', () => {
     );
   });
 
+  it('says back what a follow-up asks: can, have to, what if, how many', () => {
+    expect(reflectBack('can i do it lying down, my back is bad')?.words).toBe(
+      'whether you can do it lying down',
+    );
+    expect(reflectBack('does forgiving him mean i have to let him see the kids again')?.words).toBe(
+      'whether forgiving him means you have to let him see the kids again',
+    );
+    expect(reflectBack('what if my mind keeps wandering to my phone')?.words).toBe(
+      'what to do if your mind keeps wandering to your phone',
+    );
+  });
+
   it('gives a clause that begins at its verb its "you"', () => {
     expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
       'you got a bad performance review today even though you worked hard',

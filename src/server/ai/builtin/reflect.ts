@@ -53,7 +53,7 @@ const EMPTY =
 // Splits a sentence where a new clause begins: at a comma or semicolon, or at a joining word that
 // starts a new telling by the visitor ("... and i keep ..."; "me and my roommate" stays whole).
 const CLAUSE_BREAK =
-  /\s*[,;:]\s*|\s+[-–—]+\s+|\s+(?:but|and|so|because|cause|since then|and now)\s+(?=(?:i|i'm|im|i've|ive|we)\b)|(?<!\b(?:what|how|why|where|when|who))\s+(?=(?:what|how|should|can|could|do|does|is|am|why|any)\s+(?:i|we|you|u|one|anyone|it|this|that)\b)|\s+(?=(?:what|how|why|where|when|who)\s+(?:do|does|did|should|can|could|would|will|is|are|am)\b)|\s+(?=(?:any|some) (?:advice|tips|ideas|thoughts)\b)/i;
+  /\s*[,;:]\s*|\s+[-–—]+\s+|\s+(?:but|and|so|because|cause|since then|and now)\s+(?=(?:i|i'm|im|i've|ive|we)\b)|(?<!\b(?:what|how|why|where|when|who))(?<!\bhow (?:many|much|long|often)(?: [a-z']+){0,2})(?<!\b(?:can|could|should|would|will|do|does|did|may|must|many|much|long|often)(?: [a-z']+)?\s+(?:i|we|you|u|one|it|they|he|she))\s+(?=(?:what|how|should|can|could|do|does|is|am|why|any)\s+(?:i|we|you|u|one|anyone|it|this|that)\b)|\s+(?=(?:what|how|why|where|when|who)\s+(?:do|does|did|should|can|could|would|will|is|are|am)\b)|\s+(?=(?:any|some) (?:advice|tips|ideas|thoughts)\b)/i;
 
 const MIN_WORDS = 5;
 const MAX_WORDS = 20;
@@ -89,6 +89,16 @@ const ASK_FORMS: readonly [RegExp, string][] = [
     'whether it is $1$2',
   ],
   [/^am i (.+)$/i, 'whether you are $1'],
+  [/^can (?:i|we) (.+)$/i, 'whether i can $1'],
+  [/^do (?:i|we) (?:have|need) to (.+)$/i, 'whether i have to $1'],
+  [/^does (.+?) mean (?:that )?(?:i|we) (.+)$/i, 'whether $1 means i $2'],
+  [/^will (.+?) mind if (?:i|we) (.+)$/i, 'whether $1 will mind if i $2'],
+  [/^what if (.+)$/i, 'what to do if $1'],
+  [/^what (?:do|should|can) (?:i|we) do (.+)$/i, 'what to do $1'],
+  [
+    /^how (many|much|long|often)((?: [a-z']+){0,2}) (?:should|do|must|can) (?:i|we) (.+)$/i,
+    'how $1$2 to $3',
+  ],
 ];
 
 /** A clause said back: what the visitor tells, or what they ask about their own life. */

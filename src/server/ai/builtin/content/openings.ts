@@ -78,3 +78,13 @@ export const TOPIC_PRACTICAL_OPENINGS: readonly string[] = [
   'Staying with {topic}, plainly:',
   'With {topic} in mind, this is what I would say.',
 ];
+
+/**
+ * A follow-up's opening that says its new question back (reflect.ts): `{asked}` is "whether you can do
+ * that lying down".
+ */
+export const ASKED_FOLLOW_UP_OPENINGS: readonly string[] = [
+  'You ask {asked}; let us take that next.',
+  'As for {asked}, here is what I would say.',
+  'You wonder {asked}, and it is a good thing to ask.',
+];
