@@ -136,6 +136,8 @@ test.describe('eye-health timer (docs/tools/eye-health-app.md#screen, #data, #be
     await page.clock.runFor(19_000);
     const next = page.getByRole('button', { name: 'Continue' });
     await expect(next).toBeEnabled();
+    // issue 42: when the break ends, the focus the banner held goes on to Continue, the next step
+    await expect(next).toBeFocused();
 
     const tones = await spiedTones(page);
     const chime = tones.filter((tone) => tone.hz === 523.25);

@@ -112,7 +112,9 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
       .toEqual([expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 30 })]);
   });
 
-  test('End Session stops without recording', async ({ page }) => {
+  test('End Session grows no plant and keeps the time practised, marked ended early', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('button', { name: 'Plant a Seed' }).click();
     await page.clock.runFor(20_000);
@@ -120,6 +122,12 @@ test.describe('garden (docs/tools/garden-plant-meditation.md#screen, #data, #beh
     await page.clock.runFor(20_000);
     await expect(page.getByTestId('garden-level')).toHaveText('0 plants · Level 1');
     expect(await readKey(page, 'gardenSessions')).toBeNull();
+    // docs/tools/sessions.md#behaviour: an ending by the visitor keeps the time practised
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([
+        expect.objectContaining({ tool: 'garden-plant-meditation', seconds: 20, ending: 'early' }),
+      ]);
   });
 
   test('a session survives a reload: paused with Resume while birdsong is on, the minutes logged once', async ({

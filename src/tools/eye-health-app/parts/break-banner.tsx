@@ -1,5 +1,6 @@
 /** The break banner (docs/tools/eye-health-app.md#data): the 20 s countdown, its progress and Continue. */
 import { Eye, RotateCcw, Volume2, VolumeX } from 'lucide';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Button } from '../../../components/ui/button';
 import { FOCUS_NEXT } from '../../../lib/ui/use-focus-handoff';
@@ -23,9 +24,17 @@ export function BreakBanner({
   onReset: () => void;
 }) {
   const canContinue = secondsLeft === 0;
+  const banner = useRef<HTMLElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  // When the break ends, the focus the banner holds goes on to Continue, the control that is now the
+  // visitor's next step (a focus elsewhere on the page is left where it is).
+  useEffect(() => {
+    if (canContinue && document.activeElement === banner.current) continueButton.current?.focus();
+  }, [canContinue]);
   return (
     // The break takes the focus the timer's controls had (tool.tsx): a screen reader reads it out.
     <section
+      ref={banner}
       {...FOCUS_NEXT}
       tabIndex={-1}
       aria-labelledby="eye-break-title"
@@ -78,7 +87,7 @@ export function BreakBanner({
         >
           <Icon icon={RotateCcw} size={18} />
         </Button>
-        <Button size="lg" disabled={!canContinue} onClick={onContinue}>
+        <Button ref={continueButton} size="lg" disabled={!canContinue} onClick={onContinue}>
           {canContinue ? 'Continue' : `Wait ${secondsLeft}s`}
         </Button>
       </div>
