@@ -216,3 +216,53 @@ describe('replies do not repeat themselves (issue 41, sameness)', () => {
     }
   });
 });
+
+describe('honest answers to branches, practices and being gay, as visitors type them', () => {
+  const CASES: readonly [PersonaId, string, string][] = [
+    ['jesus', 'catholic vs protestant, whats the actual difference', 'jesus-honest-denominations'],
+    ['jesus', 'whats the difference between orthodox and catholic', 'jesus-honest-denominations'],
+    ['jesus', 'are you actually god or just a prophet', 'jesus-honest-god-or-prophet'],
+    ['jesus', 'is jesus god or a prophet', 'jesus-honest-god-or-prophet'],
+    ['jesus', 'is it ok to be gay and christian', 'jesus-honest-gay'],
+    ['jesus', 'can i be gay and still be a christian', 'jesus-honest-gay'],
+    [
+      'buddha',
+      'zen vs theravada, whats the actual difference, they look nothing alike',
+      'buddha-honest-schools',
+    ],
+    ['buddha', 'is vipassana the same as TM with a mantra', 'buddha-honest-vipassana-tm'],
+    ['buddha', 'is it ok to be gay and buddhist', 'buddha-honest-gay'],
+    [
+      'krishna',
+      'is atman the same thing as the soul christians talk about',
+      'krishna-honest-atman-soul',
+    ],
+    [
+      'krishna',
+      'advaita vs dvaita, is krishna a person or formless brahman',
+      'krishna-honest-advaita-dvaita',
+    ],
+    ['krishna', 'is being gay a sin in hinduism', 'krishna-honest-gay'],
+    ['krishna', 'would krishna accept me if im gay', 'krishna-honest-gay'],
+    ['shiva', 'is kundalini the same thing as chi in tai chi', 'shiva-honest-kundalini-qi'],
+    [
+      'shiva',
+      'isnt the shiva lingam just a phallic symbol? my professor said so',
+      'shiva-honest-lingam',
+    ],
+    [
+      'shiva',
+      'kashmir shaivism vs shaiva siddhanta, whats the difference',
+      'shiva-honest-siddhanta',
+    ],
+  ];
+
+  it.each(CASES)('%s: "%s" is met by %s', async (persona, question, id) => {
+    // Imported here so that this block stands alone at the end of the file.
+    const { HONEST_ANSWERS } = await import('./content/honest');
+    const answer = HONEST_ANSWERS[persona].find((item) => item.id === id);
+    if (!answer) throw new Error(id);
+    const opening = splitSentences(answer.text)[0] ?? answer.text;
+    expect(lastReply(persona, question).text).toContain(opening);
+  });
+});
