@@ -206,6 +206,12 @@ describe('what a message is about, as visitors write it (issue 41)', () => {
       'loneliness',
     );
     expect(detectPain('was the older brother wrong to be angry?')).toBeUndefined();
+    expect(detectPain('big presentation to the board tmrw and im freaking out')?.pain).toBe(
+      'anxiety',
+    );
+    expect(
+      labelFor('shiva', 'im 45 and want to quit my bank job to become a potter. am i crazy'),
+    ).toBe('pain');
     expect(
       detectPain('retiring in june after 40 yrs as a nurse and honestly terrified')?.pain,
     ).toBe('fear');

@@ -257,7 +257,7 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   ['anger', /\b(angry|anger|furious|rage|so mad|resent\w*|irritated|i hate (?:him|her|them|my))\b/],
   [
     'anxiety',
-    /\b(anxious|anxiety|panic\w*|worr(?:y|ied|ying|ies)|overthink\w*|stress\w*|overwhelm\w*|nervous|can'?t sleep|insomnia|exams?|restless)\b/,
+    /\b(anxious|anxiety|panic\w*|worr(?:y|ied|ying|ies)|overthink\w*|stress\w*|overwhelm\w*|nervous|can'?t sleep|insomnia|exams?|restless|freak(?:ing|ed)? out|dread(?:ing)?)\b/,
   ],
   ['fear', /\b(afraid|scared|fear\w*|terrified|frightened|dread\w*)\b/],
   [

@@ -46,6 +46,12 @@ describe('reflectBack', () => {
     );
   });
 
+  it('gives one of the visitor\'s people named without "my" their "your"', () => {
+    expect(reflectBack('neighbour plays drums till 1am and we have a 3 week old baby')?.words).toBe(
+      'your neighbour plays drums till 1am and you have a 3 week old baby',
+    );
+  });
+
   it('gives a clause that begins at its verb its "you"', () => {
     expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
       'you got a bad performance review today even though you worked hard',

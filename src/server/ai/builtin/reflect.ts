@@ -78,6 +78,10 @@ export const SUBJECTLESS =
 // its "I'm" is meant.
 export const SUBJECTLESS_ING =
   /^(?:retiring|starting|leaving|moving|quitting|graduating|going through|dealing with|struggling|stuck|feeling|failing|losing|missing|waiting|turning|getting divorced|getting married|expecting|pregnant|unemployed|single|exhausted|burnt out|burned out|terrified|scared|worried|lonely)\b(?!\s+(?:i|we)\b)/i;
+// A clause that begins with one of the visitor's people, unowned ("neighbour plays drums till 1am"):
+// their "my" is meant.
+const BARE_PERSON =
+  /^(?:neighbou?r|boss|manager|mum|mom|dad|wife|husband|roommate|flatmate|girlfriend|boyfriend|landlord|coworker|colleague)s?\s+(?!is\b|are\b)[a-z']+s\b/i;
 // Questions a visitor asks about their own life, said back as what they wonder: "should i tell her"
 // -> "whether to tell her"; "how do i tell him" -> "how to tell him"; "is it wrong that i ..." ->
 // "whether it is wrong that you ...".
@@ -131,9 +135,11 @@ function isSayable(clause: string): boolean {
 function heard(clause: string): Told | undefined {
   const said = SUBJECTLESS.test(clause)
     ? `i ${clause}`
-    : SUBJECTLESS_ING.test(clause)
-      ? `i'm ${clause}`
-      : clause;
+    : BARE_PERSON.test(clause)
+      ? `my ${clause}`
+      : SUBJECTLESS_ING.test(clause)
+        ? `i'm ${clause}`
+        : clause;
   const lower = said.toLowerCase();
   if (!ASKS.test(said))
     return isSayable(said) ? { words: swapped(said), said: lower, asks: false } : undefined;
