@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 import { NO_SERVICE_WORKER, downloadImage, readKey, spyOnTones, tones } from './planner-helpers';
+import { getCautionLimits, isSuitable, type Body } from '../src/lib/planner/body';
+import { EXERCISES } from '../src/server/ai/builtin/content/exercises';
 
 const DATA_KEY = 'exercisePlannerData';
 /**
@@ -94,6 +96,58 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     }>(page, DATA_KEY);
     expect(stored.currentGoal).toBe('core');
     expect(stored.exercises).toEqual([expect.objectContaining({ id: START, name })]);
+  });
+
+  test('a beginner with knee and back limits gets six exercises the rules allow, a caution where one applies, and a flag on one they rule out (issue 43)', async ({
+    page,
+  }) => {
+    const body: Body = { level: 'new', limits: ['back', 'knees'] };
+    await page.getByText('Your level and limits').click();
+    await page
+      .getByRole('group', { name: 'Your level' })
+      .getByRole('radio', { name: 'New to it' })
+      .check();
+    await page.getByRole('checkbox', { name: 'Back pain' }).check();
+    await page.getByRole('checkbox', { name: 'Knees' }).check();
+    await page.getByRole('combobox', { name: 'Fitness goal' }).selectOption('strength');
+    await page.getByRole('button', { name: 'Generate AI Workout' }).click();
+    await expect(suggestions(page)).toHaveCount(6);
+    const names = await suggestions(page).getByRole('heading').allTextContents();
+    let cautioned = 0;
+    for (const [index, name] of names.entries()) {
+      const exercise = EXERCISES.find((candidate) => candidate.name === name);
+      expect(exercise, name).toBeDefined();
+      if (!exercise) continue;
+      expect(isSuitable(exercise, body), name).toBe(true);
+      // the visitor's own limits that touch it are named in its caution
+      const own = getCautionLimits(exercise).filter((limit) => body.limits.includes(limit));
+      const card = suggestions(page).nth(index);
+      if (own.length === 0) continue;
+      cautioned += 1;
+      await expect(card.getByText('Caution:'), name).toBeVisible();
+      await expect(card, name).toContainText(/Take care or skip it with: .*(back pain|knees)/);
+    }
+    // a squat, a lunge and a row all need care with these limits
+    expect(cautioned).toBeGreaterThanOrEqual(2);
+    expect(await readKey(page, 'stillwell:ai-exercise-planner:body')).toEqual({
+      level: 'new',
+      limits: ['back', 'knees'],
+    });
+
+    // one the rules rule out, added by hand, is flagged in today's list and first in the run
+    await addCustom(page, 'Tuck Jumps');
+    await expect(
+      page.getByRole('list', { name: "Today's workout" }).getByRole('listitem').last(),
+    ).toContainText(
+      'Not advised with back pain and knees: skip it, or do it only as your doctor or physiotherapist advises.',
+    );
+    await page.getByRole('tab', { name: 'Train' }).click();
+    await page.getByRole('button', { name: 'Start Session' }).click();
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('run-title')).toHaveText('Tuck Jumps');
+    await expect(page.getByText(/^Caution: Not advised/)).toHaveText(
+      /^Caution: Not advised with back pain and knees: skip it, or do it only as your doctor or physiotherapist advises\. With back pain, .* For the knees, /,
+    );
   });
 
   test('a strength plan runs as a workout: get ready, Set 1 of 3 and its reps, Done set, a rest that counts down with +15 s', async ({

@@ -3,7 +3,7 @@
  * toggle and a delete button, and a custom-add field under it (Enter adds; blank text is ignored,
  * docs/tools/planners.md#validation).
  */
-import { Check, Plus, Trash2 } from 'lucide';
+import { Check, Plus, Trash2, TriangleAlert } from 'lucide';
 import { Icon } from '../ui/icon';
 import { useState, type ReactNode } from 'react';
 import { cleanName } from '../../lib/planner/items';
@@ -16,6 +16,8 @@ export interface ListRow {
   readonly name: string;
   /** Small facts after the name. */
   readonly detail?: string;
+  /** Why the item does not suit the visitor, shown first under its name (issue 43). */
+  readonly warning?: string | null;
   /** Done state, when the list has a toggle. */
   readonly isDone?: boolean;
   /** An extra control before the delete button ('Move to today'). */
@@ -118,6 +120,12 @@ export function ItemList({
                 <span className={cn('block', row.isDone && 'text-muted line-through')}>
                   {row.name}
                 </span>
+                {row.warning && (
+                  <span className="mt-1 flex gap-1.5 text-xs">
+                    <Icon icon={TriangleAlert} size={14} className="mt-px shrink-0 text-accent" />
+                    <span>{row.warning}</span>
+                  </span>
+                )}
                 {row.detail && <span className="block text-xs text-muted">{row.detail}</span>}
               </span>
               {row.action}

@@ -2,6 +2,7 @@
  * A planner's Plan tab (docs/tools/planners.md#screen): the visitor's level and limits, the choice,
  * six suggestions that suit them, and today's list with a custom item.
  */
+import { describeNotAdvised } from '../../lib/planner/body';
 import { getCaution, getDose } from '../../lib/planner/item-notes';
 import { BodyField } from './body-field';
 import { GenerateBar } from './generate-bar';
@@ -51,6 +52,8 @@ export function PlanTab<
         rows={state.items.map((item) => ({
           id: item.id,
           name: item.name,
+          // docs/tools/planners.md#level-and-limits: an item the visitor's level or limits rule out says so
+          warning: describeNotAdvised(item, state.body),
           detail: [item.difficulty, getDose(item.instructions), item.benefits]
             .filter(Boolean)
             .join(' · '),

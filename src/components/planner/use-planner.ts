@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useToday } from '../../lib/clock/use-today';
-import { describeModifications, isSuitable } from '../../lib/planner/body';
+import { describeModifications, describeNotAdvised, isSuitable } from '../../lib/planner/body';
 import { getCaution } from '../../lib/planner/item-notes';
 import { dropExisting, splitSteps, summarizeHistory } from '../../lib/planner/items';
 import { getToday } from '../../lib/planner/practice-data';
@@ -54,10 +54,12 @@ export function usePlanner<
         steps: splitSteps(item.instructions),
         category: item.category,
         kindLabel: kindLabelOf(planner, item.category),
-        // the modifications for the visitor's own limits come first (issue 43)
+        // an item the visitor's level or limits rule out says so first, then the modifications for
+        // their own limits, then its caution (docs/tools/planners.md#level-and-limits)
         caution:
-          [...describeModifications(item, body), getCaution(item)].filter(Boolean).join(' ') ||
-          null,
+          [describeNotAdvised(item, body), ...describeModifications(item, body), getCaution(item)]
+            .filter(Boolean)
+            .join(' ') || null,
         dose: planner.doseOf?.(item) ?? null,
       })),
     [planner, items, body],

@@ -1,9 +1,9 @@
 /**
  * The body in front of the planner (issue 43; docs/decisions.md#planners-know-the-body-in-front-of-them):
  * a level and any limits, asked once, and the rules that keep suggestions and the run safe for them.
- * Which items a limit rules out is data (`LIMIT_RULES`: name and category patterns over the built-in
- * libraries and a model's items alike); each limit's caution and its source are in
- * docs/tools/planners.md#cautions-and-sources. Shared by the browser (cards, the run) and the built-in guide.
+ * What a limit rules out, and what it allows only with its caution, is data (`LIMIT_RULES`: categories and
+ * whole-word name patterns over the built-in libraries and a model's items alike); each limit's caution and
+ * its source are in docs/tools/planners.md#cautions-and-sources. Shared by the browser (cards, the run) and the built-in guide.
  */
 import type { LevelId, LimitId } from '../ai/catalog';
 
@@ -32,152 +32,397 @@ export interface BodyItem {
   readonly caution?: string | null | undefined;
 }
 
-/** One limit: its name, what it rules out, and the caution a ruled-out item carries. */
+/**
+ * Which items a rule takes in: by category, by name, or by the name of a held pose (`held`: never a flow
+ * that only passes through it, as a Sun Salutation passes through Downward-Facing Dog).
+ */
+export interface Match {
+  readonly categories?: readonly string[];
+  readonly names?: RegExp;
+  readonly held?: RegExp;
+}
+
+/** One limit: its name, what it rules out, what it allows only with care, and the caution both carry. */
 export interface LimitRule {
   readonly id: LimitId;
   readonly name: string;
-  /** Categories it rules out whole. */
-  readonly categories: readonly string[];
-  /** Names it rules out. */
-  readonly names: RegExp;
+  /** Ruled out: never suggested, and flagged in the run. */
+  readonly avoid: Match;
+  /** Allowed with the caution and its modification (a brief pass, a shape that can be made smaller). */
+  readonly care?: Match;
   /** The caution, with its modification (docs/tools/planners.md#cautions-and-sources). */
   readonly caution: string;
 }
 
-const INVERSIONS =
-  /handstand|headstand|shoulderstand|forearm stand|plow|dolphin|downward-facing dog|legs-up-the-wall|standing split|dead hang/i;
-const DEEP_BACKBENDS = /camel|bow pose|wild thing|wheel|king pigeon|upward-facing dog|fish pose/i;
-const JUMPS =
-  /jump|hop|burpee|tuck|skater|plyometric|sprint|star jumps|high knees|squat thrust|plank jacks|box|pogo|shuttle|t-drill|hexagon|falling starts|agility ladder|carioca|skips|butt kicks|fast feet|jog/i;
+/** Whole words or phrases, in any case: 'wheel pose' never matches 'Ab Wheel Rollout'. */
+const words = (...names: string[]) => new RegExp(`\\b(?:${names.join('|')})\\b`, 'i');
+/** Any of the patterns. */
+const any = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => pattern.source).join('|'), 'i');
 
-/** Every limit with what it rules out (docs/tools/planners.md#cautions-and-sources). */
+const FLOWS = words('flow', 'salutations?', 'namaskar', 'vinyasa');
+/** Upside down, held: head, shoulders or hands under the hips and legs. */
+const INVERSIONS = words(
+  '(?:hand|head|shoulder|forearm) ?stands?',
+  'plo(?:w|ugh)',
+  'dolphin pose',
+  'down(?:ward)?[- ](?:facing )?dog',
+  'legs[- ]up[- ]the[- ]wall',
+  'standing split',
+);
+const DEEP_BACKBENDS = words(
+  'camel',
+  'bow pose',
+  'full wheel',
+  'wheel pose',
+  'wild thing',
+  'king pigeon',
+  'up(?:ward)?[- ](?:facing )?dog',
+  'fish pose',
+);
+/** Held with the head well below the heart (the half fold, with a flat back, is not one). */
+const HEAD_DOWN =
+  /^(?!.*\bhalf\b).*\b(?:standing forward (?:bend|fold)|wide[- ]legged forward (?:bend|fold)|pyramid|humble warrior)\b/i;
+/** Passing through a fold or Downward-Facing Dog, or the flat-back half fold. */
+const FOLD_FLOWS = words(
+  'sun salutation',
+  'vinyasa',
+  'moon salutation',
+  'inchworms?',
+  'half standing forward bend',
+  'half lift',
+);
+/** A sun salutation that goes down to the floor (a half one stays standing). */
+const FULL_SUN = /^(?!.*\bhalf\b).*\bsun salutation|\bvinyasa\b/i;
+/** Lying on the back for a while. */
+const SUPINE = words(
+  'corpse',
+  'reclin(?:ed|ing)',
+  'supine',
+  'knees[- ]to[- ]chest',
+  'bridge',
+  'figure[- ]four',
+  'heel slides?',
+  'straight leg raises?',
+  'progressive muscle relaxation',
+  'diaphragmatic breathing',
+);
+/** Jumps, hops, sprints and runs: impact. */
+const JUMPS = words(
+  'jump(?:s|ing)?',
+  'hop(?:s|ping)?',
+  'burpees?',
+  'sprint(?:s|ing)?',
+  'high knees',
+  'squat thrusts?',
+  'plank jacks',
+  'pogo',
+  't-drill',
+  'hexagon drill',
+  'falling starts?',
+  'agility ladder',
+  'carioca',
+  'skip(?:s|ping)?',
+  'butt kicks',
+  'fast feet',
+  'jog(?:s|ging)?',
+  'run(?:s|ning)?',
+);
+/** Curling or levering the trunk against a load (sit-ups and their kin). */
+const CURLS = words(
+  'crunch(?:es)?',
+  'sit-ups?',
+  'v-ups?',
+  'leg lowers?',
+  'hollow',
+  'ab wheel',
+  'rollouts?',
+  'boat pose',
+  'hanging (?:knee|leg) raises?',
+  'russian twists?',
+);
+
+/** Every limit with what it rules out and what it allows with care (docs/tools/planners.md#level-and-limits). */
 export const LIMIT_RULES: readonly LimitRule[] = [
   {
     id: 'pregnancy',
     name: 'Pregnancy',
-    categories: ['inversion', 'plyometrics', 'hiit'],
-    names: new RegExp(
-      [
-        INVERSIONS.source,
-        DEEP_BACKBENDS.source,
-        JUMPS.source,
-        // lying on the belly, deep closed twists, flat on the back after the first months, balances that can fall
-        /corpse|cobra|sphinx|locust|superman|prone|revolved|marichi|lord of the fishes|crunch|leg lowers|hollow|dead bug|reverse crunch|russian twist|ab wheel|crow|boat|hanging knee|man maker|kettlebell|slam|clean|push press/i
-          .source,
-      ].join('|'),
-      'i',
-    ),
+    avoid: {
+      categories: ['inversion', 'plyometrics', 'hiit'],
+      held: any(INVERSIONS, DEEP_BACKBENDS),
+      names: any(
+        JUMPS,
+        CURLS,
+        words(
+          // on the belly, deep closed twists, core work flat on the back, falls and explosive lifts
+          'cobra',
+          'sphinx',
+          'locust',
+          'superman',
+          'prone',
+          'revolved',
+          'marichi\\w*',
+          'lord of the fishes',
+          'dead bugs?',
+          'crow',
+          'kettlebell swings?',
+          'slams?',
+          'cleans?',
+          'push press',
+          'man makers?',
+        ),
+      ),
+    },
+    // balances (a fall), long spells flat on the back, flows that go down onto the belly
+    care: { categories: ['balance'], names: any(SUPINE, FULL_SUN) },
     caution:
-      'In pregnancy, skip lying on the belly, deep twists, inversions, jumps and long spells flat on the back; keep the breath easy and ask your midwife or doctor what suits you.',
+      'In pregnancy, skip lying on the belly, deep twists, inversions and jumps; after the first trimester lie on your side or propped up rather than flat on your back for long, and keep a wall or chair in reach for balances; keep the breath easy and ask your midwife or doctor what suits you.',
   },
   {
     id: 'back',
     name: 'Back pain',
-    categories: [],
-    names: new RegExp(
-      [
-        DEEP_BACKBENDS.source,
-        /forward bend|head-to-knee|standing split|plow|shoulderstand|headstand|boat|revolved|marichi|crunch|sit-up|russian twist|leg lowers|hollow|ab wheel|hanging knee|deadlift|row|kettlebell|swing|clean|man maker|slam|woodchop|rotational|thruster|push press|turkish|burpee|box jumps|tuck|superman/i
-          .source,
-      ].join('|'),
-      'i',
-    ),
+    avoid: {
+      held: any(
+        DEEP_BACKBENDS,
+        HEAD_DOWN,
+        words(
+          'plo(?:w|ugh)',
+          '(?:head|shoulder) ?stands?',
+          'standing split',
+          'seated forward (?:bend|fold)',
+          'head[- ]to[- ]knee',
+          'wide[- ]angle seated',
+        ),
+      ),
+      names: any(
+        CURLS,
+        /^(?!.*\bbodyweight\b).*\bdeadlifts?\b/,
+        words(
+          'revolved',
+          'marichi\\w*',
+          'woodchops?',
+          'rotational',
+          'kettlebell swings?',
+          'cleans?',
+          'man makers?',
+          'slams?',
+          'thrusters?',
+          'push press',
+          'turkish get-ups?',
+          'renegade rows?',
+          'burpees?',
+          'box jumps?',
+          'tuck jumps?',
+          'superman',
+        ),
+      ),
+    },
+    care: {
+      names: any(FOLD_FLOWS, words('bent[- ]over rows?', 'rowing', 'single[- ]leg deadlifts?')),
+    },
     caution:
       'With back pain, keep the spine long and the movement small and pain-free: bend the knees in folds, skip loaded twists and heavy lifts, and stop if pain spreads or grows.',
   },
   {
     id: 'knees',
     name: 'Knees',
-    categories: ['plyometrics'],
-    names: new RegExp(
-      [
-        JUMPS.source,
-        /child's pose|front splits|lotus|hero|thunderbolt|pigeon|lunge|garland|lizard|fire log|camel|split squat|bulgarian|wall sit|pistol|step-ups|goddess|chair|squat|kneeling|skandasana|side lunge|stair|bear crawl/i
-          .source,
-      ].join('|'),
-      'i',
-    ),
+    avoid: {
+      categories: ['plyometrics'],
+      names: any(
+        JUMPS,
+        words(
+          // deep bends held, twisting load on a bent knee, kneeling backbends
+          "child['’]?s pose",
+          'hero',
+          'thunderbolt',
+          'lotus',
+          'fire log',
+          'garland',
+          'pistol',
+          'front splits?',
+          'pigeon',
+          'camel',
+          'bulgarian',
+          'deep squats?',
+        ),
+      ),
+    },
+    care: {
+      names: words(
+        'squats?',
+        'lunges?',
+        'chair pose',
+        'goddess',
+        'lizard',
+        'wall sits?',
+        'step-ups?',
+        'stairs?',
+        'kneeling',
+        'bear crawl',
+        'sit-to-stand',
+      ),
+    },
     caution:
       'For the knees, keep each knee over its ankle and in line with the toes, bend only as far as is pain-free, pad a kneeling knee, and choose a step or a smaller squat over a jump.',
   },
   {
     id: 'wrists',
     name: 'Wrists',
-    categories: [],
-    names:
-      /plank|push-up|crow|handstand|downward-facing dog|upward-facing dog|side plank|table|cat-cow|bird dog|bear crawl|burpee|mountain climber|renegade|inchworm|crab walk|sun salutation|vinyasa|squat thrust|plank jacks|man maker|wheel|thread the needle|puppy|wild thing|dolphin|world's greatest|shoulder taps/i,
+    avoid: {
+      // weight on the hands (on the forearms is the modification; a half sun salutation never puts it there)
+      names: new RegExp(
+        `^(?!.*\\b(?:forearms?|half sun)\\b).*${
+          words(
+            'planks?',
+            'push-ups?',
+            'crow',
+            'hand ?stands?',
+            'down(?:ward)?[- ](?:facing )?dog',
+            'up(?:ward)?[- ](?:facing )?dog',
+            'table ?top',
+            'cat-cow',
+            'bird dog',
+            'bear crawl',
+            'burpees?',
+            'mountain climbers?',
+            'renegade',
+            'inchworms?',
+            'crab walk',
+            'sun salutation',
+            'vinyasa',
+            'squat thrusts?',
+            'man makers?',
+            'wheel pose',
+            'thread the needle',
+            'puppy',
+            'wild thing',
+            "world['’]?s greatest",
+          ).source
+        }`,
+        'i',
+      ),
+    },
     caution:
       'For the wrists, spread the fingers and press through the knuckles, come onto the forearms or fists, or use a wall or a chair instead of the floor.',
   },
   {
     id: 'blood-pressure',
     name: 'High blood pressure',
-    categories: ['inversion'],
-    names: new RegExp(
-      [
-        INVERSIONS.source,
-        DEEP_BACKBENDS.source,
-        // the head below the heart for long, and all-out efforts
-        /standing forward bend|wide-legged forward bend|sprint|tabata|burpee|box jumps|tuck|man maker|push press|dead hang|hanging knee|wall sit/i
-          .source,
-      ].join('|'),
-      'i',
-    ),
+    avoid: {
+      categories: ['inversion'],
+      // inversions and poses held with the head well below the heart, and all-out efforts
+      held: any(INVERSIONS, DEEP_BACKBENDS, HEAD_DOWN),
+      names: words(
+        'sprint(?:s|ing)?',
+        'tabata',
+        'burpees?',
+        'box jumps?',
+        'tuck jumps?',
+        'man makers?',
+        'push press',
+        'hanging (?:knee|leg) raises?',
+      ),
+    },
+    // a flow that passes through a fold, the half fold; holds, where the breath is easily held
+    care: { categories: ['isometric'], names: any(FOLD_FLOWS, words('wall sits?', 'dead hang')) },
     caution:
-      'With high blood pressure, keep the head above the heart, never hold the breath or strain, and keep efforts moderate; stop and rest if you feel dizzy or get a headache.',
+      'With high blood pressure, keep the head above the heart: skip inversions and held folds, keep each fold in a flow brief (a half lift instead of Downward-Facing Dog) and come up slowly; never hold the breath or strain, keep efforts moderate, and stop and rest if you feel dizzy or get a headache.',
   },
   {
     id: 'surgery',
     name: 'Recent surgery',
-    categories: [
-      'inversion',
-      'backbend',
-      'plyometrics',
-      'hiit',
-      'power',
-      'speed',
-      'agility',
-      'core',
-    ],
-    names: new RegExp(
-      [
-        INVERSIONS.source,
-        JUMPS.source,
-        /crow|boat|revolved|marichi|plank|push-up|pull-up|dead hang|deadlift|row|kettlebell|clean|press|thruster|man maker|turkish|carry|crunch|twist/i
-          .source,
-      ].join('|'),
-      'i',
-    ),
+    avoid: {
+      categories: [
+        'inversion',
+        'backbend',
+        'plyometrics',
+        'hiit',
+        'power',
+        'speed',
+        'agility',
+        'core',
+      ],
+      held: INVERSIONS,
+      names: any(
+        JUMPS,
+        FULL_SUN,
+        words(
+          'crow',
+          'boat pose',
+          'revolved',
+          'marichi\\w*',
+          'planks?',
+          'push-ups?',
+          'pull-ups?',
+          'chin-ups?',
+          'dead hang',
+          'deadlifts?',
+          'rows?',
+          'rowing',
+          'kettlebell',
+          'cleans?',
+          'press',
+          'thrusters?',
+          'man makers?',
+          'turkish',
+          'carry',
+          'crunch(?:es)?',
+          'sit-ups?',
+          'twists?',
+        ),
+      ),
+    },
     caution:
       'After recent surgery, follow your surgeon’s or physiotherapist’s advice first: no straining, lifting or pressure on the wound until they clear you.',
   },
 ];
 
-/** The limits an item is not for (its contraindications). */
+/** A flow: it passes through its shapes rather than holding them. */
+const isFlow = (item: BodyItem): boolean => item.category === 'flow' || FLOWS.test(item.name);
+
+/** Whether a rule's match takes an item in. */
+const takes = (match: Match | undefined, item: BodyItem): boolean =>
+  !!match &&
+  (!!match.categories?.includes(item.category) ||
+    !!match.names?.test(item.name) ||
+    (!!match.held && !isFlow(item) && match.held.test(item.name)));
+
+/** The limits an item is not for (its contraindications): it is never suggested with them. */
 export function getContraindications(item: BodyItem): LimitId[] {
-  return LIMIT_RULES.filter(
-    (rule) => rule.categories.includes(item.category) || rule.names.test(item.name),
-  ).map((rule) => rule.id);
+  return LIMIT_RULES.filter((rule) => takes(rule.avoid, item)).map((rule) => rule.id);
 }
 
-/** An inversion (head below the heart, upside down). */
+/** The limits whose caution an item carries: those it is not for, and those it needs care with. */
+export function getCautionLimits(item: BodyItem): LimitId[] {
+  return LIMIT_RULES.filter((rule) => takes(rule.avoid, item) || takes(rule.care, item)).map(
+    (rule) => rule.id,
+  );
+}
+
+/** An inversion (upside down and held; a flow that passes through one is not). */
 export const isInversion = (item: BodyItem): boolean =>
-  item.category === 'inversion' || INVERSIONS.test(item.name);
-/** A deep backbend. */
-export const isDeepBackbend = (item: BodyItem): boolean => DEEP_BACKBENDS.test(item.name);
+  item.category === 'inversion' || (!isFlow(item) && INVERSIONS.test(item.name));
+/** A deep backbend, held. */
+export const isDeepBackbend = (item: BodyItem): boolean =>
+  !isFlow(item) && DEEP_BACKBENDS.test(item.name);
+
+/** Whether the visitor's level rules an item out (a beginner: inversions, deep backbends, advanced). */
+const isBeyondLevel = (item: BodyItem, body: Body): boolean =>
+  body.level === 'new'
+    ? isInversion(item) || isDeepBackbend(item) || item.difficulty === 'advanced'
+    : body.level === 'some' && isInversion(item) && item.difficulty === 'advanced';
+
+/** The visitor's own limits an item is not for. */
+const limitsAgainst = (item: BodyItem, body: Body): LimitId[] =>
+  getContraindications(item).filter((limit) => body.limits.includes(limit));
 
 /**
  * Whether an item suits the body: nothing it is not for among the visitor's limits; for a beginner no
- * inversion, no deep backbend and nothing advanced; with some practice no advanced inversion.
+ * inversion, no deep backbend and nothing advanced; with some practice no advanced inversion. An item
+ * a limit allows with care suits it (and carries the caution).
  */
 export function isSuitable(item: BodyItem, body: Body): boolean {
-  if (body.level === 'new') {
-    if (isInversion(item) || isDeepBackbend(item) || item.difficulty === 'advanced') return false;
-  }
-  if (body.level === 'some' && isInversion(item) && item.difficulty === 'advanced') return false;
-  if (body.limits.length === 0) return true;
-  const against = getContraindications(item);
-  return !body.limits.some((limit) => against.includes(limit));
+  return !isBeyondLevel(item, body) && limitsAgainst(item, body).length === 0;
 }
 
 const nameOf = (id: LimitId) => LIMIT_RULES.find((rule) => rule.id === id)?.name ?? id;
@@ -188,24 +433,40 @@ const listOf = (words: readonly string[]) =>
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 
+/** Limits in words, lower-cased: 'knees and high blood pressure'. */
+const limitsInWords = (ids: readonly LimitId[]) =>
+  listOf(ids.map((id) => nameOf(id).toLowerCase()));
+
 /**
- * The caution an item carries for everyone: its own, and the limits it is not for (so every item with a
- * contraindication carries one); null for an item with neither.
+ * The caution an item carries for everyone: its own, and the limits it is not for or needs care with
+ * (so every item a limit touches carries one); null for an item with neither.
  */
 export function describeCaution(item: BodyItem): string | null {
-  const against = getContraindications(item);
-  const notFor =
-    against.length > 0
-      ? `Take care or skip it with: ${listOf(against.map(nameOf).map((name) => name.toLowerCase()))}.`
-      : null;
+  const limits = getCautionLimits(item);
+  const notFor = limits.length > 0 ? `Take care or skip it with: ${limitsInWords(limits)}.` : null;
   if (item.caution && notFor) return `${item.caution} ${notFor}`;
   return item.caution ?? notFor;
 }
 
+/**
+ * Why an item the visitor has in today's list does not suit them, or null: shown first wherever it is
+ * (docs/tools/planners.md#level-and-limits).
+ */
+export function describeNotAdvised(item: BodyItem, body: Body): string | null {
+  const limits = limitsAgainst(item, body);
+  const reasons = [
+    ...(limits.length > 0 ? [`with ${limitsInWords(limits)}`] : []),
+    ...(isBeyondLevel(item, body) ? ['at your level'] : []),
+  ];
+  return reasons.length > 0
+    ? `Not advised ${reasons.join(' or ')}: skip it, or do it only as your doctor or physiotherapist advises.`
+    : null;
+}
+
 /** The modifications the run shows for the visitor's own limits that touch an item. */
 export function describeModifications(item: BodyItem, body: Body): string[] {
-  const against = getContraindications(item);
+  const limits = getCautionLimits(item);
   return LIMIT_RULES.filter(
-    (rule) => body.limits.includes(rule.id) && against.includes(rule.id),
+    (rule) => body.limits.includes(rule.id) && limits.includes(rule.id),
   ).map((rule) => rule.caution);
 }

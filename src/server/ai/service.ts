@@ -17,6 +17,7 @@ import { withCallDeadline } from './call-deadline';
 import { AiError, describeForLog, toAiError } from './errors';
 import { LIBRARY } from './builtin/library';
 import { splitIntoPieces, type Library } from './builtin/engine';
+import { keepToBody } from './builtin/suggest';
 import { createEngine, type EngineChoice } from './providers/create-engine';
 import type { AiEngine } from './providers/types';
 import { selectRecentTurns } from './history';
@@ -269,7 +270,15 @@ export async function suggest(
 ): Promise<SuggestionResponse> {
   const engine = requireEngine(config);
   const scope = openCallScope(requestSignal, config.timeouts.suggestions, engine.model);
-  return { items: await within(scope, () => engine.suggest(request, scope.signal)) };
+  const items = await within(scope, () => engine.suggest(request, scope.signal));
+  // docs/tools/planners.md#level-and-limits: a model's answer is held to the visitor's level and
+  // limits here too, and refilled from the built-in suggestions (the built-in guide keeps to them itself)
+  return {
+    items:
+      engine.provider === 'builtin'
+        ? items
+        : keepToBody(libraryOverride ?? LIBRARY, request, items),
+  };
 }
 
 /** Answers a book request with a validated book. */

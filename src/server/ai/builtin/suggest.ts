@@ -2,7 +2,7 @@
  * The built-in guide's suggestions: curated items chosen by mood or goal, time of day and the
  * half-hour variety seed, never one the visitor already has (docs/ai.md#validation, #prompts).
  */
-import type { GoalId } from '../../../lib/ai/catalog';
+import type { GoalId, LevelId, LimitId } from '../../../lib/ai/catalog';
 import {
   SUGGESTION_COUNT,
   type ExerciseSuggestion,
@@ -129,14 +129,26 @@ function toExercise(item: ExerciseItem): ExerciseSuggestion {
   };
 }
 
-/** Suggests exactly 6 items for a request from the curated library. */
-export function suggestFromLibrary(
+/** The visitor's level and limits a request carries (issue 43). */
+const bodyOf = (request: {
+  level?: LevelId | undefined;
+  limits?: readonly LimitId[] | undefined;
+}) => ({
+  level: request.level ?? null,
+  limits: request.limits ?? [],
+});
+
+/**
+ * Up to `count` items for a request from the curated library: never one the visitor already has, and
+ * for poses and exercises nothing their level or limits rule out (a beginner is offered no Handstand).
+ */
+function pickFromLibrary(
   library: SuggestionLibrary,
   request: SuggestionRequest,
-): SuggestionItemByKind[SuggestionRequest['kind']][] {
+  count: number,
+): (TaskSuggestion | PoseSuggestion | ExerciseSuggestion)[] {
   const { timeOfDay, varietySeed } = deriveTimeContext(request.now);
   const avoid = new Set((request.existing ?? []).map(normalizeName));
-  let items: (TaskSuggestion | PoseSuggestion | ExerciseSuggestion)[];
   if (request.kind === 'tasks') {
     const seed = hashString(`tasks:${request.mood}:${varietySeed}`);
     // A pending habit's name is not suggested again as a task.
@@ -145,26 +157,32 @@ export function suggestFromLibrary(
     const forMood = library.tasks.filter((task) => task.moods.includes(request.mood));
     const others = library.tasks.filter((task) => !task.moods.includes(request.mood));
     const fit = (task: TaskItem) => timeFit([task.timePriority], timeOfDay);
-    items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toTask);
-  } else if (request.kind === 'poses') {
+    return choose([forMood, others], avoid, fit, seed, count).map(toTask);
+  }
+  const body = bodyOf(request);
+  if (request.kind === 'poses') {
     const seed = hashString(`poses:${request.mood}:${varietySeed}`);
-    // issue 43: nothing the visitor's level or limits rule out (a beginner is offered no Handstand)
-    const body = { level: request.level ?? null, limits: request.limits ?? [] };
     const poses = library.poses.filter((pose) => isSuitable(pose, body));
     const forMood = poses.filter((pose) => pose.moods.includes(request.mood));
     const others = poses.filter((pose) => !pose.moods.includes(request.mood));
     const fit = (pose: PoseItem) => timeFit(pose.timesOfDay, timeOfDay);
-    items = choose([forMood, others], avoid, fit, seed, SUGGESTION_COUNT).map(toPose);
-  } else {
-    const seed = hashString(`exercises:${request.goal}:${varietySeed}`);
-    const related = RELATED_GOALS[request.goal];
-    const body = { level: request.level ?? null, limits: request.limits ?? [] };
-    const exercises = library.exercises.filter((exercise) => isSuitable(exercise, body));
-    const forGoal = exercises.filter((exercise) => exercise.category === request.goal);
-    const nearby = exercises.filter((exercise) => related.includes(exercise.category));
-    const fit = (exercise: ExerciseItem) => timeFit(exercise.timesOfDay, timeOfDay);
-    items = choose([forGoal, nearby], avoid, fit, seed, SUGGESTION_COUNT).map(toExercise);
+    return choose([forMood, others], avoid, fit, seed, count).map(toPose);
   }
+  const seed = hashString(`exercises:${request.goal}:${varietySeed}`);
+  const related = RELATED_GOALS[request.goal];
+  const exercises = library.exercises.filter((exercise) => isSuitable(exercise, body));
+  const forGoal = exercises.filter((exercise) => exercise.category === request.goal);
+  const nearby = exercises.filter((exercise) => related.includes(exercise.category));
+  const fit = (exercise: ExerciseItem) => timeFit(exercise.timesOfDay, timeOfDay);
+  return choose([forGoal, nearby], avoid, fit, seed, count).map(toExercise);
+}
+
+/** Suggests exactly 6 items for a request from the curated library. */
+export function suggestFromLibrary(
+  library: SuggestionLibrary,
+  request: SuggestionRequest,
+): SuggestionItemByKind[SuggestionRequest['kind']][] {
+  const items = pickFromLibrary(library, request, SUGGESTION_COUNT);
   if (items.length < SUGGESTION_COUNT) {
     throw new AiError(
       409,
@@ -172,4 +190,30 @@ export function suggestFromLibrary(
     );
   }
   return items as SuggestionItemByKind[SuggestionRequest['kind']][];
+}
+
+/**
+ * A model's suggestions kept to the visitor's level and limits (docs/tools/planners.md#level-and-limits):
+ * those the rules rule out are dropped, and the built-in guide's suggestions for the same mood or goal
+ * that pass the rules fill the list back to six (fewer only when the library has no more). Tasks, and a
+ * list the rules keep whole, come back as they were.
+ */
+export function keepToBody<T extends SuggestionItemByKind[SuggestionRequest['kind']]>(
+  library: SuggestionLibrary,
+  request: SuggestionRequest,
+  items: readonly T[],
+): T[] {
+  if (request.kind === 'tasks') return [...items];
+  const body = bodyOf(request);
+  const kept = items.filter((item) =>
+    isSuitable(item as PoseSuggestion | ExerciseSuggestion, body),
+  );
+  if (kept.length === items.length) return [...items];
+  const refill = pickFromLibrary(
+    library,
+    // neither what the visitor has nor any name the model gave (kept or dropped) comes again
+    { ...request, existing: [...(request.existing ?? []), ...items.map((item) => item.name)] },
+    SUGGESTION_COUNT - kept.length,
+  ) as T[];
+  return [...kept, ...refill];
 }
