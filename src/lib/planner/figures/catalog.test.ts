@@ -3,7 +3,7 @@ import { EXERCISES } from '../../../server/ai/builtin/content/exercises';
 import { POSES } from '../../../server/ai/builtin/content/poses';
 import { FIGURES } from './catalog';
 import { figureIdOf } from './ids';
-import { drawFigure, type PointName } from './model';
+import { drawFigure, type PointName, type Prop } from './model';
 import { distanceBetween, positionOf } from './position';
 
 const LIBRARY = [...POSES, ...EXERCISES];
@@ -82,6 +82,48 @@ function facingOf(id: string): string {
   return dy > 0 ? 'down' : 'up';
 }
 
+/** How far apart two points are, in figure units. */
+function gapOf(id: string, from: PointName, to: PointName): number {
+  const { drawing } = drawingOf(id);
+  const [x1, y1] = drawing.points[from];
+  const [x2, y2] = drawing.points[to];
+  return Math.hypot(x2 - x1, y2 - y1) / drawing.scale;
+}
+
+/** How far a knee rises above the straight line from its hip to its foot (negative: below it). */
+function kneeRise(id: string, side: 'A' | 'B'): number {
+  const [hx, hy] = [acrossOf(id, 'pelvis', `hip${side}`), heightOf(id, `hip${side}`)];
+  const [kx, ky] = [acrossOf(id, 'pelvis', `knee${side}`), heightOf(id, `knee${side}`)];
+  const [fx, fy] = [acrossOf(id, 'pelvis', `foot${side}`), heightOf(id, `foot${side}`)];
+  return ky - (hy + ((fy - hy) * (kx - hx)) / (fx - hx));
+}
+
+/** The points a path's lines and arcs end at, in the box (a capsule's or a line's corners). */
+function endsOf(path: string): [number, number][] {
+  return [...path.matchAll(/([MLA])([^MLAZ]*)/g)].map(([, , values = '']) => {
+    const numbers = values
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    return [numbers.at(-2) ?? 0, numbers.at(-1) ?? 0];
+  });
+}
+
+/** Where two segments cross, or null. */
+function crossing(
+  a1: readonly [number, number],
+  a2: readonly [number, number],
+  b1: readonly [number, number],
+  b2: readonly [number, number],
+): [number, number] | null {
+  const d = (a2[0] - a1[0]) * (b2[1] - b1[1]) - (a2[1] - a1[1]) * (b2[0] - b1[0]);
+  if (d === 0) return null;
+  const t = ((b1[0] - a1[0]) * (b2[1] - b1[1]) - (b1[1] - a1[1]) * (b2[0] - b1[0])) / d;
+  const u = ((b1[0] - a1[0]) * (a2[1] - a1[1]) - (b1[1] - a1[1]) * (a2[0] - a1[0])) / d;
+  if (t < 0 || t > 1 || u < 0 || u > 1) return null;
+  return [a1[0] + t * (a2[0] - a1[0]), a1[1] + t * (a2[1] - a1[1])];
+}
+
 /** Within this many figure units of the floor counts as resting on it. */
 const ON_FLOOR = 7;
 
@@ -99,6 +141,30 @@ const SAME_MOVES: readonly (readonly [string, string, string])[] = [
   ['cat-cow-stretch', 'cat-cow-flow', 'the same cat-cow, flowing'],
   ['vinyasa-flow', 'push-up-hold', 'the vinyasa is drawn at its low push-up (chaturanga)'],
 ];
+/**
+ * Props seen at once at card size, which tell two drawings apart whatever their bodies: furniture, a
+ * wall, a bar, a machine, water, weights, a ball, a dowel, a rope's loop. A band, cones, a ladder's
+ * rungs, a strap and a wheel are thin or small: two bodies alike with them are twins.
+ */
+const DISTINCT_PROPS: ReadonlySet<Prop> = new Set<Prop>([
+  'dumbbells',
+  'kettlebell',
+  'ball',
+  'bar',
+  'wallFront',
+  'wallBack',
+  'box',
+  'chair',
+  'rope',
+  'water',
+  'bench',
+  'bolster',
+  'bike',
+  'rower',
+  'dowel',
+  'block',
+  'dumbbell',
+]);
 /** Figure units: two drawings closer than this on average over their joints look alike. */
 const SAME_SHAPE = 3;
 
@@ -110,8 +176,11 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     for (const [index, [first, { spec: a }]] of entries.entries()) {
       for (const [second, { spec: b }] of entries.slice(index + 1)) {
         if ((a.view ?? 'side') !== (b.view ?? 'side')) continue;
-        // A different prop (a chair, a wall, weights) is seen at once.
-        if ((a.props ?? []).join() !== (b.props ?? []).join()) continue;
+        // A different prop that is seen at once (a chair, a wall, weights) tells two drawings apart;
+        // a thin or small one (a band, cones, a ladder) does not.
+        const seen = (spec: typeof a) =>
+          (spec.props ?? []).filter((prop) => DISTINCT_PROPS.has(prop)).join();
+        if (seen(a) !== seen(b)) continue;
         if (distanceBetween(a, b) < SAME_SHAPE && !allowed.has(`${first} ${second}`))
           twins.push(`${first} ${second}`);
       }
@@ -138,6 +207,14 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     expect(heightOf('crab-walk', 'pelvis')).toBeGreaterThan(15);
     for (const name of ['handA', 'footA'] as const)
       expect(heightOf('crab-walk', name), name).toBeLessThan(ON_FLOOR);
+    // The chest up by the body's shape: the knees bend up toward the ceiling (a bear crawl's bend
+    // down), and the hands are planted behind the hips, on the head's side, under the shoulders.
+    for (const side of ['A', 'B'] as const)
+      expect(kneeRise('crab-walk', side), side).toBeGreaterThan(10);
+    expect(kneeRise('bear-crawl', 'A')).toBeLessThan(0);
+    const behind = Math.sign(acrossOf('crab-walk', 'pelvis', 'head'));
+    expect(behind * acrossOf('crab-walk', 'pelvis', 'handA')).toBeGreaterThan(20);
+    expect(Math.abs(acrossOf('crab-walk', 'shoulderA', 'handA'))).toBeLessThan(10);
   });
 
   it('folds Child’s Pose over the knees: hips on the heels, forehead lower than the hips', () => {
@@ -165,13 +242,30 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     expect(facingOf('corpse-pose')).toBe('up');
     for (const name of ['neck', 'handA', 'footA', 'kneeA'] as const)
       expect(heightOf('corpse-pose', name), name).toBeLessThan(ON_FLOOR + 1);
+    // Superman reaches the arms past the head; Hollow Body reaches them on toward the feet, the chin
+    // tucked: the two banana shapes point their hands opposite ways.
+    const towardHead = (id: string) => Math.sign(acrossOf(id, 'pelvis', 'head'));
+    expect(
+      towardHead('superman-hold') * acrossOf('superman-hold', 'head', 'handA'),
+    ).toBeGreaterThan(5);
+    expect(
+      towardHead('hollow-body-hold') * acrossOf('hollow-body-hold', 'pelvis', 'handA'),
+    ).toBeLessThan(5);
+    // Locust: face down, chest and feet lifted off the floor, the arms lifted back by the sides.
+    expect(facingOf('locust-pose')).toBe('down');
+    expect(heightOf('locust-pose', 'neck')).toBeGreaterThan(heightOf('locust-pose', 'pelvis') + 8);
+    expect(heightOf('locust-pose', 'footA')).toBeGreaterThan(10);
+    expect(towardHead('locust-pose') * acrossOf('locust-pose', 'shoulderA', 'handA')).toBeLessThan(
+      -15,
+    );
     const spec = (id: string) => drawingOf(id).spec;
-    expect(distanceBetween(spec('superman-hold'), spec('hollow-body-hold'))).toBeGreaterThan(
-      SAME_SHAPE,
-    );
-    expect(distanceBetween(spec('hollow-body-hold'), spec('corpse-pose'))).toBeGreaterThan(
-      SAME_SHAPE,
-    );
+    for (const [a, b] of [
+      ['superman-hold', 'hollow-body-hold'],
+      ['hollow-body-hold', 'corpse-pose'],
+      ['corpse-pose', 'locust-pose'],
+      ['superman-hold', 'locust-pose'],
+    ] as const)
+      expect(distanceBetween(spec(a), spec(b)), `${a} ${b}`).toBeGreaterThan(SAME_SHAPE);
   });
 
   it('props Sphinx on its forearms and Cobra on straighter arms, chest higher', () => {
@@ -196,6 +290,16 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     const { drawing: abduction } = drawingOf('side-lying-hip-abduction');
     expect(gap('footA', 'footB', abduction)).toBeGreaterThan(12);
     expect(gap('hipA', 'footA', abduction)).toBeGreaterThan(34);
+    // Both lie on one side: the body level, the hips and the shoulders stacked one over the other,
+    // the lower hip on the floor.
+    for (const id of ['side-lying-clamshell', 'side-lying-hip-abduction']) {
+      expect(Math.abs(heightOf(id, 'neck') - heightOf(id, 'pelvis')), id).toBeLessThan(3);
+      expect(heightOf(id, 'hipA') - heightOf(id, 'hipB'), id).toBeGreaterThan(6);
+      expect(Math.abs(acrossOf(id, 'hipA', 'hipB')), id).toBeLessThan(2);
+      expect(heightOf(id, 'shoulderA') - heightOf(id, 'shoulderB'), id).toBeGreaterThan(10);
+      expect(heightOf(id, 'hipB'), id).toBeLessThan(ON_FLOOR);
+      expect(positionOf(drawingOf(id).spec), id).toBe('lying');
+    }
   });
 
   it('puts Plow’s feet on the floor beyond the head, the hips above it', () => {
@@ -253,6 +357,37 @@ describe('the planners’ drawings with a body (issue 43)', () => {
       drawing.scale;
     expect(off(drawing.points.pelvis)).toBeLessThan(8);
     expect(off(drawing.points.head)).toBeLessThan(9);
+    // Farmer's Carry: a dumbbell hangs at each hand, the hands down by the hips.
+    const carry = drawingOf('farmers-carry').drawing;
+    const weights = endsOf(carry.weights);
+    for (const hand of ['handA', 'handB'] as const) {
+      const [x, y] = carry.points[hand];
+      const nearest = Math.min(...weights.map(([wx, wy]) => Math.hypot(wx - x, wy - y)));
+      expect(nearest / carry.scale, hand).toBeLessThan(6);
+      expect(heightOf('farmers-carry', hand), hand).toBeLessThan(
+        heightOf('farmers-carry', 'pelvis') + 3,
+      );
+    }
+  });
+
+  it('balances the Dowel Hip-Hinge: hips back, the body’s weight over the feet', () => {
+    // The centre of mass, by the body's usual shares: trunk, head, thighs, shins, arms.
+    const { drawing } = drawingOf('dowel-hip-hinge-drill');
+    const x = (name: PointName) => acrossOf('dowel-hip-hinge-drill', 'pelvis', name);
+    const middle = (a: PointName, b: PointName) => (x(a) + x(b)) / 2;
+    const centre =
+      0.5 * middle('pelvis', 'neck') +
+      0.08 * x('head') +
+      0.1 * (middle('hipA', 'kneeA') + middle('hipB', 'kneeB')) +
+      0.05 * (middle('kneeA', 'footA') + middle('kneeB', 'footB')) +
+      0.035 * (middle('shoulderA', 'handA') + middle('shoulderB', 'handB'));
+    expect(centre).toBeGreaterThan(x('footA') - 1);
+    expect(centre).toBeLessThan(x('toeA') + 1);
+    // Hips behind the heels, the trunk leaning forward, knees soft.
+    expect(x('footA')).toBeGreaterThan(3);
+    expect(x('neck')).toBeGreaterThan(12);
+    expect(heightOf('dowel-hip-hinge-drill', 'footA')).toBeLessThan(ON_FLOOR);
+    expect(drawing.props).not.toBe('');
   });
 
   it('untangles the twists, folds and balances the issue named', () => {
@@ -270,16 +405,227 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     expect(heightOf('pyramid-pose', 'pelvis')).toBeGreaterThan(
       heightOf('pyramid-pose', 'head') + 10,
     );
-    // Eagle: on one foot, forearms raised before the face.
-    expect(heightOf('eagle-pose', 'footA')).toBeLessThan(ON_FLOOR);
-    expect(heightOf('eagle-pose', 'footB')).toBeGreaterThan(ON_FLOOR);
-    expect(heightOf('eagle-pose', 'handA')).toBeGreaterThan(heightOf('eagle-pose', 'elbowA'));
     // Turkish Get-Up: half up on one hand, the kettlebell arm straight up over the head.
     expect(heightOf('turkish-get-up', 'handB')).toBeLessThan(ON_FLOOR);
     expect(heightOf('turkish-get-up', 'handA')).toBeGreaterThan(heightOf('turkish-get-up', 'head'));
-    // Slow Sun Salutation: standing, one arm sweeping up, its arrow showing the sweep.
-    expect(positionOf(drawingOf('slow-sun-salutation').spec)).toBe('standing');
-    expect(drawingOf('slow-sun-salutation').drawing.arrows).not.toBe('');
+  });
+
+  it('wraps Eagle: forearms crossing before the face, one leg wrapped over the standing one', () => {
+    const { drawing } = drawingOf('eagle-pose');
+    const at = (name: PointName) => drawing.points[name];
+    const arms = crossing(at('elbowA'), at('handA'), at('elbowB'), at('handB'));
+    expect(arms).not.toBeNull();
+    const [, armsY = 0] = arms ?? [];
+    expect(Math.abs(armsY - drawing.head.cy)).toBeLessThan(drawing.head.r + 2);
+    expect(crossing(at('hipA'), at('kneeA'), at('hipB'), at('kneeB'))).not.toBeNull();
+    expect(heightOf('eagle-pose', 'footB')).toBeLessThan(ON_FLOOR);
+    expect(heightOf('eagle-pose', 'footA')).toBeGreaterThan(ON_FLOOR);
+  });
+
+  it('sweeps Slow Sun Salutation’s arms up from the side: one overhead, one halfway, a turn', () => {
+    const id = 'slow-sun-salutation';
+    expect(positionOf(drawingOf(id).spec)).toBe('standing');
+    for (const foot of ['footA', 'footB'] as const)
+      expect(heightOf(id, foot), foot).toBeLessThan(ON_FLOOR);
+    expect(heightOf(id, 'handA')).toBeGreaterThan(heightOf(id, 'head') + 5);
+    expect(heightOf(id, 'handB')).toBeGreaterThan(heightOf(id, 'pelvis'));
+    expect(heightOf(id, 'handB')).toBeLessThan(heightOf(id, 'shoulderB'));
+    expect(Math.abs(acrossOf(id, 'shoulderB', 'handB'))).toBeGreaterThan(15);
+    expect(drawingOf(id).spec.arrows?.[0]?.[2]).toBe('turn');
+    expect(drawingOf(id).spec.props).toBeUndefined();
+  });
+
+  it('tells Plank from Upward Plank: face down and head high, or belly up and head dropped back', () => {
+    expect(facingOf('plank-pose')).toBe('down');
+    expect(heightOf('plank-pose', 'head')).toBeGreaterThan(heightOf('plank-pose', 'neck'));
+    expect(facingOf('upward-plank-pose')).toBe('up');
+    expect(heightOf('upward-plank-pose', 'head')).toBeLessThan(
+      heightOf('upward-plank-pose', 'neck') - 3,
+    );
+    expect(drawingOf('upward-plank-pose').spec.bow).toBeGreaterThanOrEqual(4);
+    for (const name of ['handA', 'toeA'] as const)
+      expect(heightOf('upward-plank-pose', name), name).toBeLessThan(ON_FLOOR);
+    expect(
+      distanceBetween(drawingOf('plank-pose').spec, drawingOf('upward-plank-pose').spec),
+    ).toBeGreaterThan(SAME_SHAPE);
+  });
+
+  it('stands the four inversions each on its own base', () => {
+    const up = (id: string) =>
+      expect(heightOf(id, 'footA'), id).toBeGreaterThan(heightOf(id, 'pelvis') + 20);
+    // Headstand: the crown on the floor, both forearms down on either side of it.
+    const { drawing: headstand } = drawingOf('headstand');
+    expect(heightOf('headstand', 'head') - headstand.head.r / headstand.scale).toBeLessThan(1.5);
+    for (const name of ['elbowA', 'handA', 'elbowB', 'handB'] as const)
+      expect(heightOf('headstand', name), name).toBeLessThan(ON_FLOOR);
+    expect(
+      acrossOf('headstand', 'head', 'elbowA') * acrossOf('headstand', 'head', 'elbowB'),
+    ).toBeLessThan(0);
+    expect(Math.abs(acrossOf('headstand', 'head', 'handA'))).toBeLessThan(8);
+    up('headstand');
+    // Forearm Stand: the forearm flat on the floor reaching ahead of the face, the head off it.
+    for (const name of ['elbowA', 'handA'] as const)
+      expect(heightOf('forearm-stand', name), name).toBeLessThan(ON_FLOOR);
+    expect(heightOf('forearm-stand', 'head')).toBeGreaterThan(9);
+    expect(
+      Math.sign(acrossOf('forearm-stand', 'elbowA', 'handA')) *
+        Math.sign(acrossOf('forearm-stand', 'neck', 'head')),
+    ).toBe(1);
+    up('forearm-stand');
+    // Handstand: straight arms, the hand under the shoulder, the head well off the floor.
+    expect(heightOf('handstand', 'handA')).toBeLessThan(ON_FLOOR);
+    expect(heightOf('handstand', 'elbowA')).toBeGreaterThan(10);
+    expect(Math.abs(acrossOf('handstand', 'shoulderA', 'handA'))).toBeLessThan(3);
+    expect(heightOf('handstand', 'head')).toBeGreaterThan(15);
+    up('handstand');
+    // Shoulderstand: the head flat on the floor facing up, the elbows down, the hands up at the back.
+    const id = 'supported-shoulderstand';
+    expect(heightOf(id, 'head')).toBeLessThan(ON_FLOOR);
+    expect(heightOf(id, 'neck')).toBeLessThan(ON_FLOOR);
+    expect(facingOf(id)).toBe('up');
+    expect(heightOf(id, 'elbowA')).toBeLessThan(ON_FLOOR);
+    expect(heightOf(id, 'handA')).toBeGreaterThan(10);
+    expect(acrossOf(id, 'neck', 'handA') * acrossOf(id, 'neck', 'head')).toBeLessThan(0);
+    up(id);
+  });
+
+  it('holds the band of Band Pull-Aparts in front of the chest, pulled outward', () => {
+    const { drawing } = drawingOf('band-pull-aparts');
+    // The band is drawn over the body (with the weights), from hand to hand.
+    const band = endsOf(drawing.weights);
+    for (const hand of ['handA', 'handB'] as const) {
+      const [x, y] = drawing.points[hand];
+      expect(Math.min(...band.map(([bx, by]) => Math.hypot(bx - x, by - y))), hand).toBeLessThan(2);
+    }
+    expect(drawing.props).toBe('');
+    // The hands in front of the chest, far narrower than Arm Circles' arms out to the sides.
+    const span = (id: string) => Math.abs(acrossOf(id, 'handA', 'handB'));
+    expect(span('band-pull-aparts')).toBeLessThan(span('arm-circles') - 20);
+    expect(heightOf('band-pull-aparts', 'handA')).toBeLessThan(
+      heightOf('band-pull-aparts', 'shoulderA'),
+    );
+    expect(heightOf('band-pull-aparts', 'handA')).toBeGreaterThan(
+      heightOf('band-pull-aparts', 'pelvis') + 10,
+    );
+    expect(drawing.arrows.match(/M/g)?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('runs Cone Weave low with a turn, and touches the cone in T-Drill', () => {
+    expect(heightOf('cone-weave', 'neck')).toBeLessThan(heightOf('sprint-intervals', 'neck') - 5);
+    expect(drawingOf('cone-weave').spec.arrows?.[0]?.[2]).toBe('turn');
+    expect(drawingOf('cone-weave').spec.props).toContain('cones');
+    // T-Drill reaches one hand down by the cone at its side; Lateral Shuffle keeps its hands up.
+    const { drawing } = drawingOf('t-drill');
+    expect(heightOf('t-drill', 'handA')).toBeLessThan(10);
+    const outermost = Math.max(...Object.values(drawing.points).map(([x]) => x));
+    expect((outermost - drawing.points.handA[0]) / drawing.scale).toBeLessThan(1);
+    expect(heightOf('lateral-shuffle', 'handA')).toBeGreaterThan(25);
+  });
+
+  it('redraws the misleading poses by the fact that makes each readable', () => {
+    // Wide-Legged Forward Bend: feet far apart, hips the top, the head down between the feet,
+    // the hands on the floor.
+    const wide = 'wide-legged-forward-bend';
+    expect(Math.abs(acrossOf(wide, 'footA', 'footB'))).toBeGreaterThan(30);
+    for (const name of ['footA', 'footB', 'handA'] as const)
+      expect(heightOf(wide, name), name).toBeLessThan(ON_FLOOR);
+    expect(heightOf(wide, 'head')).toBeLessThan(ON_FLOOR + 2);
+    const [left, right] = [
+      acrossOf(wide, 'pelvis', 'footA'),
+      acrossOf(wide, 'pelvis', 'footB'),
+    ].sort((a, b) => a - b);
+    expect(acrossOf(wide, 'pelvis', 'head')).toBeGreaterThan((left ?? 0) + 10);
+    expect(acrossOf(wide, 'pelvis', 'head')).toBeLessThan((right ?? 0) - 10);
+    expect(positionOf(drawingOf(wide).spec)).toBe('fold');
+    // Standing Quad Stretch: on one foot, the other heel drawn up to the seat by the near hand.
+    const quad = 'standing-quad-stretch';
+    expect(heightOf(quad, 'footB')).toBeLessThan(ON_FLOOR);
+    expect(Math.abs(heightOf(quad, 'footA') - heightOf(quad, 'pelvis'))).toBeLessThan(4);
+    expect(acrossOf(quad, 'pelvis', 'footA')).toBeLessThan(-6);
+    expect(gapOf(quad, 'handA', 'footA')).toBeLessThan(3);
+    // Camel: kneeling upright, hips over the knees, arching back, hands to the heels, head back.
+    expect(heightOf('camel-pose', 'kneeA')).toBeLessThan(ON_FLOOR);
+    expect(Math.abs(acrossOf('camel-pose', 'kneeA', 'pelvis'))).toBeLessThan(3);
+    expect(heightOf('camel-pose', 'pelvis')).toBeGreaterThan(16);
+    expect(acrossOf('camel-pose', 'pelvis', 'neck')).toBeLessThan(-10);
+    expect(gapOf('camel-pose', 'handA', 'footA')).toBeLessThan(7);
+    expect(heightOf('camel-pose', 'head')).toBeLessThanOrEqual(heightOf('camel-pose', 'neck'));
+    expect(positionOf(drawingOf('camel-pose').spec)).toBe('kneeling');
+    // Burpees: hands on the floor, the feet jumping back off it into a plank.
+    expect(heightOf('burpees', 'handA')).toBeLessThan(ON_FLOOR);
+    expect(heightOf('burpees', 'toeA')).toBeGreaterThan(ON_FLOOR);
+    expect(positionOf(drawingOf('burpees').spec)).toBe('plank');
+    expect(drawingOf('burpees').spec.arrows?.[0]?.[0]).toBe('footA');
+  });
+
+  it('lays the two lying twists out seen from above, each by its own shape', () => {
+    // Supine Spinal Twist: on the back, arms out in a T, both knees dropped to one side.
+    const twist = drawingOf('supine-spinal-twist');
+    const side = (drawing: typeof twist.drawing, name: PointName) =>
+      (drawing.points[name][1] - drawing.points.pelvis[1]) / drawing.scale;
+    expect(twist.spec.isFromAbove).toBe(true);
+    expect(side(twist.drawing, 'handA') * side(twist.drawing, 'handB')).toBeLessThan(0);
+    expect(Math.abs(side(twist.drawing, 'handA') - side(twist.drawing, 'handB'))).toBeGreaterThan(
+      50,
+    );
+    expect(side(twist.drawing, 'kneeA') * side(twist.drawing, 'kneeB')).toBeGreaterThan(0);
+    expect(Math.abs(side(twist.drawing, 'kneeB'))).toBeGreaterThan(8);
+    // Open Book: on one side, knees bent and stacked in front, the top arm opened to the back.
+    const book = drawingOf('open-book-thoracic-rotation');
+    expect(book.spec.isFromAbove).toBe(true);
+    expect(book.spec.view).toBeUndefined();
+    expect(book.drawing.points.kneeA).toEqual(book.drawing.points.kneeB);
+    const front = Math.sign(side(book.drawing, 'kneeA'));
+    expect(front * side(book.drawing, 'handB')).toBeGreaterThan(15);
+    expect(front * side(book.drawing, 'handA')).toBeLessThan(-15);
+    expect(book.drawing.arrows).not.toBe('');
+    for (const id of ['supine-spinal-twist', 'open-book-thoracic-rotation'])
+      expect(positionOf(drawingOf(id).spec), id).toBe('lying');
+  });
+
+  it('draws the props the redrawn moves use, where they are used', () => {
+    // Bulgarian Split Squat: the back foot up on a bench, the front foot on the floor.
+    const split = drawingOf('bulgarian-split-squat');
+    expect(split.spec.props).toContain('bench');
+    expect(heightOf('bulgarian-split-squat', 'footB')).toBeGreaterThan(10);
+    expect(heightOf('bulgarian-split-squat', 'footA')).toBeLessThan(ON_FLOOR);
+    const [footX, footY] = split.drawing.points.footB;
+    const top = endsOf(split.drawing.props).filter(
+      ([, y]) => y > footY && (y - footY) / split.drawing.scale < 4,
+    );
+    expect(Math.min(...top.map(([x]) => x))).toBeLessThan(footX);
+    expect(Math.max(...top.map(([x]) => x))).toBeGreaterThan(footX);
+    // A band tied to a post: the band from the hands to the post, over the body; the post stands
+    // on the floor beside the figure.
+    for (const id of ['pallof-press', 'half-kneeling-band-chop', 'squat-to-row-with-band']) {
+      const { drawing } = drawingOf(id);
+      const [from, to] = endsOf(drawing.weights);
+      const [postFoot, postTop] = endsOf(drawing.props);
+      expect(from && to && postFoot && postTop, id).toBeTruthy();
+      if (!from || !to || !postFoot || !postTop) continue;
+      const hand = drawing.points.handA;
+      expect(Math.hypot(from[0] - hand[0], from[1] - hand[1]) / drawing.scale, id).toBeLessThan(3);
+      expect(Math.abs(postFoot[1] - drawing.floor) / drawing.scale, id).toBeLessThan(3);
+      expect(Math.abs(postFoot[0] - postTop[0]), id).toBeLessThan(0.5);
+      expect(postTop[1], id).toBeLessThan(to[1]);
+      const xs = Object.values(drawing.points).map(([x]) => x);
+      expect(postFoot[0] < Math.min(...xs) || postFoot[0] > Math.max(...xs), id).toBe(true);
+    }
+    // Pallof Press: the hands together in front of the chest, the band straight out to the side.
+    expect(Math.abs(acrossOf('pallof-press', 'handA', 'handB'))).toBeLessThan(6);
+    const [pallofFrom, pallofTo] = endsOf(drawingOf('pallof-press').drawing.weights);
+    expect(Math.abs((pallofFrom?.[1] ?? 0) - (pallofTo?.[1] ?? 99))).toBeLessThan(1);
+    // Half-Kneeling Band Chop: the band runs up from the hands to a post higher than the head.
+    const chop = drawingOf('half-kneeling-band-chop').drawing;
+    expect(endsOf(chop.weights)[1]?.[1] ?? 99).toBeLessThan(chop.head.cy);
+    // Dumbbell Woodchop: one dumbbell, in both hands, up over the shoulder.
+    const chopWeight = drawingOf('dumbbell-woodchop');
+    expect(chopWeight.spec.props).toEqual(['dumbbell']);
+    expect(gapOf('dumbbell-woodchop', 'handA', 'handB')).toBeLessThan(6);
+    expect(heightOf('dumbbell-woodchop', 'handA')).toBeGreaterThan(
+      heightOf('dumbbell-woodchop', 'shoulderA'),
+    );
+    expect(chopWeight.drawing.weights.match(/Z/g)).toHaveLength(3);
   });
 
   it('tells apart the twins the issue named', () => {

@@ -150,3 +150,51 @@ describe('the figure’s body (issue 43)', () => {
     expect(strap[0]).toEqual(drawFigure(hinge).points.handA);
   });
 });
+
+describe('the figure’s mats, bands and bench', () => {
+  const LYING: FigureSpec = { torso: 270, armA: [180, 180], armB: [0, 0], legA: [90, 90] };
+
+  it('draws a mat around a figure seen from above instead of a floor line under it', () => {
+    const onFloor = drawFigure({ ...LYING, view: 'front' });
+    expect(onFloor.ground).not.toMatch(/Z$/);
+    const above = drawFigure({ ...LYING, view: 'front', isFromAbove: true });
+    expect(above.ground).toMatch(/^M[^M]*Z$/);
+    const corners = pointsOf(above.ground);
+    expect(corners).toHaveLength(4);
+    // Along the spine on both sides of it, the arms out past its edges.
+    const ys = corners.map(([, y]) => y);
+    const spine = above.points.pelvis[1];
+    expect(Math.min(...ys)).toBeLessThan(spine - 10);
+    expect(Math.max(...ys)).toBeGreaterThan(spine + 10);
+    expect(above.points.handA[1]).toBeLessThan(Math.min(...ys));
+    expect(above.points.handB[1]).toBeGreaterThan(Math.max(...ys));
+  });
+
+  it('draws a band over the body, from hand to hand or on to the post it is tied to', () => {
+    const holding: FigureSpec = { view: 'front', torso: 180, armA: [60, 75], legA: [4, 0] };
+    const band = drawFigure({ ...holding, props: ['band'] });
+    expect(band.props).toBe('');
+    expect(band.weights).toMatch(/Z$/);
+    // Tied: the band runs on along the near forearm to a post standing on the floor past the figure.
+    const rowing: FigureSpec = { torso: 170, armA: [-60, 90], legA: [30, -20] };
+    const tied = drawFigure({ ...rowing, props: ['anchoredBand'] });
+    const [foot, top] = pointsOf(tied.props);
+    expect(foot?.[0]).toBe(top?.[0]);
+    expect(foot?.[1]).toBeCloseTo(tied.floor, 0);
+    expect(foot?.[0] ?? 0).toBeGreaterThan(tied.points.handA[0] + 5);
+    expect(tied.weights).not.toBe('');
+  });
+
+  it('sets a bench under the far foot and one dumbbell at the near hand', () => {
+    const split: FigureSpec = { torso: 176, armA: [10, 20], legA: [85, 0], legB: [-30, -115] };
+    const bench = drawFigure({ ...split, props: ['bench'] });
+    const [left, right] = pointsOf(bench.props);
+    expect(left?.[1]).toBe(right?.[1]);
+    expect(left?.[1] ?? 0).toBeGreaterThan(bench.points.footB[1]);
+    expect(left?.[0] ?? 0).toBeLessThan(bench.points.footB[0]);
+    expect(right?.[0] ?? 0).toBeGreaterThan(bench.points.footB[0]);
+    const one = drawFigure({ ...split, props: ['dumbbell'] });
+    expect(one.weights.match(/Z/g)).toHaveLength(3);
+    expect(drawFigure({ ...split, props: ['dumbbells'] }).weights.match(/Z/g)).toHaveLength(6);
+  });
+});

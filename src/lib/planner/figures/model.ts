@@ -51,7 +51,14 @@ export type Prop =
   | 'wallBack'
   | 'box'
   | 'chair'
+  /** A band from hand to hand, drawn in front of the body. */
   | 'band'
+  /** A band from the near hand on along its forearm to a post it is tied to, in front of the body. */
+  | 'anchoredBand'
+  /** One dumbbell, held in both hands (at the near hand). */
+  | 'dumbbell'
+  /** A bench under the far foot (the raised back foot of a split squat). */
+  | 'bench'
   | 'rope'
   | 'water'
   | 'cones'
@@ -105,6 +112,11 @@ export interface FigureSpec {
   readonly props?: readonly Prop[];
   /** No floor line (hanging). */
   readonly isAirborne?: boolean;
+  /**
+   * Seen from above, lying on a mat: the mat drawn around the body instead of a floor line under it
+   * (a front view for a figure on its back, a side view for one on its side).
+   */
+  readonly isFromAbove?: boolean;
   /** Height of a jump: the floor lies this far under the lowest point. */
   readonly lift?: number;
 }
@@ -323,8 +335,23 @@ function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, numb
   const [minX, maxX] = span;
   switch (prop) {
     case 'dumbbells':
+    case 'dumbbell':
     case 'block':
+    case 'band':
       return [];
+    case 'anchoredBand': {
+      const [x, y] = bandAnchor(posed, span);
+      return [line([x, floor], [x, y - 3])];
+    }
+    case 'bench': {
+      const [x, y] = posed.footB;
+      const top = y + SHIN_R[1] + 0.4;
+      return [
+        line([x - 11, top], [x + 9, top]),
+        line([x - 8, top], [x - 8, floor]),
+        line([x + 6, top], [x + 6, floor]),
+      ];
+    }
     case 'kettlebell':
       return handA[1] < posed.elbowA[1] - 4
         ? []
@@ -361,8 +388,6 @@ function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, numb
         line([pelvis[0] - 6, pelvis[1] + 3], [pelvis[0] - 6, floor]),
         line([pelvis[0] + 10, pelvis[1] + 3], [pelvis[0] + 10, floor]),
       ];
-    case 'band':
-      return [line(handA, handB)];
     case 'rope':
       return [{ kind: 'quad', from: handB, via: [(minX + maxX) / 2, floor + 14], to: handA }];
     case 'water':
@@ -407,16 +432,28 @@ function propShapes(posed: Posed, prop: Prop, floor: number, span: [number, numb
   }
 }
 
+/** Where an anchored band is tied: on along the near forearm, a little past the figure's edge. */
+function bandAnchor({ elbowA, handA }: Posed, [minX, maxX]: [number, number]): Point {
+  const dx = handA[0] - elbowA[0] || 0.01;
+  const x = dx > 0 ? maxX + 6 : minX - 6;
+  return [x, handA[1] + ((handA[1] - elbowA[1]) / dx) * (x - handA[0])];
+}
+
 /** The torso's angle, back from the posed points. */
 const torsoOf = ({ pelvis, neck }: Posed) =>
   (Math.atan2(neck[0] - pelvis[0], neck[1] - pelvis[1]) * 180) / Math.PI;
 
-/** Props drawn solid: dumbbells in both hands, a kettlebell hanging from the near one, a block. */
-function weightShapes(posed: Posed, prop: Prop, floor: number): Shape[] {
+/** Props drawn solid: dumbbells, a kettlebell hanging from the near hand, a block, a band. */
+function weightShapes(posed: Posed, prop: Prop, floor: number, span: [number, number]): Shape[] {
   const { handA, handB } = posed;
   switch (prop) {
+    case 'band':
+      return [capsule(handA, handB, 0.8)];
+    case 'anchoredBand':
+      return [capsule(handA, bandAnchor(posed, span), 0.8)];
     case 'dumbbells':
-      return [handA, handB].flatMap(([x, y]) => [
+    case 'dumbbell':
+      return (prop === 'dumbbell' ? [handA] : [handA, handB]).flatMap(([x, y]) => [
         capsule([x - 4, y], [x + 4, y], 0.9),
         capsule([x - 4, y - 2.8], [x - 4, y + 2.8], 1.8),
         capsule([x + 4, y - 2.8], [x + 4, y + 2.8], 1.8),
@@ -558,22 +595,38 @@ export function drawFigure(spec: FigureSpec): FigureDrawing {
   const floor = lowest + 0.4 + (spec.lift ?? 0);
   const span: [number, number] = [minX, maxX];
   const props = (spec.props ?? []).flatMap((prop) => propShapes(posed, prop, floor, span));
-  const weights = (spec.props ?? []).flatMap((prop) => weightShapes(posed, prop, floor));
+  // A mat seen from above: a band along the spine, wide enough for the body, arms out past it.
+  const spineY = (pelvis[1] + neck[1]) / 2;
+  const ground = spec.isAirborne
+    ? []
+    : spec.isFromAbove
+      ? [
+          polygon(
+            [minX - 4, spineY - 13],
+            [maxX + 4, spineY - 13],
+            [maxX + 4, spineY + 13],
+            [minX - 4, spineY + 13],
+          ),
+        ]
+      : [line([minX - 8, floor + 1.4], [maxX + 8, floor + 1.4])];
+  const weights = (spec.props ?? []).flatMap((prop) => weightShapes(posed, prop, floor, span));
   const arrows = (spec.arrows ?? []).flatMap((arrow) => arrowShapes(posed, arrow));
 
   // Fit everything drawn (props and arrows too) at one scale, so figures share a size.
-  const extent = [...props, ...weights, ...arrows].flatMap((shape): Point[] => {
-    if (shape.kind === 'line') return [...shape.points];
-    if (shape.kind === 'quad') return [shape.from, shape.to];
-    const [center, r] =
-      shape.kind === 'circle'
-        ? [shape.center, shape.r]
-        : [shape.from, Math.max(shape.r1, shape.r2)];
-    return [
-      [center[0] - r, center[1] - r],
-      [center[0] + r, center[1] + r],
-    ];
-  });
+  const extent = [...props, ...weights, ...arrows, ...(spec.isFromAbove ? ground : [])].flatMap(
+    (shape): Point[] => {
+      if (shape.kind === 'line') return [...shape.points];
+      if (shape.kind === 'quad') return [shape.from, shape.to];
+      const [center, r] =
+        shape.kind === 'circle'
+          ? [shape.center, shape.r]
+          : [shape.from, Math.max(shape.r1, shape.r2)];
+      return [
+        [center[0] - r, center[1] - r],
+        [center[0] + r, center[1] + r],
+      ];
+    },
+  );
   const allX = [minX - 3, maxX + 3, ...extent.map((point) => point[0])];
   const allY = [
     Math.min(...ys, head[1] - HEAD_R) - 2,
@@ -594,7 +647,6 @@ export function drawFigure(spec: FigureSpec): FigureDrawing {
   };
 
   const [headX, headY] = map(head);
-  const ground = spec.isAirborne ? [] : [line([minX - 8, floor + 1.4], [maxX + 8, floor + 1.4])];
   return {
     far: toPath(far, map, scale),
     torso: toPath(torso, map, scale),

@@ -46,14 +46,18 @@ const heightOf = (drawing: FigureDrawing, name: PointName) =>
 export function positionOf(spec: FigureSpec): Position {
   const drawing = drawingOf(spec);
   if (spec.isAirborne || (spec.lift ?? 0) > 0) return 'airborne';
+  if (spec.isFromAbove) return 'lying';
   const onFloor = (name: PointName) => heightOf(drawing, name) < NEAR_FLOOR;
   const pelvis = heightOf(drawing, 'pelvis');
+  // A front view of a figure lying on its side has one hip stacked on the other: the lower one is down.
+  const lowerHip = Math.min(heightOf(drawing, 'hipA'), heightOf(drawing, 'hipB'));
   const head = heightOf(drawing, 'head');
   const torsoUp = Math.cos(((spec.torso - 180) * Math.PI) / 180); // 1 upright, 0 level, -1 down
   const hands = onFloor('handA') || onFloor('handB');
   const knees = onFloor('kneeA') || onFloor('kneeB');
   const feet = onFloor('footA') || onFloor('footB');
-  if (pelvis < NEAR_FLOOR + 2) return Math.abs(torsoUp) < 0.6 ? 'lying' : 'seated';
+  if (lowerHip < NEAR_FLOOR + 2 && Math.abs(torsoUp) < 0.6) return 'lying';
+  if (pelvis < NEAR_FLOOR + 2) return 'seated';
   if (head < pelvis - 12 && (hands || head < NEAR_FLOOR + 4) && !feet) return 'inverted';
   if (Math.abs(torsoUp) < 0.7 && hands) return knees ? 'all-fours' : 'plank';
   if (knees && !feet) return 'kneeling';
@@ -82,7 +86,8 @@ const COMPARED: readonly PointName[] = [
 
 /**
  * How far apart two figures' joints are on average, in figure units, pelvis on pelvis; near and far
- * limbs may swap (the same pose seen with the other leg forward).
+ * limbs may swap (the same pose seen with the other leg forward), and either drawing may be turned
+ * left for right (a figure lying face down, head right, is the mirror of one face up, head left).
  */
 export function distanceBetween(a: FigureSpec, b: FigureSpec): number {
   const first = drawingOf(a);
@@ -93,11 +98,11 @@ export function distanceBetween(a: FigureSpec, b: FigureSpec): number {
       : name.endsWith('B')
         ? (`${name.slice(0, -1)}A` as PointName)
         : name;
-  const mean = (pair: (name: PointName) => PointName) =>
+  const mean = (pair: (name: PointName) => PointName, side: 1 | -1) =>
     COMPARED.reduce((sum, name) => {
       const [x1, y1] = pointIn(first, name);
       const [x2, y2] = pointIn(second, pair(name));
-      return sum + Math.hypot(x1 - x2, y1 - y2);
+      return sum + Math.hypot(x1 - side * x2, y1 - y2);
     }, 0) / COMPARED.length;
   // Two more points: the spine's middle, which a bow moves off the line from pelvis to neck (a
   // backbend, a rounded back), and the pelvis's height over the floor (sitting on the heels or on
@@ -106,8 +111,10 @@ export function distanceBetween(a: FigureSpec, b: FigureSpec): number {
   const heightGap = Math.abs(heightOf(first, 'pelvis') - heightOf(second, 'pelvis'));
   const joints =
     Math.min(
-      mean((name) => name),
-      mean(swap),
+      mean((name) => name, 1),
+      mean(swap, 1),
+      mean((name) => name, -1),
+      mean(swap, -1),
     ) * COMPARED.length;
   return (joints + bowGap + heightGap) / (COMPARED.length + 2);
 }
