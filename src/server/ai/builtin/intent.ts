@@ -9,7 +9,13 @@ import type { GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
 import type { HonestAnswer } from './content/honest';
 import { findPracticals, type PracticalAnswer } from './content/practical';
 import { findSituation, personalSituation, type Situation } from './content/situations';
-import { SUBJECTLESS, SUBJECTLESS_ING, reflectBack, type Told } from './reflect';
+import {
+  SUBJECTLESS,
+  SUBJECTLESS_DONE_TO,
+  SUBJECTLESS_ING,
+  reflectBack,
+  type Told,
+} from './reflect';
 import { CHAT_SPELLINGS } from './spellings';
 import { editDistance, isNear, nearestWord } from './fuzzy';
 
@@ -275,7 +281,8 @@ const speaksOfSelf = (said: string): boolean =>
   FIRST_PERSON.test(said) ||
   // "was the older brother wrong to be angry?" asks about someone else
   (SUBJECTLESS.test(said.trim()) && !/^(?:was|am|have|had|love)\b/.test(said.trim())) ||
-  SUBJECTLESS_ING.test(said.trim());
+  SUBJECTLESS_ING.test(said.trim()) ||
+  SUBJECTLESS_DONE_TO.test(said.trim());
 
 const LOSS_PATTERN =
   /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;

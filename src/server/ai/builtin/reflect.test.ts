@@ -52,6 +52,16 @@ describe('reflectBack', () => {
     );
   });
 
+  it('gives a clause that begins at a done-to word its "you were"', () => {
+    expect(
+      reflectBack(
+        'diagnosed with MS at 31. i keep making lists of things i wont be able to do anymore',
+      )?.words,
+    ).toBe(
+      "you were diagnosed with MS at 31, and you keep making lists of things you won't be able to do anymore",
+    );
+  });
+
   it('gives a clause that begins at its verb its "you"', () => {
     expect(reflectBack('got a bad performance review today even though i worked hard')?.words).toBe(
       'you got a bad performance review today even though you worked hard',

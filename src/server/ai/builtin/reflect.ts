@@ -78,6 +78,10 @@ export const SUBJECTLESS =
 // its "I'm" is meant.
 export const SUBJECTLESS_ING =
   /^(?:retiring|starting|leaving|moving|quitting|graduating|going through|dealing with|struggling|stuck|feeling|failing|losing|missing|waiting|turning|getting divorced|getting married|expecting|pregnant|unemployed|single|exhausted|burnt out|burned out|terrified|scared|worried|lonely)\b(?!\s+(?:i|we)\b)/i;
+// A clause that begins at a done-to word ("diagnosed with ms at 31", "laid off last week"): its "I was"
+// is meant.
+export const SUBJECTLESS_DONE_TO =
+  /^(?:diagnosed|fired|laid off|dumped|rejected|hospitali[sz]ed|evicted|bullied|cheated on|ghosted|made redundant|kicked out)\b(?!\s+(?:i|we)\b)/i;
 // A clause that begins with one of the visitor's people, unowned ("neighbour plays drums till 1am"):
 // their "my" is meant.
 const BARE_PERSON =
@@ -137,9 +141,11 @@ function heard(clause: string): Told | undefined {
     ? `i ${clause}`
     : BARE_PERSON.test(clause)
       ? `my ${clause}`
-      : SUBJECTLESS_ING.test(clause)
-        ? `i'm ${clause}`
-        : clause;
+      : SUBJECTLESS_DONE_TO.test(clause)
+        ? `i was ${clause}`
+        : SUBJECTLESS_ING.test(clause)
+          ? `i'm ${clause}`
+          : clause;
   const lower = said.toLowerCase();
   if (!ASKS.test(said))
     return isSayable(said) ? { words: swapped(said), said: lower, asks: false } : undefined;
