@@ -72,7 +72,8 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await expect(phase).toHaveText('Breathe In');
     expect(await tones(page)).toEqual([523, 659, 587, 494, 523, 659, 587, 494, 523]);
 
-    // Two full cycles (32 s) go to the practice log when the visitor pauses.
+    // Two full cycles (32 s) go to the practice log when the visitor pauses: ended early, as every
+    // ending by the visitor (docs/tools/sessions.md#behaviour).
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect
       .poll(() =>
@@ -86,6 +87,7 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
           startedAt: new Date(START).toISOString(),
           endedAt: new Date(START + 32_000).toISOString(),
           seconds: 32,
+          ending: 'early',
         },
       ]);
   });
@@ -108,6 +110,8 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(page.getByTestId('hint')).toHaveText('Press play to begin a 4-4-4-4 session');
+    // shorter than a round: nothing is kept, no card
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(5_000);
     await expect(page.getByTestId('phase')).toHaveText('Breathe In');
     await page.getByRole('button', { name: 'Play' }).click();
@@ -222,8 +226,15 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await expect
       .poll(() => practiceLog(page))
       .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 116 })]);
-    // tones are on: the browser plays sound only after a tap, so the session waits for Resume
-    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    // tones are on: the browser plays sound only after a tap, so the session waits for Resume, a
+    // labelled button as the hint names it, beside End session
+    const resume = page.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeVisible();
+    await expect(resume).toHaveText('Resume');
+    await expect(page.getByTestId('hint')).toHaveText(
+      'Your session is waiting: press Resume to breathe on',
+    );
+    await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
     await expect(page.getByTestId('round')).toHaveText('Round 8');
     await expect(page.getByTestId('phase')).toHaveText('Hold');
     await page.getByRole('button', { name: 'Resume' }).click();
@@ -231,9 +242,10 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
     await page.clock.runFor(4_000);
     await expect(page.getByTestId('phase')).toHaveText('Breathe Out');
     await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('dialog', { name: 'Session Ended' })).toBeVisible();
     const log = await practiceLog(page);
     expect(log).toHaveLength(1);
-    expect(log[0]?.seconds).toBe(120);
+    expect(log[0]).toMatchObject({ seconds: 120, ending: 'early' });
   });
 
   test('with tones off a session comes back running, where the wall clock says', async ({
@@ -251,5 +263,92 @@ test.describe('box breathing (docs/tools/box-breathing.md#screen, #behaviour)', 
       'aria-pressed',
       'false',
     );
+  });
+
+  test('an open session paused at 3 minutes: the Session Ended card, the journal marks it ended early', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.fastForward(180_000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(card).toContainText('You practised for 3 minutes.');
+    // 180 s are 11 whole rounds of 16 s
+    await expect(card.getByTestId('summary-rounds')).toHaveText('11');
+    await expect(card.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'New Session' })).toBeVisible();
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 180, ending: 'early' })]);
+    await page.goto('/practice');
+    await waitForIslands(page);
+    const row = page
+      .getByRole('region', { name: 'Sessions' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Box Breathing' })
+      .last();
+    await expect(row).toContainText('3 min');
+    await expect(row).toContainText('ended early');
+  });
+
+  test('Undo on the card brings an open session back running on from the wall clock', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.fastForward(180_000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect.poll(() => practiceLog(page)).toHaveLength(1);
+    await page.clock.fastForward(10_000);
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await expect(card).toBeHidden();
+    // the same session, its card's seconds counted: 190 s is round 12, 14 s in (the second Hold)
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.getByTestId('round')).toHaveText('Round 12');
+    await expect(page.getByTestId('phase')).toHaveText('Hold');
+    expect(await practiceLog(page)).toEqual([]);
+  });
+
+  test('End session after a reload: the Session Ended card, and Undo brings it back paused', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.clock.fastForward(180_000);
+    await reloadMidSession(page);
+    await expect(page.getByRole('button', { name: 'Resume' })).toHaveText('Resume');
+    await page.getByRole('button', { name: 'End session' }).click();
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(card).toContainText('You practised for 3 minutes.');
+    await expect(card.getByTestId('summary-rounds')).toHaveText('11');
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 180, ending: 'early' })]);
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await expect(card).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByTestId('round')).toHaveText('Round 12');
+    // the reload's 'left' entry is taken out with the ending's: Resume and a later end log it again
+    await expect.poll(() => practiceLog(page)).toEqual([]);
+  });
+
+  test('a 5-minute session paused at 3:00 is not complete: the rounds shown are the 11 breathed', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Breathing Settings' });
+    await dialog.getByRole('radio', { name: '5 min' }).check({ force: true });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('round')).toHaveText('Round 1 of 19');
+    await page.clock.fastForward(180_000);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const card = page.getByRole('dialog', { name: 'Session Ended' });
+    await expect(card).toContainText('You practised for 3 minutes.');
+    await expect(card.getByTestId('summary-rounds')).toHaveText('11');
+    await expect(page.getByRole('dialog', { name: 'Session Complete' })).toHaveCount(0);
+    await expect(page.getByText('Session Complete')).toHaveCount(0);
+    await expect
+      .poll(() => practiceLog(page))
+      .toEqual([expect.objectContaining({ tool: 'box-breathing', seconds: 180, ending: 'early' })]);
   });
 });

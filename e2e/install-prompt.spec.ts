@@ -18,6 +18,8 @@ async function fireInstallEvent(page: Page) {
 }
 
 /** Fake time only moves when a test moves it. */
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const START = new Date('2026-11-22T09:00:00Z').getTime();
 
 test.describe('install prompt (docs/site.md#install-prompt)', () => {
@@ -97,7 +99,9 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
     const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
     await page.clock.runFor(20_000);
     await expect(dialog).toBeHidden();
+    // Pause ends the session with its 'Session Ended' card: a dialog, which the popup waits for too
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'New Session' }).click();
     await page.clock.runFor(2_900);
     await expect(dialog).toBeHidden();
     await page.clock.runFor(200);
@@ -173,10 +177,33 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
     await expect(dialog).toBeVisible();
   });
 
-  for (const userAgent of [
-    undefined,
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  ]) {
+  test('waits while another dialog is open on an iPhone too', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: IPHONE_UA,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.clock.install({ time: START - 1_000 });
+    await page.clock.pauseAt(START);
+    await page.goto('/box-breathing');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Breathing Settings' });
+    await expect(settings).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Install Stillwell' });
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await page.clock.runFor(3_100);
+    await expect(dialog).toBeVisible();
+    await context.close();
+  });
+
+  for (const userAgent of [undefined, IPHONE_UA]) {
     test(`waits while the mixer plays without a timer${userAgent ? ' (iPhone)' : ''}`, async ({
       browser,
     }) => {

@@ -27,7 +27,7 @@ interface TimedTool {
   /** The tool's own stop (Stop, Reset, End Session). */
   readonly stop: (page: Page) => Promise<void>;
   /**
-   * Its stop finishes the session itself (breath-sync, box breathing): the journal has its record,
+   * Its stop finishes the session itself (breath-sync): the journal has its record,
    * marked ended early; `ownCard` names the tool's own card, which then carries Undo (else the
    * kit's card shows).
    */
@@ -123,9 +123,8 @@ const TOOLS: readonly TimedTool[] = [
       await dialog.getByRole('button', { name: 'Done' }).click();
     },
     start: button('Play'),
+    // its Pause ends the session: the kit's 'Session Ended' card, like every other tool's stop
     stop: button('Pause'),
-    endsItself: true,
-    ownCard: 'Session Complete',
   },
   {
     slug: 'focus-timer',
@@ -191,7 +190,7 @@ test('box breathing: Undo on the card of a session its Pause ended brings that s
   await box.start(page);
   await page.clock.fastForward(3 * MIN);
   await box.stop(page);
-  const card = page.getByRole('dialog', { name: box.ownCard ?? 'Session Complete' });
+  const card = page.getByRole('dialog', { name: 'Session Ended' });
   await expect(card).toBeVisible();
   await expect.poll(() => practiceLog(page)).toHaveLength(1);
   await card.getByRole('button', { name: 'Undo' }).click();

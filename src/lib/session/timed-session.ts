@@ -205,8 +205,8 @@ export interface SessionRecord {
 
 /**
  * The practice-log record of a finished session, or null while it has not finished. A session with a
- * length that finished short of it (a tool's own Stop that ends the session: breath-sync's Stop, box
- * breathing's Pause) is marked 'early', as the kit marks every other ending by the visitor
+ * length that finished short of it (a tool's own Stop that ends the session: breath-sync's Stop) is
+ * marked 'early', as the kit marks every other ending by the visitor
  * (docs/tools/sessions.md#behaviour); an open-ended session has no length to fall short of.
  */
 export function toSessionRecord(s: TimedSession, tool: string): SessionRecord | null {

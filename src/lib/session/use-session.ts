@@ -137,8 +137,8 @@ export interface SessionEnding {
   /** Closes the card; the session stays ended. */
   readonly close: () => void;
   /**
-   * The tool's own Stop or Pause finished the session itself (breath-sync, box breathing), so its record
-   * and facts are the machine's; a tool with its own card for that shows Undo there.
+   * The tool's own Stop finished the session itself (breath-sync), so its record and facts are the
+   * machine's; a tool with its own card for that shows Undo there.
    */
   readonly isCompleted: boolean;
 }

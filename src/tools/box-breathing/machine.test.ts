@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endedEarlyBy, undoneState } from '../../lib/session/use-session';
 import {
   DEFAULT_SETTINGS,
   HINT_IDLE,
@@ -9,6 +10,7 @@ import {
   cueOf,
   factsOf,
   initialState,
+  roundsIn,
   roundsOf,
   transition,
   viewOf,
@@ -94,20 +96,37 @@ describe('box breathing machine', () => {
     expect(viewOf(restarted)).toMatchObject({ label: 'Breathe In', secondsLeft: 4, step: 0 });
   });
 
-  it('a pause after a full cycle finishes the session once, for the practice log', () => {
-    const paused = transition(runningAt(32), { type: 'pause', now: at(32) });
-    expect(factsOf(paused)).toMatchObject({
-      isRunning: false,
-      completions: 1,
-      record: {
-        tool: 'box-breathing',
-        startedAt: new Date(T0).toISOString(),
-        endedAt: new Date(at(32)).toISOString(),
-        seconds: 32,
-      },
+  it('a pause after a full cycle ends the session early: the kit keeps its time, no completion', () => {
+    const before = runningAt(32);
+    const paused = transition(before, { type: 'pause', now: at(32) });
+    expect(factsOf(paused)).toMatchObject({ isRunning: false, completions: 0, record: null });
+    expect(viewOf(paused)).toMatchObject({ status: 'idle', isComplete: false });
+    // docs/tools/sessions.md#behaviour: the kit's one rule logs it 'ended early' and shows its card
+    expect(endedEarlyBy(boxBreathing, before, paused, at(32))).toEqual({
+      tool: 'box-breathing',
+      startedAt: new Date(T0).toISOString(),
+      endedAt: new Date(at(32)).toISOString(),
+      seconds: 32,
+      ending: 'early',
     });
-    const short = transition(runningAt(9), { type: 'pause', now: at(9) });
-    expect(factsOf(short)).toMatchObject({ completions: 0, record: null });
+    const short = runningAt(9);
+    const stopped = transition(short, { type: 'pause', now: at(9) });
+    expect(factsOf(stopped)).toMatchObject({ completions: 0, record: null });
+    expect(endedEarlyBy(boxBreathing, short, stopped, at(9))).toBeNull();
+  });
+
+  it('Undo brings a paused-away session back running on from the wall clock', () => {
+    const before = runningAt(180);
+    const undone = undoneState(boxBreathing, { before, at: at(180) }, at(200));
+    expect(undone).toBe(before);
+    expect(viewOf(transition(undone, { type: 'tick', now: at(200) }))).toMatchObject({
+      status: 'running',
+      round: 13,
+    });
+  });
+
+  it('counts the whole rounds breathed in the time practised', () => {
+    expect([0, 15, 16, 31, 32, 180, 300, 304].map(roundsIn)).toEqual([0, 0, 1, 1, 2, 11, 18, 19]);
   });
 
   it('leaving mid-session records the time so far, when it lasted a full cycle', () => {
@@ -151,6 +170,28 @@ describe('box breathing machine', () => {
         isRunning: true,
         round: 1,
       });
+    });
+
+    it('a 5-minute session paused at 3:00 ends early with the 11 rounds breathed, not the 19 planned', () => {
+      const five = transition(
+        transition(initialState(), { type: 'setDuration', durationMin: 5, now: T0 }),
+        { type: 'start', now: T0 },
+      );
+      const before = transition(five, { type: 'tick', now: at(180) });
+      expect(viewOf(before)).toMatchObject({ round: 12, rounds: 19 });
+      const paused = transition(before, { type: 'pause', now: at(180) });
+      expect(viewOf(paused)).toMatchObject({ isComplete: false, completedSec: 0 });
+      expect(factsOf(paused).completions).toBe(0);
+      const record = endedEarlyBy(boxBreathing, before, paused, at(180));
+      expect(record).toMatchObject({ seconds: 180, ending: 'early' });
+      expect(roundsIn(record?.seconds ?? 0)).toBe(11);
+    });
+
+    it('a pause that lands after the end completes the session with all its rounds', () => {
+      const done = transition(timed(), { type: 'pause', now: at(130) });
+      expect(viewOf(done)).toMatchObject({ isComplete: true, completedSec: 128 });
+      expect(factsOf(done)).toMatchObject({ completions: 1, record: { seconds: 128 } });
+      expect(roundsIn(viewOf(done).completedSec)).toBe(8);
     });
 
     it('the length changes only between sessions', () => {
@@ -222,10 +263,16 @@ describe('box breathing machine', () => {
       expect(next).toMatchObject({ durationMin: 0, isSoundOn: false, isVibrating: true });
     });
 
-    it('End session keeps a paused session of a full round and drops a shorter one', () => {
-      expect(factsOf(transition(restore(37, true), { type: 'stop', now: at(38) }))).toMatchObject({
-        completions: 1,
+    it('End session ends a paused session of a full round early, Undo brings it back paused', () => {
+      const before = restore(37, true);
+      const ended = transition(before, { type: 'stop', now: at(38) });
+      expect(factsOf(ended)).toMatchObject({ completions: 0, record: null });
+      expect(viewOf(ended)).toMatchObject({ status: 'idle', isComplete: false });
+      expect(endedEarlyBy(boxBreathing, before, ended, at(38))).toMatchObject({
+        seconds: 37,
+        ending: 'early',
       });
+      expect(undoneState(boxBreathing, { before, at: at(38) }, at(60))).toBe(before);
       const short = restore(10, true, snapshotAfter(5));
       expect(viewOf(transition(short, { type: 'stop', now: at(11) }))).toMatchObject({
         status: 'idle',

@@ -15,7 +15,6 @@ import { locate, toCountdownSeconds, type Schedule } from '../../lib/session/sch
 import {
   createSession,
   earliest,
-  endSession,
   getSessionDeadline,
   getSessionElapsedMs,
   getSessionStatus,
@@ -67,6 +66,11 @@ export type DurationMin = (typeof DURATIONS_MIN)[number];
 /** Length of each phase tone (s). */
 export const TONE_SEC = 0.6;
 
+/** The whole rounds breathed in `seconds` of practice (3 minutes → 11): what a card may show. */
+export function roundsIn(seconds: number): number {
+  return Math.floor(seconds / ROUND_SEC);
+}
+
 /** Whole rounds for a length: the session ends on a whole breath (2 min → 8 rounds), or null. */
 export function roundsOf(durationMin: DurationMin): number | null {
   return durationMin === 0 ? null : Math.ceil((durationMin * 60) / ROUND_SEC);
@@ -98,8 +102,9 @@ export interface Snapshot {
 export const DEFAULT_SETTINGS: Settings = { durationMin: 0, isSoundOn: true, isVibrating: false };
 
 /**
- * A session; after a pause it is idle (or complete, when long enough to log). It is paused only when
- * brought back after a reload with tones on, until the visitor taps Resume.
+ * A session; after a pause it is idle (the kit keeps a full round or more as ended early), complete
+ * only when its rounds (or the open session's cap) ran out. It is paused only when brought back after
+ * a reload with tones on, until the visitor taps Resume.
  */
 export interface State extends Settings {
   readonly session: TimedSession;
@@ -132,15 +137,14 @@ const isRunning = (state: State) => isRunningOf(state.session);
 const isUnderWay = (state: State) =>
   isRunning(state) || getSessionStatus(state.session) === 'paused';
 
-/** Ends a session under way: logged when it lasted a full round, otherwise simply stopped. */
+/**
+ * Ends a session under way (Pause, End session) back to idle: an ending by the visitor, which the kit
+ * keeps in the journal as ended early with its card and Undo when it lasted a full round
+ * (docs/tools/sessions.md#behaviour). One whose end has already passed completes there instead.
+ */
 function stop(state: State, now: number): State {
   const session = tickSession(state.session, now);
-  if (getSessionStatus(session) !== 'running' && getSessionStatus(session) !== 'paused') {
-    return { ...state, session };
-  }
-  return getSessionElapsedMs(session) >= MIN_LOGGED_SEC * 1000
-    ? { ...state, session: endSession(session, now) }
-    : { ...state, session: resetSession(session) };
+  return { ...state, session: isUnderWay({ ...state, session }) ? resetSession(session) : session };
 }
 
 /** A new length, taken only while nothing is under way. */
@@ -152,7 +156,7 @@ function setDuration(state: State, durationMin: DurationMin): State {
 
 /**
  * The next state. Pause stops, and starting again always begins at Breathe In (docs/tools/box-breathing.md#behaviour). A pause
- * after at least one full cycle finishes the session (it is logged); a shorter one just stops.
+ * ends the session early (the kit keeps one of a full round or more); only running out finishes it.
  */
 export function transition(state: State, event: Event): State {
   switch (event.type) {
@@ -216,7 +220,7 @@ export interface View {
   round: number;
   /** Rounds planned, or null when open-ended. */
   rounds: number | null;
-  /** A timed session just ran its rounds to the end. */
+  /** A session just ran to its end (its rounds, or the open session's cap). */
   isComplete: boolean;
   /** Whole seconds practised in the last finished session. */
   completedSec: number;

@@ -1,7 +1,7 @@
 /** Box breathing island (docs/tools/box-breathing.md#screen, #behaviour): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
 import { BreathOrb } from '../../components/session/breath-orb';
-import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
+import { SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -19,8 +19,10 @@ import {
   boxBreathing,
   cueOf,
   initialState,
+  roundsIn,
   type PhaseTone,
 } from './machine';
+import { BoxEndedSummary } from './parts/ended-summary';
 import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
@@ -38,9 +40,9 @@ const playPhaseTone = ({ hz }: PhaseTone) =>
 export default function BoxBreathing() {
   const { state, view, send, completions, ending } = useSession(boxBreathing, initialState, STORE);
   const { isSoundOn } = view;
+  // only a session that ran to its end completes; a Pause or End session ends it early (the kit's card)
   const summary = useCompletion(completions, {
     // a finished timed session closes with a soft chime (Breathly's ending), when tones are on
-    autoOpen: view.rounds !== null,
     onComplete: () => {
       if (isSoundOn && view.rounds !== null) playChime(CLOSING_BELL);
     },
@@ -122,7 +124,8 @@ export default function BoxBreathing() {
       </ol>
 
       <TransportControls
-        variant="round"
+        // a session waiting after a reload says 'Resume' in words, as the hint names it
+        variant={view.status === 'paused' ? 'labelled' : 'round'}
         status={view.status}
         labels={{ start: 'Play', reset: 'End session' }}
         onStart={() => send({ type: 'start' })}
@@ -157,14 +160,14 @@ export default function BoxBreathing() {
         onOpenChange={summary.setOpen}
         seconds={view.completedSec}
         items={[
-          { label: 'Rounds', value: String(view.rounds ?? 0), testId: 'summary-rounds' },
+          { label: 'Rounds', value: String(roundsIn(view.completedSec)), testId: 'summary-rounds' },
           { label: 'Pattern', value: '4-4-4-4' },
         ]}
         onNewSession={() => {
           summary.setOpen(false);
           send({ type: 'start' });
         }}
-        // docs/tools/sessions.md#behaviour: a Pause that ended the session can be taken back
+        // a Pause that landed after the end completed it: that can be taken back too
         {...(ending?.isCompleted && {
           onUndo: () => {
             summary.setOpen(false);
@@ -172,8 +175,8 @@ export default function BoxBreathing() {
           },
         })}
       />
-      {/* its own card shows the session its Pause finished, with Undo */}
-      <SessionEndedSummary ending={ending?.isCompleted ? null : ending} />
+      {/* a session its Pause or End session ended early: the kit's card, its minutes, rounds and Undo */}
+      <BoxEndedSummary ending={ending?.isCompleted ? null : ending} />
     </section>
   );
 }
