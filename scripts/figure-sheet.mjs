@@ -7,6 +7,8 @@
  * `--blind` also writes each drawing alone at card size, with no caption, as
  * reports/figures/<label>/blind/<n>.png (n from a shuffled order) and key.json mapping n to the figure
  * id: the pictures for the recognition test (docs/tools/planners.md#recognition-test).
+ * `--scale=2` draws at that device pixel ratio (a 96 px card as 192 pixels), and `--blind-only` draws
+ * only the blind pictures, no captioned sheets (the hard quiz: scripts/figure-quiz.mjs --hard).
  * `--ids=a,b` draws only those figures; `--chunk=60` splits each sheet into pages of that many
  * (sheet-light-card-1.png, ...), small enough to look at one by one.
  */
@@ -17,7 +19,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const label = args.find((arg) => !arg.startsWith('--')) ?? 'current';
-const isBlind = args.includes('--blind');
+const isBlindOnly = args.includes('--blind-only');
+const isBlind = isBlindOnly || args.includes('--blind');
+const scale = Number(args.find((arg) => arg.startsWith('--scale='))?.slice(8) ?? 1);
 const only = args
   .find((arg) => arg.startsWith('--ids='))
   ?.slice(6)
@@ -73,8 +77,9 @@ const css = (theme, size) => {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({
   viewport: { width: Number(process.env.WIDTH ?? 1400), height: 600 },
+  deviceScaleFactor: scale,
 });
-for (const theme of ['light', 'dark']) {
+for (const theme of isBlindOnly ? [] : ['light', 'dark']) {
   for (const [name, size] of [
     ['card', 96],
     ['large', 224],
