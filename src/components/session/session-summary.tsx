@@ -68,9 +68,16 @@ export const ENDED_TITLE = 'Session Ended';
 
 /**
  * The kit's card for a session the visitor ended early (Stop, Reset, End): the minutes really
- * practised, the journal note, 'New Session' and 'Undo' (docs/tools/sessions.md#behaviour).
+ * practised, the journal note, 'New Session' and 'Undo' (docs/tools/sessions.md#behaviour). `itemsOf`
+ * gives facts of what was done in those seconds (box breathing's whole rounds breathed), never a plan's.
  */
-export function SessionEndedSummary({ ending }: { ending: SessionEnding | null }) {
+export function SessionEndedSummary({
+  ending,
+  itemsOf,
+}: {
+  ending: SessionEnding | null;
+  itemsOf?: (seconds: number) => readonly SummaryItem[];
+}) {
   // why kept: the card keeps its minutes while it closes
   const [seconds, setSeconds] = useState(ending?.seconds ?? 0);
   if (ending && ending.seconds !== seconds) setSeconds(ending.seconds);
@@ -82,7 +89,7 @@ export function SessionEndedSummary({ ending }: { ending: SessionEnding | null }
       }}
       title={ENDED_TITLE}
       seconds={seconds}
-      items={[]}
+      items={itemsOf?.(seconds) ?? []}
       onNewSession={() => ending?.close()}
       onUndo={() => ending?.undo()}
     />

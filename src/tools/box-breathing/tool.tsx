@@ -1,7 +1,7 @@
 /** Box breathing island (docs/tools/box-breathing.md#screen, #behaviour): phase word, countdown, orb, dots, play/pause, hint. */
 import { Volume2, VolumeX } from 'lucide';
 import { BreathOrb } from '../../components/session/breath-orb';
-import { SessionSummary } from '../../components/session/session-summary';
+import { SessionEndedSummary, SessionSummary } from '../../components/session/session-summary';
 import { lazySettings } from '../../components/session/settings-dialog';
 import { TransportControls } from '../../components/session/transport';
 import { Button } from '../../components/ui/button';
@@ -22,7 +22,6 @@ import {
   roundsIn,
   type PhaseTone,
 } from './machine';
-import { BoxEndedSummary } from './parts/ended-summary';
 import { STORE } from './storage';
 
 /** The gear button and settings dialog; the panel's code loads with the dialog. */
@@ -35,6 +34,11 @@ const BoxSettings = lazySettings(
 /** Sounds a phase tone the machine asked for. */
 const playPhaseTone = ({ hz }: PhaseTone) =>
   getAudioEngine().playTone({ frequency: hz, durationSec: TONE_SEC, gain: 0.25 });
+
+/** The whole rounds breathed in a session's seconds, as its card shows them (docs/tools/box-breathing.md). */
+const roundsBreathed = (seconds: number) => [
+  { label: 'Rounds', value: String(roundsIn(seconds)), testId: 'summary-rounds' },
+];
 
 /** The box breathing tool. */
 export default function BoxBreathing() {
@@ -159,10 +163,7 @@ export default function BoxBreathing() {
         open={summary.isOpen}
         onOpenChange={summary.setOpen}
         seconds={view.completedSec}
-        items={[
-          { label: 'Rounds', value: String(roundsIn(view.completedSec)), testId: 'summary-rounds' },
-          { label: 'Pattern', value: '4-4-4-4' },
-        ]}
+        items={[...roundsBreathed(view.completedSec), { label: 'Pattern', value: '4-4-4-4' }]}
         onNewSession={() => {
           summary.setOpen(false);
           send({ type: 'start' });
@@ -176,7 +177,7 @@ export default function BoxBreathing() {
         })}
       />
       {/* a session its Pause or End session ended early: the kit's card, its minutes, rounds and Undo */}
-      <BoxEndedSummary ending={ending?.isCompleted ? null : ending} />
+      <SessionEndedSummary ending={ending?.isCompleted ? null : ending} itemsOf={roundsBreathed} />
     </section>
   );
 }
