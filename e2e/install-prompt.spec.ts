@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForIslands } from './helpers';
 
 const DISMISSED = 'stillwell:site:install-dismissed';
@@ -17,10 +17,24 @@ async function fireInstallEvent(page: Page) {
   });
 }
 
-/** Fake time only moves when a test moves it. */
+/** Safari on an iPhone, which gets the Add to Home Screen steps instead of an install event. */
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+/** Fake time only moves when a test moves it. */
 const START = new Date('2026-11-22T09:00:00Z').getTime();
+
+/** A new context (an iPhone's when `userAgent` is given) with its clock paused at START. */
+async function openAt(browser: Browser, userAgent?: string) {
+  const context = await browser.newContext(
+    userAgent
+      ? { userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : {},
+  );
+  const page = await context.newPage();
+  await page.clock.install({ time: START - 1_000 });
+  await page.clock.pauseAt(START);
+  return { context, page };
+}
 
 test.describe('install prompt (docs/site.md#install-prompt)', () => {
   test.beforeEach(async ({ page }) => {
@@ -178,15 +192,7 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
   });
 
   test('waits while another dialog is open on an iPhone too', async ({ browser }) => {
-    const context = await browser.newContext({
-      userAgent: IPHONE_UA,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    await page.clock.install({ time: START - 1_000 });
-    await page.clock.pauseAt(START);
+    const { context, page } = await openAt(browser, IPHONE_UA);
     await page.goto('/box-breathing');
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -207,14 +213,7 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
     test(`waits while the mixer plays without a timer${userAgent ? ' (iPhone)' : ''}`, async ({
       browser,
     }) => {
-      const context = await browser.newContext(
-        userAgent
-          ? { userAgent, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-          : {},
-      );
-      const page = await context.newPage();
-      await page.clock.install({ time: START - 1_000 });
-      await page.clock.pauseAt(START);
+      const { context, page } = await openAt(browser, userAgent);
       await page.goto('/sound-mixer');
       await waitForIslands(page);
       await page.getByRole('button', { name: 'Wind', exact: true }).click();
@@ -262,8 +261,7 @@ test.describe('install prompt (docs/site.md#install-prompt)', () => {
 
   test('iOS Safari gets the Add to Home Screen steps under the same rules', async ({ browser }) => {
     const context = await browser.newContext({
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      userAgent: IPHONE_UA,
       viewport: { width: 390, height: 800 },
       hasTouch: true,
       isMobile: true,
