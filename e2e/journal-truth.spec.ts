@@ -267,40 +267,53 @@ for (const tool of TOOLS) {
       await expect(row).toContainText('left before the end');
     });
 
-    // the kit's rule, seen in a wall-clock timer and three attention practices
-    if (
-      ['zen-timer', 'focus-timer', 'box-breathing', 'garden-plant-meditation'].includes(tool.slug)
-    )
-      test('a reload mid-session never shows the start screen first', async ({ page }) => {
-        await tool.start(page);
-        await page.clock.fastForward(MIN);
-        // what the page had drawn when its HTML was parsed, before any script of the tool ran
-        await page.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
-            const start = document.querySelector('[data-tool-root] button');
-            (window as unknown as { parsed: unknown }).parsed = {
-              isMarked: document.documentElement.hasAttribute('data-restoring'),
-              visibility: start ? getComputedStyle(start).visibility : null,
-            };
-          });
+    test('at the end of the session the focus is on a control, not lost to the page', async ({
+      page,
+    }) => {
+      // the visitor's press leaves the focus on the tool's controls
+      await tool.start(page);
+      // longer than any tool's chosen length (a focus timer's 25 minutes, an eye timer's 20 and its break)
+      await page.clock.fastForward(40 * MIN);
+      await page.clock.runFor(30_000);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active !== null && active !== document.body && active.matches('button, [href]');
+          }),
+        )
+        .toBe(true);
+    });
+
+    // the kit's rule, in every timed tool
+    test('a reload mid-session never shows the start screen first', async ({ page }) => {
+      await tool.start(page);
+      await page.clock.fastForward(MIN);
+      // what the page had drawn when its HTML was parsed, before any script of the tool ran
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const start = document.querySelector('[data-tool-root] button');
+          (window as unknown as { parsed: unknown }).parsed = {
+            isMarked: document.documentElement.hasAttribute('data-restoring'),
+            visibility: start ? getComputedStyle(start).visibility : null,
+          };
         });
-        await page.reload();
-        expect(
-          await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed),
-        ).toEqual({
-          isMarked: true,
-          visibility: 'hidden',
-        });
-        await waitForIslands(page);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-restoring')))
-          .toBe(false);
-        await expect(
-          page
-            .getByRole('button', { name: tool.resume ?? 'Resume' })
-            .or(page.getByRole('button', { name: 'Pause', exact: true })),
-        ).toBeVisible();
       });
+      await page.reload();
+      expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({
+        isMarked: true,
+        visibility: 'hidden',
+      });
+      await waitForIslands(page);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-restoring')))
+        .toBe(false);
+      await expect(
+        page
+          .getByRole('button', { name: tool.resume ?? 'Resume' })
+          .or(page.getByRole('button', { name: 'Pause', exact: true })),
+      ).toBeVisible();
+    });
   });
 }
 
