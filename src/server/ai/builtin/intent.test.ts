@@ -185,6 +185,9 @@ describe('what a message is about, as visitors write it (issue 41)', () => {
       'grief',
     );
     expect(labelFor('jesus', 'why do christians say jesus died for us')).toBe('concept');
+    // an exclamation is not the teaching's death
+    expect(detectPain('oh god he died last night and i cant stop shaking')?.pain).toBe('grief');
+    expect(detectPain('jesus i cant believe she died so suddenly')?.pain).toBe('grief');
   });
 
   it('the one who died is the one the death is told of, a baby lost included', () => {

@@ -303,9 +303,10 @@ const PLAIN_WORDS = new Set(
 );
 
 // A death the teaching tells of, not the visitor's ("why do christians say jesus died for us", "did
-// the buddha die of food poisoning"): no grief to meet.
+// the buddha die of food poisoning"): no grief to meet. The name stands right before the death's word, so
+// an exclamation ("oh god he died", "jesus, she died last night") stays the visitor's grief.
 const SACRED_DEATH =
-  /\b(?:jesus|christ|god|the lord|the son|the buddha|buddha|gotama|siddhartha|krishna|sati|lazarus|shiva)(?:'?s)? (?:\w+ )?(?:died|dies|die|dying|death)\b|\b(?:died|dies|die) (?:for|on account of) (?:us|our|my|your|the world'?s?|all|sinners|humanity)\b(?: sins)?|\b(?:died|dies|die) on the cross\b/g;
+  /\b(?:jesus|christ|the buddha|buddha|gotama|siddhartha|krishna|sati|lazarus|shiva)(?:'?s)?(?: (?:really|actually|even|truly))? (?:died|dies|die|dying|death)\b|\b(?:died|dies|die) (?:for|on account of) (?:us|our|my|your|the world'?s?|all|sinners|humanity)\b(?: sins)?|\b(?:died|dies|die) on the cross\b/g;
 
 /**
  * The visitor's telling said back (reflect.ts) when it holds more than the pain's own words: "you keep
