@@ -1,43 +1,21 @@
 /** Rain meditation island (docs/tools/rain-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
-import { useState } from 'react';
 import { SessionEndedSummary } from '../../components/session/session-summary';
-import { lazySettings } from '../../components/session/settings-dialog';
-import { TransportControls } from '../../components/session/transport';
-import { Button } from '../../components/ui/button';
-import { getSoundBank } from '../../lib/audio/sound-bank';
 import { CLOSING_BELL, playChime } from '../../lib/audio/chimes';
 import { useMediaSession } from '../../lib/audio/media-session';
-import type { ShownStatus } from '../../lib/audio/use-audio-status';
-import { freshRoll } from '../../lib/random';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useSession } from '../../lib/session/use-session';
 import { useReducedMotion } from '../../lib/ui/use-reduced-motion';
 import { cueOf, describeIntensity, getRainVolume, initialState, rainMeditation } from './machine';
 import { ImmersiveDialog } from '../../components/session/immersive-dialog';
-import { LightningGlow, SceneBottom, SceneIntro, SceneNote, SceneTop } from './parts/rain-scene';
+import { LightningGlow, SceneIntro, SceneNote } from './parts/rain-scene';
 import { RainSummary } from './parts/rain-summary';
+import { RainTopBar } from './parts/rain-top-bar';
+import { RainTransport } from './parts/rain-transport';
+import { useRainControls } from './parts/use-rain-controls';
 import { useRainFocus } from './parts/use-rain-focus';
 import { RainStage } from './parts/rain-stage';
-import { SOUND_GROUPS, useRainAudio } from './parts/use-rain-audio';
+import { useRainAudio } from './parts/use-rain-audio';
 import { STORE } from './storage';
-
-/** The gear button and settings dialog; the panel's code loads with the dialog. */
-const RainSettings = lazySettings(
-  'Rain Settings',
-  () => import('./parts/rain-settings-panel'),
-  (module) => module.RainSettingsPanel,
-);
-
-const READY_TEXT = 'Ready (Rain + Thunder)';
-
-/** The status line (docs/tools/rain-meditation.md#errors texts; when only one part failed, it says which). */
-function describeAudio({ rain, thunder }: Record<'rain' | 'thunder', ShownStatus>): string {
-  if (rain === 'failed' && thunder === 'failed') return 'Audio failed to load';
-  if (rain === 'loading' || thunder === 'loading') return 'Loading audio...';
-  if (rain === 'failed') return 'Rain audio failed to load';
-  if (thunder === 'failed') return 'Thunder audio failed to load';
-  return READY_TEXT;
-}
 
 /** The rain meditation tool. */
 export default function RainMeditation() {
@@ -48,7 +26,11 @@ export default function RainMeditation() {
   );
   const { intensity } = state;
   const summary = useCompletion(completions, { onComplete: () => playChime(CLOSING_BELL) });
-  const [clearKey, setClearKey] = useState(0);
+  const { clearKey, begin, reset, strike, togglePause } = useRainControls({
+    send,
+    isRunning: view.isRunning,
+    closeSummary: () => summary.setOpen(false),
+  });
   const isReducedMotion = useReducedMotion();
 
   const audio = useRainAudio({
@@ -56,8 +38,6 @@ export default function RainMeditation() {
     rainVolume: getRainVolume(intensity),
     thunder: cueOf(state),
   });
-  const audioText = describeAudio(audio);
-  const isAudioFailed = audioText.endsWith('failed to load');
   const isActive = view.isRunning || view.isPaused;
   const { stageRef, toggleRef, transportRef } = useRainFocus({
     startedAt: state.session.startedAt,
@@ -74,23 +54,6 @@ export default function RainMeditation() {
     onPause: () => send({ type: 'pause' }),
   });
 
-  const clearDrops = () => setClearKey((key) => key + 1);
-  const begin = () => {
-    clearDrops();
-    send({ type: 'start' });
-  };
-  const reset = () => {
-    summary.setOpen(false);
-    clearDrops();
-    send({ type: 'reset' });
-  };
-  const strike = () => {
-    const bank = getSoundBank();
-    const readyTakes = SOUND_GROUPS.thunder.filter((id) => bank.getStatus(id) === 'loaded');
-    send({ type: 'strike', readyTakes, roll: freshRoll() });
-  };
-  const togglePause = () => send({ type: view.isRunning ? 'pause' : 'resume' });
-
   const scene = (
     <div className="relative isolate size-full overflow-hidden text-ink">
       <RainStage
@@ -103,34 +66,14 @@ export default function RainMeditation() {
         stageRef={stageRef}
       >
         {state.flashes > 0 && !isReducedMotion && <LightningGlow count={state.flashes} />}
-        <SceneTop
-          // 'Ready (Rain + Thunder)' says its piece before a session, then keeps out of the way
-          audio={
-            view.isIdle || audioText !== READY_TEXT
-              ? { text: audioText, isError: isAudioFailed }
-              : null
-          }
-          figures={view.isIdle ? null : { secondsLeft: view.secondsLeft, strikes: view.strikes }}
-          sceneToggle={
-            isActive
-              ? {
-                  isImmersive: view.isImmersive,
-                  onToggle: () => send({ type: view.isImmersive ? 'closeScene' : 'openScene' }),
-                }
-              : null
-          }
+        <RainTopBar
+          view={view}
+          audio={audio}
+          durationMin={state.durationMin}
+          intensity={intensity}
+          isActive={isActive}
           toggleRef={toggleRef}
-          settings={
-            <RainSettings
-              durationMin={state.durationMin}
-              onDurationChange={(durationMin) => send({ type: 'setDuration', durationMin })}
-              canChangeDuration={view.isIdle}
-              intensity={intensity}
-              onIntensityChange={(next) => send({ type: 'setIntensity', intensity: next })}
-              audioText={audioText}
-              isAudioFailed={isAudioFailed}
-            />
-          }
+          send={send}
         />
         {view.isIdle && (
           <SceneIntro
@@ -142,28 +85,15 @@ export default function RainMeditation() {
           <SceneNote text={view.isPaused ? 'Paused' : 'Session complete'} />
         )}
         {!view.isIdle && (
-          <SceneBottom
+          <RainTransport
+            view={view}
             transportRef={transportRef}
-            hint={
-              view.isRunning && view.strikes === 0
-                ? 'Tap the rain for a raindrop and thunder'
-                : null
-            }
-          >
-            <TransportControls
-              size="md"
-              status={view.isComplete ? 'complete' : view.isRunning ? 'running' : 'paused'}
-              onStart={begin}
-              onPause={() => send({ type: 'pause' })}
-              onResume={() => send({ type: 'resume' })}
-              onReset={reset}
-              showReset
-              isMainShown={!view.isComplete}
-            >
-              {/* Summary appears when there is one: after the session ends. */}
-              {view.isComplete && <Button onClick={summary.open}>Summary</Button>}
-            </TransportControls>
-          </SceneBottom>
+            onBegin={begin}
+            onPause={() => send({ type: 'pause' })}
+            onResume={() => send({ type: 'resume' })}
+            onReset={reset}
+            onSummary={summary.open}
+          />
         )}
       </RainStage>
     </div>
