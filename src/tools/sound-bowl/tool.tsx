@@ -1,11 +1,6 @@
 /** Singing bowl island (docs/tools/sound-bowl.md#screen, #behaviour, #validation, #errors, #constants) with a meditation timer. */
 import { useEffect, useRef } from 'react';
-import { AudioStatusLine } from '../../components/session/audio-status';
-import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
-import { lazySettings } from '../../components/session/settings-dialog';
-import { TransportControls } from '../../components/session/transport';
-import { Button } from '../../components/ui/button';
-import { SpriteIcon } from '../../components/ui/sprite-icon';
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { getAudioEngine, type PlaybackHandle } from '../../lib/audio/audio-engine';
 import { getSoundBank } from '../../lib/audio/sound-bank';
 import { useMediaSession } from '../../lib/audio/media-session';
@@ -19,31 +14,18 @@ import {
   initialState,
   RING_MS,
   soundBowl,
-  type BowlAudio,
   type BowlSound,
   type TimerOptions,
 } from './machine';
-import { BowlArt } from './parts/bowl-art';
+import { BowlTransport, StrikeButton } from './parts/bowl-controls';
 import { BowlReadout, announce } from './parts/bowl-readout';
+import { BowlSummary } from './parts/bowl-summary';
 import { BowlTimers } from './parts/bowl-timers';
+import { BowlTopBar } from './parts/bowl-top-bar';
 import { STORE } from './storage';
-
-/** The gear button and settings dialog; the panel's code loads with the dialog. */
-const BowlSettings = lazySettings(
-  'Bowl Settings',
-  () => import('./parts/bowl-settings-panel'),
-  (module) => module.BowlSettingsPanel,
-);
 
 /** How quickly the ring fades when the bowl stops, pauses or is struck again (s). */
 const FADE_OUT_SEC = { stopped: 1.2, paused: 0.15, playing: 0.05 } as const;
-
-/** Main-screen status texts (docs/tools/sound-bowl.md#errors). */
-const STATUS_TEXT: Record<BowlAudio, string> = {
-  loading: 'Loading...',
-  ready: '',
-  unavailable: 'Audio unavailable',
-};
 
 /** The singing bowl tool. */
 export default function SoundBowl() {
@@ -104,41 +86,14 @@ export default function SoundBowl() {
       aria-label="Singing bowl"
       className="relative mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 pt-14 pb-10 shadow-soft"
     >
-      <div className="absolute top-4 right-4 flex gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => send({ type: 'setMuted', isMuted: !isMuted })}
-          aria-pressed={isMuted}
-          aria-label="Mute"
-        >
-          <SpriteIcon name={isMuted ? 'bowl-muted' : 'bowl-sound-on'} size={20} />
-        </Button>
-        <BowlSettings
-          volume={volume}
-          onVolumeChange={(next) => send({ type: 'setVolume', volume: next })}
-          audio={view.audio}
-          timer={timer}
-          onTimerChange={(change) => send({ type: 'setTimer', change })}
-        />
-      </div>
-      <AudioStatusLine
-        text={STATUS_TEXT[view.audio]}
-        isError={view.audio === 'unavailable'}
-        className="absolute top-6 left-6"
-      />
+      <BowlTopBar isMuted={isMuted} volume={volume} audio={view.audio} timer={timer} send={send} />
 
-      <button
-        type="button"
-        onClick={() => send({ type: 'strike' })}
-        disabled={view.isDisabled}
-        aria-label="Strike the bowl"
-        data-testid="bowl"
-        data-ringing={view.isRinging ? '' : undefined}
-        className="w-full max-w-80 rounded-card transition-transform duration-300 enabled:cursor-pointer enabled:hover:scale-[1.02] enabled:active:scale-[0.98] disabled:cursor-not-allowed"
-      >
-        <BowlArt isRinging={view.isRinging} strikeKey={state.playId} />
-      </button>
+      <StrikeButton
+        isRinging={view.isRinging}
+        strikeKey={state.playId}
+        isDisabled={view.isDisabled}
+        onStrike={() => send({ type: 'strike' })}
+      />
 
       <p className="sr-only" aria-live="polite" data-testid="bowl-announcement">
         {announce(view, state.durationMin, state.timer)}
@@ -149,27 +104,13 @@ export default function SoundBowl() {
         onRetry={retry}
       />
 
-      <TransportControls
-        variant="round"
-        className="mt-5 gap-4"
-        status={view.isPlaying ? 'running' : view.isPaused ? 'paused' : 'idle'}
-        labels={{ start: 'Play' }}
-        isDisabled={view.isDisabled}
+      <BowlTransport
+        view={view}
         onStart={() => send({ type: 'start' })}
         onPause={() => send({ type: 'pause' })}
         onResume={() => send({ type: 'resume' })}
-      >
-        <Button
-          variant="secondary"
-          size="icon"
-          className="size-12"
-          onClick={() => send({ type: 'reset' })}
-          disabled={view.isDisabled || (!view.isPlaying && !view.isPaused)}
-          aria-label="Stop"
-        >
-          <SpriteIcon name="bowl-stop" size={18} />
-        </Button>
-      </TransportControls>
+        onStop={() => send({ type: 'reset' })}
+      />
 
       <BowlTimers
         chosenMin={state.durationMin}
@@ -184,15 +125,10 @@ export default function SoundBowl() {
       </p>
 
       {view.completed && (
-        <SessionSummary
+        <BowlSummary
+          completed={view.completed}
           open={summary.isOpen}
           onOpenChange={summary.setOpen}
-          title="Session Complete"
-          seconds={view.completed.seconds}
-          items={[
-            { label: 'Timer', value: `${view.completed.durationMin} min` },
-            { label: 'Strikes', value: String(view.completed.strikes), testId: 'summary-strikes' },
-          ]}
           onNewSession={() => {
             summary.setOpen(false);
             send({ type: 'reset' });
