@@ -22,9 +22,11 @@ export function headOf(message, count = 3) {
  * @param {any} vitest Vitest's JSON report (or null)
  * @param {any} playwright Playwright's JSON report (or null)
  * @param {string} root the project's directory, dropped from Vitest's absolute file names
- * @returns {string[]} `unit  file › test: message` and `e2e   file:line › test: message` lines
+ * @param {any} [engines] the cross-engine suite's report (reports/engines.json, or null)
+ * @returns {string[]} `unit  file › test: message`, `e2e   file:line › test: message` and
+ *   `engine webkit › check: message` lines
  */
-export function listFailedTests(vitest, playwright, root) {
+export function listFailedTests(vitest, playwright, root, engines = null) {
   const lines = [];
   for (const file of vitest?.testResults ?? []) {
     const name = String(file.name ?? '').replace(`${root}/`, '');
@@ -47,5 +49,11 @@ export function listFailedTests(vitest, playwright, root) {
     for (const child of suite.suites ?? []) walk(child, file, [...titles, child.title]);
   };
   for (const suite of playwright?.suites ?? []) walk(suite, suite.file ?? suite.title, []);
+  // A check that passed only on its retry is named too, with its first failure: the next CI log shows it.
+  for (const result of engines?.results ?? [])
+    if (!result.ok || result.flaky)
+      lines.push(
+        `engine ${result.engine} › ${result.name}${result.ok ? ' (flaky)' : ''}: ${headOf(result.error ?? result.firstError)}`,
+      );
   return lines;
 }

@@ -78,6 +78,20 @@ describe('listFailedTests', () => {
     ]);
   });
 
+  it('names each cross-engine check that failed, or passed only on its retry, with its error', () => {
+    const engines = {
+      results: [
+        { engine: 'firefox', name: 'starts', ok: true, ms: 400 },
+        { engine: 'webkit', name: 'offline', ok: false, ms: 9, error: 'offline, no Pause\nat x' },
+        { engine: 'webkit-phone', name: 'chat', ok: true, ms: 9, flaky: true, firstError: 'slow' },
+      ],
+    };
+    expect(listFailedTests(null, null, '/repo', engines)).toEqual([
+      'engine webkit › offline: offline, no Pause | at x',
+      'engine webkit-phone › chat (flaky): slow',
+    ]);
+  });
+
   it('lists nothing for missing or passing reports', () => {
     expect(listFailedTests(null, null, '/repo')).toEqual([]);
     expect(

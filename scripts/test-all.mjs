@@ -167,7 +167,7 @@ if (engines) {
 } else if (built && !isQuick) failed += 1;
 const stepsFailed = failures.length > 0 && failed === 0 ? failures.length : 0;
 
-const failedList = listFailedTests(vitest, playwright, process.cwd());
+const failedList = listFailedTests(vitest, playwright, process.cwd(), engines);
 if (failedList.length)
   console.log(`\nFailed tests:\n${failedList.map((l) => `  ${l}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
