@@ -4,4 +4,5 @@ export declare function listFailedTests(
   vitest: unknown,
   playwright: unknown,
   root: string,
+  engines?: unknown,
 ): string[];
