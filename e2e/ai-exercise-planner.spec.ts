@@ -207,6 +207,11 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     );
     const stored = await readKey<{ sessionHistory: { sets: number }[] }>(page, DATA_KEY);
     expect(stored.sessionHistory.map((entry) => entry.sets)).toEqual([3]);
+    // the journal records the sets done with the session (issue 43)
+    await page.goto('/practice');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'AI Exercise Planner' }).last(),
+    ).toContainText('2 min · 3 sets done');
   });
 
   test('trains through the last exercise with beeps 2 s before each end and at it', async ({

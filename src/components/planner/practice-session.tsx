@@ -26,6 +26,7 @@ import { SessionEndedSummary } from '../session/session-summary';
 import type { StorageKeyDef } from '../../lib/storage/storage';
 import { MinutesField } from './minutes-field';
 import { SessionRunner } from './session-runner';
+import { countOf } from '../../lib/ui/count-of';
 
 /** What a planner passes to its practice. */
 export interface PracticeSessionProps {
@@ -195,7 +196,6 @@ function RestField({
 }
 
 /** `count` items in words: '1 pose', '3 poses'. */
-const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Builds a planner's run tab (its Practice or Train part) from its definition. */
 export function createRunPart(part: RunPartDefinition): ComponentType<RunPartProps> {

@@ -10,6 +10,7 @@ import { formatTenths } from '../../lib/planner/items';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { ItemPicture } from './item-picture';
+import { countOf } from '../../lib/ui/count-of';
 
 /** The start screen: what the last run came to, the settings, today's count and Start. */
 export function StartScreen({
@@ -39,9 +40,7 @@ export function StartScreen({
       </p>
       <div className="flex flex-wrap items-end justify-center gap-4">{settings}</div>
       <p className="text-sm text-muted">
-        {view.itemCount > 0
-          ? `${view.itemCount} ${noun}${view.itemCount === 1 ? '' : 's'} today`
-          : emptyText}
+        {view.itemCount > 0 ? `${countOf(view.itemCount, noun)} today` : emptyText}
       </p>
       <Button size="lg" onClick={onStart} disabled={!view.canStart}>
         <Icon icon={Play} size={20} />

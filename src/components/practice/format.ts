@@ -2,6 +2,7 @@
 import { formatTimeOfDay } from '../../lib/clock/format-time-of-day';
 import { addDays, toNoonDate, type DayKey, type MonthKey } from '../../lib/clock/local-day';
 import { createDateFormatter } from '../../lib/ui/create-date-formatter';
+import { countOf } from '../../lib/ui/count-of';
 
 const formatDay = createDateFormatter({ weekday: 'long', day: 'numeric', month: 'long' });
 const formatDayWithYear = createDateFormatter({
@@ -55,10 +56,15 @@ export function formatTime(iso: string): string {
 
 /** "1 session", "3 sessions". */
 export function formatSessions(count: number): string {
-  return `${count} ${count === 1 ? 'session' : 'sessions'}`;
+  return countOf(count, 'session');
+}
+
+/** "1 set done", "3 sets done": a workout's row (docs/tools/ai-exercise-planner.md#behaviour). */
+export function formatSets(count: number): string {
+  return `${countOf(count, 'set')} done`;
 }
 
 /** "1 day", "12 days". */
 export function formatDays(count: number): string {
-  return `${count} ${count === 1 ? 'day' : 'days'}`;
+  return countOf(count, 'day');
 }

@@ -12,7 +12,7 @@ import {
 } from '../../lib/practice-log/journal-keys';
 import type { PracticeEntry } from '../../lib/practice-log/practice-log';
 import { Button } from '../ui/button';
-import { formatDayHeading, formatSessions, formatTime } from './format';
+import { formatDayHeading, formatSessions, formatSets, formatTime } from './format';
 import { findJournalTool, type JournalTool } from './journal-tool';
 import { getMoodLabel, MOOD_ICONS } from './moods';
 import { PracticeIcon } from './practice-icon';
@@ -112,6 +112,7 @@ export function SessionList({
                       <p className="text-sm text-muted tabular-nums">
                         <time dateTime={session.startedAt}>{time}</time> ·{' '}
                         {formatDuration(session.seconds)}
+                        {session.sets !== undefined && ` · ${formatSets(session.sets)}`}
                         {session.ending && ` · ${ENDING_TEXT[session.ending]}`}
                       </p>
                     </div>

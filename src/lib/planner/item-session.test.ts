@@ -346,7 +346,12 @@ describe('a run kept across a reload', () => {
 });
 
 describe('a workout’s sets (issue 43: shaped like a workout)', () => {
-  const WORKOUT: RunOptions = { tool: 'ai-exercise-planner', readyMs: 5_000, isEndCued: true };
+  const WORKOUT: RunOptions = {
+    tool: 'ai-exercise-planner',
+    readyMs: 5_000,
+    isEndCued: true,
+    isSetCounted: true,
+  };
   const PUSH_UP = {
     name: 'Push-Up',
     steps: [],
@@ -413,8 +418,16 @@ describe('a workout’s sets (issue 43: shaped like a workout)', () => {
     expect(view).toMatchObject({ phase: 'rest', isRestBetweenSets: true });
     view = run.at(145, { type: 'tick' });
     expect(view).toMatchObject({ index: 1, set: 1 });
+    // left mid-way, the practice log would keep the 4 sets done so far
+    expect(run.machine.leaveRecordOf?.(run.state(), T0 + 150_000)).toMatchObject({
+      seconds: 145,
+      sets: 4,
+    });
     run.at(165, { type: 'tick' });
     expect(run.state().finished).toMatchObject({ itemCount: 2, setsDone: 5, durationSec: 160 });
+    // the journal records the sets done (issue 43)
+    expect(run.state().finished?.record).toMatchObject({ seconds: 160, sets: 5 });
+    expect(run.state().finished?.record).not.toHaveProperty('ending');
   });
 
   it('Next skips the rest of an exercise’s sets, which do not count', () => {
@@ -424,6 +437,7 @@ describe('a workout’s sets (issue 43: shaped like a workout)', () => {
     expect(run.at(6, { type: 'next' })).toMatchObject({ index: 1, set: 0, phase: 'item' });
     run.at(10, { type: 'stop' });
     expect(run.state().finished).toMatchObject({ setsDone: 1 });
+    expect(run.state().finished?.record).toMatchObject({ sets: 1, ending: 'early' });
   });
 
   it('ignores Done set outside a set and +15 s outside a rest', () => {

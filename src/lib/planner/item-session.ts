@@ -56,6 +56,8 @@ export interface RunOptions {
   readonly isEndCued: boolean;
   /** Ticker period, ms (default RUN_TICK_MS; a workout's clocks show whole seconds). */
   readonly tickMs?: number;
+  /** The practice log keeps the sets done with the session (a workout; issue 43: the journal records sets). */
+  readonly isSetCounted?: boolean;
 }
 
 /** One item of a run: what the screen shows while it lasts. */
@@ -343,6 +345,7 @@ export function createItemSession(
           endedAt: new Date(endedAt).toISOString(),
           seconds: durationSec,
           ...(isEarly ? { ending: 'early' as const } : {}),
+          ...(options.isSetCounted ? { sets: run.setsDone } : {}),
         },
       },
     };

@@ -54,10 +54,18 @@ describe('practice log', () => {
     ['negative seconds', { ...ENTRY, seconds: -1 }],
     ['a start that is not an ISO date-time', { ...ENTRY, startedAt: 'yesterday' }],
     ['an empty tool', { ...ENTRY, tool: '' }],
+    ['sets that are not a whole count', { ...ENTRY, sets: 1.5 }],
+    ['negative sets', { ...ENTRY, sets: -2 }],
   ])('refuses an entry with %s and keeps the log as it was', (_, entry) => {
     appendPractice(ENTRY);
     expect(appendPractice(entry)).toMatchObject({ ok: false, reason: 'invalid' });
     expect(readPracticeLog()).toEqual([ENTRY]);
+  });
+
+  it('keeps the sets a workout counted (issue 43: the journal records sets done)', () => {
+    const workout = { ...ENTRY, tool: 'ai-exercise-planner', sets: 6 };
+    expect(appendPractice(workout)).toEqual({ ok: true });
+    expect(readPracticeLog()).toEqual([workout]);
   });
 
   it('reports a full quota instead of throwing', () => {

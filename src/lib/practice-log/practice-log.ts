@@ -20,6 +20,11 @@ export interface PracticeEntry {
    * finished.
    */
   readonly ending?: PracticeEnding;
+  /**
+   * Sets done, for a workout that counts them (the exercise planner: docs/tools/ai-exercise-planner.md#behaviour);
+   * absent for every other session.
+   */
+  readonly sets?: number;
 }
 
 /** How a session that did not run its length ended: ended by the visitor, or left. */
@@ -33,6 +38,8 @@ export const isPracticeEntry = isShape<PracticeEntry>({
   seconds: (value): value is number => isNumber(value) && value >= 0,
   ending: (value): value is PracticeEnding | undefined =>
     value === undefined || value === 'early' || value === 'left',
+  sets: (value): value is number | undefined =>
+    value === undefined || (Number.isInteger(value) && (value as number) >= 0),
 });
 
 /** The practice log, oldest entry first. */

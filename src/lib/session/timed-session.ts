@@ -14,6 +14,7 @@
  *
  * Tools embed a `TimedSession` in their own state and call these functions from their `transition`.
  */
+import type { PracticeEntry } from '../practice-log/practice-log';
 import {
   createClock,
   endClock,
@@ -189,19 +190,8 @@ export function getSessionDeadline(s: TimedSession): number | null {
   return getDeadlineMs(s.clock);
 }
 
-/** One finished session as the practice log records it. */
-export interface SessionRecord {
-  /** The tool's slug. */
-  readonly tool: string;
-  /** ISO 8601 start. */
-  readonly startedAt: string;
-  /** ISO 8601 end. */
-  readonly endedAt: string;
-  /** Whole seconds practised, pauses excluded. */
-  readonly seconds: number;
-  /** 'early' when the visitor ended it, 'left' when the page was left with it under way. */
-  readonly ending?: 'early' | 'left';
-}
+/** One finished session as the practice log records it: the log's own entry (one shape for both). */
+export type SessionRecord = PracticeEntry;
 
 /**
  * The practice-log record of a finished session, or null while it has not finished. A session with a

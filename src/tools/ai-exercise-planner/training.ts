@@ -17,4 +17,5 @@ export const exerciseTraining = createItemSession({
   isEndCued: true,
   // the workout's clocks show whole seconds (issue 43: no count-up in tenths)
   tickMs: WORKOUT_TICK_MS,
+  isSetCounted: true,
 });

@@ -15,6 +15,7 @@ import {
 } from './machine';
 import { YOGA_MOODS } from './moods';
 import { BODY_KEY, YOGA_DATA_KEY } from './storage';
+import { countOf } from '../../lib/ui/count-of';
 
 /** The notice beside AI suggestions (docs/tools/ai-yoga-planner.md#errors, in the poses wording). */
 export const POSE_NOTICE =
@@ -68,7 +69,7 @@ export default createPlannerIsland({
     heading: 'Your yoga progress',
     stats: ['Sessions', 'Total time', 'Poses practised', 'Days practised'],
     entryDetail: (entry) =>
-      `${entry.poses} ${entry.poses === 1 ? 'pose' : 'poses'}${entry.mood ? ` · ${moodName(entry.mood)}` : ''}`,
+      `${countOf(entry.poses, 'pose')}${entry.mood ? ` · ${moodName(entry.mood)}` : ''}`,
     emptyText: 'No practice yet. Finished sessions appear here.',
     exportPrefix: 'yoga-insights',
   },
