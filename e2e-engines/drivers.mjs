@@ -25,6 +25,13 @@ export const PHONE_WIDTH = 390;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a tap waits for its element to appear, as Playwright's actions do: a step a flow reaches
+ * through a lazily loaded part (the book builder's length cards after Continue) may take a moment on a
+ * loaded machine; found at once, no time is spent.
+ */
+const ELEMENT_WAIT_MS = 5_000;
+
 /** Waits until `read()` gives a truthy value, or throws `message` with the last value after `timeoutMs`. */
 export async function waitFor(read, message, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
@@ -132,10 +139,11 @@ export async function openFirefox({ origin, width = 1280, height = 900 }) {
     /** No sound card here: Firefox keeps every AudioContext suspended, so audio is checked in WebKit. */
     hasAudioOutput: false,
     async click(finder, ...args) {
-      const handle = await page.evaluateHandle(finder, ...args);
-      const element = handle.asElement();
-      if (!element)
-        throw new Error(`nothing to click (${finder.name || 'finder'} ${args.join(' ')})`);
+      const element = await waitFor(
+        async () => (await page.evaluateHandle(finder, ...args)).asElement(),
+        `nothing to click (${finder.name || 'finder'} ${args.join(' ')})`,
+        ELEMENT_WAIT_MS,
+      );
       await element.click();
     },
     /** Chooses the option `finder` gives in its native select (input and change fire, as a pick does). */
@@ -255,11 +263,12 @@ export async function openWebKit({ origin, port, isPhone = false }) {
       }).catch(() => []);
       errors.push(...found);
     };
-    const element = async (finder, args) => {
-      const found = await run(finder, ...args);
-      if (!found) throw new Error(`nothing found (${finder.name || 'finder'} ${args.join(' ')})`);
-      return found;
-    };
+    const element = (finder, args) =>
+      waitFor(
+        () => run(finder, ...args),
+        `nothing found (${finder.name || 'finder'} ${args.join(' ')})`,
+        ELEMENT_WAIT_MS,
+      );
     /**
      * Runs a WebDriver command on an element, naming the element when it fails (WebKitWebDriver's
      * errors come without a message, so a refused click reported a blank line).

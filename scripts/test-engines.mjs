@@ -79,12 +79,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 const results = [];
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 /**
- * Runs one check and records it. A flow or defect check that fails is run once more from its start:
- * in the iPhone WebKit pass, right after the routes' sweep, the script that clears the service worker
- * before a fresh visit (`fresh()`: unregister(), caches) has hung past WebDriver's 30 s script timeout
- * (three checks in one full run of two), while every later fresh visit in that pass worked. A check
- * that passes only the second time is reported as flaky, with its first failure, in the output and in
- * reports/engines.json; one that fails twice fails the suite.
+ * Runs one check and records it. A flow or defect check that fails is run once more from its start (a
+ * loaded CI machine has made a step late where a quiet one never did); a check that passes only the
+ * second time is reported as flaky, with its first failure, in the output, in reports/engines.json and
+ * at the end of `npm test`'s output; one that fails twice fails the suite.
  */
 async function record(engine, name, run, { retries = 0 } = {}) {
   if (grep && name !== 'starts' && !grep.test(name)) return;
