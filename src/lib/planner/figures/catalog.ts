@@ -84,8 +84,8 @@ const POSE_FIGURES = {
     armA: [178, 178],
     armB: [182, 182],
     legA: [72, 0],
-    legB: [-40, -40],
-    footB: 50,
+    legB: [-49, -49],
+    footB: 90,
   }),
   'warrior-ii': f('Wide stance, front knee bent, arms stretched level', {
     view: 'front',
@@ -136,7 +136,8 @@ const POSE_FIGURES = {
       armA: [150, 158],
       armB: [156, 164],
       legA: [96, 8],
-      legB: [-66, -66],
+      legB: [-70, -70],
+      footB: 36,
     },
   ),
   'low-lunge': f('Back knee down, front knee bent, arms up', {
@@ -266,9 +267,11 @@ const POSE_FIGURES = {
     // Seen from the front: the knees together in the middle, the shins along the floor outside the hips.
     view: 'front',
     torso: 180,
-    armA: [22, 60],
-    legA: [-22, 96],
-    lengths: { legA: [0.32, 0.85] },
+    armA: [12, -18],
+    legA: [-30, 100],
+    footA: 118,
+    footB: -118,
+    lengths: { legA: [0.22, 0.85] },
   }),
   'bound-angle-pose': f('Sitting with the soles of the feet together, knees open', {
     view: 'front',
@@ -372,13 +375,17 @@ const POSE_FIGURES = {
   'pyramid-pose': f(
     'Feet wide apart front to back, both legs straight, folding over the front leg',
     {
-      torso: 55,
-      head: 40,
-      armA: [20, 60],
-      armB: [10, 50],
-      legA: [28, 28],
-      legB: [-28, -28],
-      footB: 60,
+      // Seen from the side: the front leg straight, the chest laid along it, the head toward the shin,
+      // the hands down on the floor either side of the front foot; the back foot flat, turned out.
+      torso: 44,
+      head: 34,
+      armA: [24, 4],
+      armB: [30, 8],
+      lengths: { armA: [0.68, 0.7], armB: [0.68, 0.7] },
+      legA: [24, 24],
+      legB: [-24, -24],
+      footA: 90,
+      footB: 90,
     },
   ),
   'seated-forward-bend': f('Sitting with legs straight, folding forward over the legs', {
@@ -505,13 +512,12 @@ const POSE_FIGURES = {
   'upward-plank-pose': f(
     'Belly up on straight arms and heels, hips lifted, chest open, head dropped back',
     {
-      torso: 247,
-      bow: 6,
-      head: 300,
-      armA: [-18, -18],
-      legA: [67, 67],
-      footA: 50,
-      footB: 50,
+      torso: 249,
+      head: 296,
+      armA: [-22, -22],
+      legA: [69, 69],
+      footA: 60,
+      footB: 60,
     },
   ),
   'wild-thing': f(
@@ -717,12 +723,12 @@ const POSE_FIGURES = {
   ),
   'dancing-warrior-flow': f('Warrior legs with arms flowing from level to overhead', {
     view: 'front',
-    torso: 190,
-    armA: [190, 200],
-    armB: [-30, -30],
+    torso: 182,
+    armA: [178, 176],
+    armB: [-90, -90],
     legA: [60, 0],
     legB: [-41, -41],
-    arrows: [['handA', 100, 'turnBack']],
+    arrows: [['shoulderA', 128, 'turnBack', 30]],
   }),
   'vinyasa-flow': f(
     'Lowering from plank halfway, elbows hugging the ribs, then up dog and down dog',

@@ -21,6 +21,8 @@ export type Joint =
   | 'head'
   | 'neck'
   | 'pelvis'
+  | 'shoulderA'
+  | 'shoulderB'
   | 'elbowA'
   | 'elbowB'
   | 'handA'
@@ -33,12 +35,14 @@ export type Joint =
 /**
  * A movement arrow: from a joint, pointing `angle`; 'both' is back and forth, 'turn' an arc. 'twist'
  * is a flat ring around the body a little way from the joint toward `angle` (['neck', 0, 'twist']
- * rings the chest), lying across that line: a turn about the body's own axis.
+ * rings the chest), lying across that line: a turn about the body's own axis. A turn's arc lies 8
+ * units from the joint unless `radius` says otherwise (a whole arm's sweep around the shoulder).
  */
 export type Arrow = readonly [
   joint: Joint,
   angle: number,
   kind?: 'one' | 'both' | 'turn' | 'turnBack' | 'twist',
+  radius?: number,
 ];
 
 /** Equipment and surroundings, drawn thin and muted. */
@@ -248,6 +252,8 @@ const JOINT_POINT: Record<Joint, (posed: Posed) => Point> = {
   head: (p) => p.head,
   neck: (p) => p.neck,
   pelvis: (p) => p.pelvis,
+  shoulderA: (p) => p.shoulderA,
+  shoulderB: (p) => p.shoulderB,
   elbowA: (p) => p.elbowA,
   elbowB: (p) => p.elbowB,
   handA: (p) => p.handA,
@@ -293,7 +299,7 @@ const THIGH_R = [3.8, 2.6] as const;
 const SHIN_R = [2.6, 1.6] as const;
 const FOOT_R = [1.5, 1.1] as const;
 
-function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[] {
+function arrowShapes(posed: Posed, [joint, angle, kind = 'one', radius = 8]: Arrow): Shape[] {
   const at = JOINT_POINT[joint](posed);
   const head = (tip: Point, pointing: number) => [
     line(move(tip, pointing + 180 - 32, 3.6), tip, move(tip, pointing + 180 + 32, 3.6)),
@@ -315,8 +321,8 @@ function arrowShapes(posed: Posed, [joint, angle, kind = 'one']: Arrow): Shape[]
     return [line(...points), ...head(end, (Math.atan2(dx, dy) * 180) / Math.PI)];
   }
   if (kind === 'turn' || kind === 'turnBack') {
-    // An arc of 110° around the joint, 8 units out; the head at its end shows the turn.
-    const r = 8;
+    // An arc of 110° around the joint, 8 units out (or `radius`); the head at its end shows the turn.
+    const r = radius;
     const sweep = kind === 'turn' ? -1 : 1;
     const points: Point[] = [];
     for (let index = 0; index <= 8; index += 1)
