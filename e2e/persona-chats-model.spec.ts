@@ -494,6 +494,21 @@ test('abuse at home gets the safety reply, never a teaching on enduring it', asy
   expect(fake.requests.length).toBe(before);
 });
 
+test('a question whether to stop a medicine: the model answers, after the word that it is for a doctor', async ({
+  page,
+}) => {
+  await open(page, '/krishna-my-friend');
+  const before = fake.requests.length;
+  await say(page, 'Krishna', 'should i stop my antidepressants if i meditate every day now');
+  // issue 41: no advice on medication, from the built-in guide or a model
+  await expect(items(page).nth(2)).toContainText(
+    'About your medicine: please do not stop, skip or change it because of anything said here.',
+  );
+  await expect(items(page).nth(2)).toContainText('a decision to make with your doctor');
+  await expect(page.getByRole('region', { name: 'Support is available' })).toHaveCount(0);
+  expect(fake.requests.length).toBe(before + 1);
+});
+
 test('the list follows the newest text unless the visitor scrolls up to read', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   fake.setReply({

@@ -12,6 +12,7 @@ import {
   ABUSE_REPLY,
   CRISIS_AND_ABUSE_REPLY,
   CRISIS_REPLY,
+  MEDICATION_NOTE,
   POSSIBLE_ABUSE_NOTE,
   POSSIBLE_DANGER_NOTE,
 } from './replies';
@@ -52,7 +53,9 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
 
 // Violence or control by someone at home, said plainly.
 const ABUSE_PATTERNS: readonly RegExp[] = [
-  /\b(my|our)\s+(husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|dad|father|mom|mum|mother|step\w*|uncle|brother|son|parents?)\b[^.?!]{0,40}\b(hits?|hitting|beats?|beating|beat me|chok(es|ing)|strangl\w+|slaps?|punch(es|ed)|kicks?|kicked|rap(es|ed))\s+(me|us|my)\b/i,
+  // Anywhere in the same sentence ("my dad … makes me sit in puja for hours then beats me"), but not a
+  // game lost ("my husband beat me at tennis", "beat me to it", "beats me in every race").
+  /\b(my|our)\s+(husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|dad|father|mom|mum|mother|step\w*|uncle|brother|son|parents?)\b[^.?!]{0,100}\b(hits?|hitting|beats?|beating|beat me|chok(es|ing)|strangl\w+|slaps?|punch(es|ed)|kicks?|kicked|rap(es|ed))\s+(me|us|my)\b(?!\s+at\b)(?!\s+to\s+it\b)(?!\s+in\s+(?:a|the|every|our)?\s*(?:race|game|match|round|final|chess|tennis|quiz|argument|exams?|grades?)\b)/i,
   /\b(domestic|family)\s+(abuse|violence)\b/i,
   // A threat to the visitor's life from someone else: always the card, with the emergency number.
   /\b(he|she|they|my\s+\w+)\s+(is\s+|was\s+|'s\s+)?(going\s+to|gonna|will|wants\s+to|threaten(s|ed)?\s+to|said\s+(he|she|they)('d|\s+would|\s+will))\s+(kill|hurt|murder|beat|strangle)\s+(me|us|my)\b/i,
@@ -63,6 +66,7 @@ export {
   ABUSE_REPLY,
   CRISIS_AND_ABUSE_REPLY,
   CRISIS_REPLY,
+  MEDICATION_NOTE,
   POSSIBLE_ABUSE_NOTE,
   POSSIBLE_DANGER_NOTE,
 } from './replies';
@@ -153,11 +157,45 @@ export function safetyModels(): Promise<SafetyModels> {
   return training;
 }
 
+// A medicine named with a choice about it: "should i stop my antidepressants", "so am i not supposed to
+// take my meds then??", "can i pray instead of taking my pills". A medicine in a figure of speech ("the
+// dharma is medicine") names no choice.
+const MEDICINE =
+  /\b(?:meds|medications?|medicines?|antidepressants?|anti-depressants?|antipsychotics?|pills|tablets|insulin|lithium|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|ssris?|adderall|ritalin|inhalers?|chemo(?:therapy)?|prescriptions?|prescribed)\b/i;
+const MEDICINE_CHOICE =
+  /\b(?:stop|stopp(?:ed|ing)|quit(?:ting)?|come off|coming off|get off|go off|skip(?:ping)?|tak(?:e|ing)|keep|supposed|instead|replace|need|allowed|ok|okay|fine|wean|throw (?:them |it )?away|flush|sin|sinful|lack of faith|weak(?:ness)?|rely on|depend on|cure|heal)\b/i;
+
+/** Whether a message asks about taking, stopping or changing a medicine (issue 41: no advice on medication). */
+export function asksAboutMedicine(text: string): boolean {
+  const normalized = text.replace(/[’`]/g, "'");
+  return MEDICINE.test(normalized) && MEDICINE_CHOICE.test(normalized);
+}
+
+// A question whether to take or stop a medicine: "so am i not supposed to take my meds then??", "wait do
+// i still have to take my pills if im praying", "should i stop my antidepressants".
+const MEDICINE_QUESTION = new RegExp(
+  String.raw`\b(?:(?:should|shall|do|does|am|is|are|can|could|must|may)\s+(?:i|we|u|you|he|she)\b[^.?!]{0,40}?|(?:supposed|have|need|allowed|meant|ok|okay|fine|wrong|bad|a sin)\s+to\s+(?:still\s+)?)(?:take|taking|keep taking|stop|stopping|quit|quitting|come off|coming off|go off|be on|skip|skipping)\b[^.?!]{0,25}?\b` +
+    MEDICINE.source.slice(2),
+  'i',
+);
+
+// Words that make pills a means, or a medicine question a crisis: how many, kept, mixed, ready, what for,
+// hopelessness. A medicine question with one of them keeps the model's judgement.
+const MEANS_CUE =
+  /\b(?:all|every|whole|entire|too many|lots|bunch|handful|how many|more|bottles?|packs?|boxes|stash\w*|stockpil\w*|sav(?:e|ed|ing)|hoard\w*|collect\w*|ready|holding|overdos\w*|od|enough|at once|double|triple|extra|vodka|wine|beer|whiske?y|alcohol|booze|drunk|drinking|courage|die|dying|dead|death|end|never wake|forever|goodbye|goodnight|note|kill\w*|hurt\w*|harm\w*|tonight|numb|disappear|sleep|point|anymore|any more|give up|giving up|hopeless|worthless|tired of|sick of|done with|go on|no reason|burden|better off|won'?t need|wont need|on purpose|survived|regret|come home)\b/i;
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
   if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
-  return flagOf(models.danger, text);
+  const flag = flagOf(models.danger, text);
+  // Pills in the danger corpus are mostly a means, so the model is sure of "am i not supposed to take
+  // my meds then??"; a question about taking or stopping a medicine with no word of a means gets the
+  // helplines note and the medicine note with the persona's reply, never the card alone (issue 41: no
+  // advice on medication, and when unsure, care without taking the conversation away).
+  if (flag === 'sure' && MEDICINE_QUESTION.test(normalized) && !MEANS_CUE.test(normalized))
+    return 'possible';
+  return flag;
 }
 
 /** Whether a message signals danger at all, surely or possibly. */
@@ -237,25 +275,29 @@ interface Turn {
 }
 
 /**
- * What comes with the persona's reply where the gate is unsure: the notes with the helplines, or
- * nothing. `history` is the conversation so far: a note (or the card of its kind) given in one of the
- * last NOTE_QUIET_REPLIES replies is not repeated.
+ * What comes with the persona's reply: where the gate is unsure, the notes with the helplines; where the
+ * visitor asks about a medicine, the word that it is their doctor's to decide; or nothing. `history` is
+ * the conversation so far, ending with the message judged: a note (or the card of its kind) given in one
+ * of the last NOTE_QUIET_REPLIES replies is not repeated.
  */
 export function safetyNoteFor(
   verdict: SafetyVerdict,
   history: readonly Turn[] = [],
 ): string | undefined {
-  if (typeof verdict === 'string') return undefined;
+  if (verdict === 'danger' || verdict === 'abuse' || verdict === 'danger-and-abuse')
+    return undefined;
   const recent = history
     .filter((turn) => turn.role === 'assistant')
     .slice(-NOTE_QUIET_REPLIES)
     .map((turn) => turn.content);
-  const notes = verdict.possible
+  const isQuiet = (note: string, card?: string) =>
+    recent.some((reply) => reply.includes(note) || (card !== undefined && reply.includes(card)));
+  const notes: string[] = (verdict === 'none' ? [] : verdict.possible)
     .map((kind) => HELPLINES[kind])
-    .filter(
-      ({ note, card }) => !recent.some((reply) => reply.includes(note) || reply.includes(card)),
-    )
+    .filter(({ note, card }) => !isQuiet(note, card))
     .map(({ note }) => note);
+  const last = history.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
+  if (asksAboutMedicine(last) && !isQuiet(MEDICATION_NOTE)) notes.push(MEDICATION_NOTE);
   return notes.length === 0 ? undefined : notes.join('\n\n');
 }
 

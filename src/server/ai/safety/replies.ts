@@ -51,3 +51,10 @@ export const POSSIBLE_ABUSE_NOTE =
  */
 export const POSSIBLE_DANGER_NOTE =
   'If any part of you is thinking of ending your life or hurting yourself, please reach out now: in the US call or text 988, in the UK and Ireland call Samaritans on 116 123, or call your local emergency number. You matter, and you do not have to carry this alone.';
+
+/**
+ * Said before the reply when a visitor asks whether to take, stop or change a medicine (issue 41: no
+ * advice on medication), so no teaching on faith or letting go is ever read as a reason to stop one.
+ */
+export const MEDICATION_NOTE =
+  'About your medicine: please do not stop, skip or change it because of anything said here. That is a decision to make with your doctor, and taking what helps you is no lack of faith or strength; practice and prayer can go alongside it.';
