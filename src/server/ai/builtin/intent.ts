@@ -381,6 +381,9 @@ export function detectPain(
 }
 
 // A name matches as a whole word or phrase, also in the plural ('greatest commandments').
+/** What matters most in the visitor's own life: never a name of an entry. */
+const OWN_MOST = /\b(?:matter(?:s|ed)?|meant|means) (?:the )?most (?:to|for) (?:me|us|my|our)\b/g;
+
 const NAME_BOUNDARY = (name: string) =>
   new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:$|[^a-z0-9])`);
 
@@ -435,7 +438,11 @@ function holdsSpacedApart(said: string, name: string): boolean {
  * its syllables apart ('na ma shi va ya') counts when no name is typed as is.
  */
 export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undefined {
-  const said = ` ${correctSpelling(text).replace(/[?!.,;:"()]/g, ' ')} `;
+  // "what mattered most to me was my career" is the visitor's own life, not a question about the
+  // teaching's heart ("the one thing that mattered most to jesus")
+  const said = ` ${correctSpelling(text)
+    .replace(/[?!.,;:"()]/g, ' ')
+    .replace(OWN_MOST, ' ')} `;
   const found: { entry: GuideEntry; length: number }[] = [];
   for (const entry of guide.entries) {
     const length = Math.max(

@@ -56,6 +56,40 @@ describe('the last turn decides the topic (issue 41)', () => {
     expect(feeling.text).toContain('Begin with five or ten minutes a day');
   });
 
+  it.each([
+    [
+      'does forgiving him mean i have to let him see the kids again',
+      'does not mean trusting them again, going back, or letting them near you or your children',
+    ],
+    [
+      'when i meditate my nose itches, do i scratch it',
+      'When an itch or an ache comes while you sit',
+    ],
+    [
+      'can i pray while im jogging or does it only count sitting still',
+      'While you run, walk or work',
+    ],
+    ['trataka on a candle, how long, will it hurt my eyes', 'Take contact lenses out first'],
+  ])('answers "%s" plainly, in every persona', (question, answer) => {
+    for (const persona of PERSONA_IDS) {
+      const reply = lastReply(persona, question);
+      expect(reply.intent).toBe('practical');
+      expect(reply.text).toContain(answer);
+    }
+  });
+
+  it('reads "what mattered most" to the teacher as the heart of the teaching, and to the visitor as their life', () => {
+    expect(findEntry(guideOf('jesus'), 'the one thing that mattered most to jesus')?.id).toBe(
+      'jesus-heart-of-the-gospel',
+    );
+    expect(findEntry(guideOf('buddha'), 'what mattered most to the buddha')?.text).toContain(
+      'suffering and the end of suffering',
+    );
+    expect(
+      findEntry(guideOf('krishna'), 'the thing that mattered most to me was my career'),
+    ).toBeUndefined();
+  });
+
   it('a follow-up that names a figure is answered about that figure', () => {
     const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
     expect(reply.intent).toBe('figure');

@@ -112,4 +112,8 @@ export const SUMMARY_NAMES = [
   'sum up',
   'essence',
   'the point of',
+  // a question about the teacher ("the one thing that mattered most to jesus"); "what matters most to
+  // me" is the visitor's own life, and is not one
+  'mattered most',
+  'most important teaching',
 ] as const;

@@ -113,6 +113,39 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     topic: 'patience practice growth',
   },
   {
+    // issue 41: forgiveness taught as reconciling has kept people near those who hurt them
+    id: 'forgiving-is-not-access',
+    pattern:
+      /\bforgiv\w*\b[^?.!]*\b(?:mean|means|have to|has to|should|must|supposed to|need to)\b[^?.!]*\b(?:let (?:him|her|them)|see|trust|go back|stay|reconcile|talk to|contact|forget|pretend|visit|take (?:him|her|them) back|be friends)\b/,
+    answer:
+      'Forgiving someone does not mean trusting them again, going back, or letting them near you or your children: it is setting down the wish to hurt them back, and it can stand beside firm boundaries. Who may see your children is a question of their safety and yours, to decide with a counsellor, or the court where one is involved, not something forgiveness asks of you.',
+    topic: 'forgiveness boundaries peace',
+  },
+  {
+    id: 'itch-or-ache-while-sitting',
+    pattern:
+      /\b(?:itch\w*|scratch\w*|(?:legs?|feet|foot) (?:go(?:es)? |get |fall\w* )?(?:numb|asleep|dead)|pins and needles|(?:knees?|back|hips?) (?:hurts?|aches?|is sore))\b[^?.!]*\b(?:sit\w*|meditat\w*|pray\w*|practi[cs]\w*|what do i do|should i|do i)\b|\b(?:sit\w*|meditat\w*|pray\w*)\b[^?.!]*\b(?:itch\w*|scratch\w*|pins and needles)\b/,
+    answer:
+      'When an itch or an ache comes while you sit, first make it the object: name it "itching" or "aching" and watch it for a few breaths, and often it changes or fades. If it stays, move or scratch slowly, knowing that you are doing it, then come back to the breath: that is not a failure, and pain that is sharp is a reason to change your posture, not to endure.',
+    topic: 'body sensation patience awareness',
+  },
+  {
+    id: 'practice-while-moving',
+    pattern:
+      /\b(?:while|when) (?:i'?m |i am )?(?:jog\w*|run\w*|walk\w*|driv\w*|cook\w*|work\w*|commut\w*|cycl\w*|swim\w*|doing the dishes|washing up|cleaning)\b[^?.!]*\b(?:count|still|ok|okay|work|can i|does it|is it)\b|\b(?:only|have to|need to|must) (?:count )?(?:sit\w*|be) (?:still|sitting down|on a cushion)\b|\bdoes it (?:only )?count (?:if|when|while) (?:i'?m |i am )?(?:not )?sitting\b/,
+    answer:
+      'Yes: remembering, praying or paying attention does not need a cushion. While you run, walk or work, let the steps or the breath be your anchor, or repeat a name or a short prayer in time with them; the still sitting and the moving practice help each other.',
+    topic: 'remembrance action everyday practice',
+  },
+  {
+    id: 'trataka-safely',
+    pattern:
+      /\b(?:trataka|candle (?:gaz\w*|flame|meditation)|gaz\w* (?:at|on) (?:a |the )?(?:candle|flame))\b[^?.!]*\b(?:how long|how many minutes|eyes?|hurt|safe|contacts?|lenses|glasses|strain|water\w*|sting\w*)\b/,
+    answer:
+      "Set the candle an arm's length away at eye level, gaze at the flame for one to three minutes, blinking whenever you need to, then close your eyes and watch its after-image. Take contact lenses out first, stop if your eyes sting or water a lot, and leave it out if you have epilepsy, glaucoma or a recent eye operation.",
+    topic: 'concentration gaze light',
+  },
+  {
     id: 'how-to-start',
     pattern:
       /\b(?:how (?:do|should|can) i (?:start|begin)|where (?:do|should) i (?:start|begin)|i'?m a beginner|as a beginner|first time)\b/,
