@@ -26,10 +26,12 @@ import {
   NAMED_OPENINGS,
   PAIN_FOLLOW_UP_OPENINGS,
   REFERENCE_OPENINGS,
+  REMEMBERED_SUBJECTS,
   SKEPTICAL_OPENINGS,
   TOPIC_FOLLOW_UP_OPENINGS,
   TOPIC_PRACTICAL_OPENINGS,
 } from './content/openings';
+import { subjectsOf } from './content/situations';
 import type { Teaching } from './content/types';
 import { mix } from './random';
 import { reflectBack } from './reflect';
@@ -707,10 +709,20 @@ function followUp(
         )
       : undefined;
   if (previous.kind === 'pain') {
+    // The people and things the pain was told with, unless this question names them itself.
+    const subjects = subjectsOf(intent.previousText).filter(
+      (subject) => !lastText.toLowerCase().includes(subject.replace(/^(?:your|the) /, '')),
+    );
+    const remembered =
+      askedLead !== undefined && subjects.length > 0
+        ? ` ${(pickFresh(REMEMBERED_SUBJECTS, seed, earlier) as string).replace('{subjects}', subjects.join(' and '))}`
+        : '';
     const lead =
       about !== undefined
         ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
-        : (askedLead ?? opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier));
+        : askedLead !== undefined
+          ? `${askedLead}${remembered}`
+          : opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier);
     return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   if (previous.kind === 'entry' || previous.kind === 'reference') {

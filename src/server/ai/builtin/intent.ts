@@ -767,6 +767,23 @@ export function detectIntent(
     if (previous.kind === 'pain' && previous.loss !== undefined)
       return { ...single, loss: previous.loss };
   }
+  // A story told on after a pain ("my brother and i are fighting over our late father's land", then "he
+  // says im greedy but i gave up my job to look after dad") is the same pain, not a new topic: met as
+  // that pain, with what it was first told with still held.
+  if (hasHistory && single.kind === 'teaching' && speaksOfSelf(correctSpelling(last))) {
+    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+    const before = detectIntent(guide, earlier, context);
+    const previous = before.kind === 'follow-up' ? before.previous : before;
+    if (previous.kind === 'pain')
+      return {
+        kind: 'follow-up',
+        previous,
+        previousText:
+          before.kind === 'follow-up'
+            ? before.previousText
+            : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+      };
+  }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.
   if (hasHistory && single.kind === 'out-of-domain' && !single.explicit) {

@@ -90,6 +90,20 @@ describe('the last turn decides the topic (issue 41)', () => {
     ).toBeUndefined();
   });
 
+  it.each(PERSONA_IDS)(
+    '%s: a story told on after a pain keeps its people and things in the reply to the next question',
+    (persona) => {
+      const reply = lastReply(
+        persona,
+        'my brother and i are fighting over our late fathers land',
+        'he says im greedy but i gave up my job to look after dad for 4 years',
+        'so should i just let him have it?',
+      );
+      expect(reply.text).toMatch(/whether to just let him have it/);
+      expect(reply.text).toContain('your brother and the land');
+    },
+  );
+
   it('a follow-up that names a figure is answered about that figure', () => {
     const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
     expect(reply.intent).toBe('figure');

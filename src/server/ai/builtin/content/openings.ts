@@ -88,3 +88,13 @@ export const ASKED_FOLLOW_UP_OPENINGS: readonly string[] = [
   'As for {asked}, here is what I would say.',
   'You wonder {asked}, and it is a good thing to ask.',
 ];
+
+/**
+ * Said after a follow-up's opening when the conversation began with people or things of the visitor's
+ * life (issue 41: "so should i just let him have it?" after a quarrel over a father's land): the reply
+ * shows it still holds them.
+ */
+export const REMEMBERED_SUBJECTS: readonly string[] = [
+  'I am keeping in mind what you told me about {subjects}.',
+  'I have not forgotten what you said about {subjects}.',
+];

@@ -270,7 +270,7 @@ export function findSituation(said: string): Situation | undefined {
 
 // Who or what a personal message is about, named back to the visitor ("my 16 year old son" -> "your son").
 const TOPIC_PATTERN =
-  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption|borrowed|lent|lakhs?|loan)\b/g;
+  /\b(?:my|our) (?:(?:\d+ (?:year|yr) old|little|younger|older|big|best|new|old|ex|late|teenage) )?((?:sister|brother|mother|father)[- ]in[- ]laws?|in[- ]laws|son|daughter|brother|sister|mother|mom|mum|father|dad|parents|husband|wife|partner|boyfriend|girlfriend|friend|friends|cousin|aunts?|aunties|uncles?|relatives|grandmother|grandma|grandfather|grandpa|landlord|roommate|flatmate|neighbou?r|teacher|coach|boss|manager|coworker|colleague|kids?|children|family|car|phone|exam|presentation|interview|thesis|assignments?|deposit|weight|health|marriage|relationship)\b|\b(?:a|the|this|every|every single|my|our|\d+|two|three|four|five) (presentation|interview|exam|deadline|assignments?|wedding|move|surgery|test|adoption|shifts?|debt|loan)\b|\b(adopted|adoption|borrowed|lent|lakhs?|loan|land|property|inheritance|ancestral home|family home)\b/g;
 
 // Words that say a message is about something going wrong in the visitor's life.
 const TROUBLE_PATTERN =
@@ -314,15 +314,24 @@ export function personalSituation(said: string): Situation | undefined {
   };
 }
 
+/** What is inherited, named as it was said ("the land"): the rest of the bare words are money. */
+const INHERITED = new Set(['land', 'property', 'inheritance', 'ancestral home', 'family home']);
+
 /** Up to two of the people and things a message tells of, named back: "your sister in law", "the presentation". */
-function subjectsOf(said: string): string[] {
+export function subjectsOf(said: string): string[] {
   const subjects: string[] = [];
   for (const topic of said.matchAll(TOPIC_PATTERN)) {
     const person = topic[1];
     const bare = topic[3];
     const thing =
       topic[2] ??
-      (bare === undefined ? undefined : bare.startsWith('adopt') ? 'adoption' : 'money');
+      (bare === undefined
+        ? undefined
+        : bare.startsWith('adopt')
+          ? 'adoption'
+          : INHERITED.has(bare)
+            ? bare.replace(/^(?:ancestral|family) /, '')
+            : 'money');
     const named =
       person !== undefined
         ? `your ${person.replace(/-/g, ' ')}`
