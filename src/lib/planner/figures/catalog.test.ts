@@ -439,14 +439,82 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     expect(facingOf('plank-pose')).toBe('down');
     expect(heightOf('plank-pose', 'head')).toBeGreaterThan(heightOf('plank-pose', 'neck'));
     expect(facingOf('upward-plank-pose')).toBe('up');
+    // Head back, not lifted forward like Plank's: no higher than the neck.
     expect(heightOf('upward-plank-pose', 'head')).toBeLessThan(
-      heightOf('upward-plank-pose', 'neck') - 3,
+      heightOf('upward-plank-pose', 'neck'),
     );
     for (const name of ['handA', 'toeA'] as const)
       expect(heightOf('upward-plank-pose', name), name).toBeLessThan(ON_FLOOR);
     expect(
       distanceBetween(drawingOf('plank-pose').spec, drawingOf('upward-plank-pose').spec),
     ).toBeGreaterThan(SAME_SHAPE);
+  });
+
+  it('turns Upward Plank’s face to the ceiling and its soles to the floor, unlike Plank', () => {
+    // A blind reader took the drawing for Plank (“face down”): at card size a head dropped below the
+    // shoulders read as looking at the floor. Now the face looks up: the nose, drawn long enough to
+    // see at 96 px, is the head's top, well above the neck; and the feet lie flat, toes pointing
+    // away, where Plank stands on tucked toes with the heels up.
+    const upward = 'upward-plank-pose';
+    const { drawing } = drawingOf(upward);
+    const nose = endsOf(drawing.face);
+    const tip = nose.reduce((top, point) => (point[1] < top[1] ? point : top));
+    const tipHeight = (drawing.floor - tip[1]) / drawing.scale;
+    expect(tipHeight).toBeGreaterThan(heightOf(upward, 'neck') + 4);
+    expect(tipHeight).toBeGreaterThan(
+      (drawing.floor - drawing.head.cy) / drawing.scale + drawing.head.r / drawing.scale,
+    );
+    const reach = Math.hypot(tip[0] - drawing.head.cx, tip[1] - drawing.head.cy) / drawing.head.r;
+    expect(reach).toBeGreaterThan(1.4);
+    for (const side of ['A', 'B'] as const) {
+      expect(
+        Math.abs(heightOf(upward, `toe${side}`) - heightOf(upward, `foot${side}`)),
+        side,
+      ).toBeLessThan(1);
+      expect(heightOf(upward, `toe${side}`), side).toBeLessThan(3);
+    }
+    expect(heightOf('plank-pose', 'footA')).toBeGreaterThan(heightOf('plank-pose', 'toeA') + 3);
+    // The toes point away from the head, past the ankles.
+    const towardHead = Math.sign(acrossOf(upward, 'pelvis', 'head'));
+    expect(towardHead * acrossOf(upward, 'footA', 'toeA')).toBeLessThan(-4);
+  });
+
+  it('sits Hero with the knees together in the middle and the hands on them, unlike Lotus', () => {
+    // A blind reader took the front view for Lotus (“knees out wide”). Hero's knees meet in the
+    // middle, closer than the hips are wide, with both hands resting on them, and only the feet
+    // show, outside the hips on the floor; Lotus, Easy and Bound Angle open the knees wide.
+    const hero = 'hero-pose';
+    const hips = Math.abs(acrossOf(hero, 'hipA', 'hipB'));
+    expect(Math.abs(acrossOf(hero, 'kneeA', 'kneeB'))).toBeLessThan(hips);
+    for (const side of ['A', 'B'] as const) {
+      expect(gapOf(hero, `hand${side}`, `knee${side}`), side).toBeLessThan(6);
+      expect(heightOf(hero, `knee${side}`), side).toBeLessThan(ON_FLOOR);
+    }
+    expect(Math.abs(acrossOf(hero, 'handA', 'handB'))).toBeLessThan(hips);
+    for (const id of ['lotus-pose', 'bound-angle-pose'])
+      expect(Math.abs(acrossOf(id, 'kneeA', 'kneeB')), id).toBeGreaterThan(hips + 20);
+  });
+
+  it('sprints in Sprint Intervals: a knee driven high, one foot in the air, arms pumping', () => {
+    // A blind reader took the drawing for Falling Starts (“feet on ground”, a forward lean). A
+    // sprint runs nearly upright, the front foot off the floor under a knee at hip height, the back
+    // leg pushing off behind; the arms swing one forward and up, one back, elbows bent.
+    const sprint = 'sprint-intervals';
+    expect(drawingOf(sprint).spec.torso).toBeGreaterThanOrEqual(165);
+    expect(heightOf(sprint, 'footA')).toBeGreaterThan(ON_FLOOR + 5);
+    expect(heightOf(sprint, 'kneeA')).toBeGreaterThan(heightOf(sprint, 'pelvis') - 3);
+    expect(heightOf(sprint, 'toeB')).toBeLessThan(3);
+    expect(acrossOf(sprint, 'pelvis', 'footB')).toBeLessThan(-15);
+    expect(acrossOf(sprint, 'shoulderB', 'handB')).toBeGreaterThan(8);
+    expect(heightOf(sprint, 'handB')).toBeGreaterThan(heightOf(sprint, 'shoulderB') - 5);
+    expect(acrossOf(sprint, 'shoulderA', 'elbowA')).toBeLessThan(-8);
+    // Falling Starts keeps both feet down.
+    for (const foot of ['footA', 'footB'] as const)
+      expect(heightOf('falling-starts', foot), foot).toBeLessThan(ON_FLOOR + 3);
+    for (const other of ['falling-starts', 'high-knees', 'a-skips', 'flying-sprints'])
+      expect(distanceBetween(drawingOf(sprint).spec, drawingOf(other).spec), other).toBeGreaterThan(
+        SAME_SHAPE,
+      );
   });
 
   it('stands the four inversions each on its own base', () => {

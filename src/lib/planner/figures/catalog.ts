@@ -263,16 +263,21 @@ const POSE_FIGURES = {
     legB: [78, -86],
   }),
   'staff-pose': f('Sitting tall, legs straight out in front, hands by the hips', SEATED),
-  'hero-pose': f('Kneeling, sitting on the floor between the feet, shins out by the hips', {
-    // Seen from the front: the knees together in the middle, the shins along the floor outside the hips.
-    view: 'front',
-    torso: 180,
-    armA: [12, -18],
-    legA: [-30, 100],
-    footA: 118,
-    footB: -118,
-    lengths: { legA: [0.22, 0.85] },
-  }),
+  'hero-pose': f(
+    'Kneeling, sitting on the floor between the feet, knees together, hands on the knees',
+    {
+      // Seen from the front: the knees together in the middle (the thighs end-on, pointing at the
+      // viewer), the hands resting on them, the shins running back along the floor to the feet just
+      // outside the hips, soles up. Lotus, Easy and Bound Angle spread the knees wide instead.
+      view: 'front',
+      torso: 180,
+      armA: [-5, -25],
+      legA: [-35, 100],
+      footA: 140,
+      footB: -140,
+      lengths: { legA: [0.25, 0.72] },
+    },
+  ),
   'bound-angle-pose': f('Sitting with the soles of the feet together, knees open', {
     view: 'front',
     torso: 180,
@@ -510,14 +515,18 @@ const POSE_FIGURES = {
     armA: [85, 88],
   }),
   'upward-plank-pose': f(
-    'Belly up on straight arms and heels, hips lifted, chest open, head dropped back',
+    'Belly up on straight arms, hips lifted, chest open, head back, face to the ceiling',
     {
-      torso: 249,
-      head: 296,
-      armA: [-22, -22],
-      legA: [69, 69],
-      footA: 60,
-      footB: 60,
+      // The face turned up to the ceiling (a nose drawn large enough to see at card size), the
+      // soles flat with the toes pointing away: Plank looks down and stands on tucked toes.
+      torso: 247,
+      bow: 1,
+      head: 285,
+      nose: 2,
+      armA: [-24, -24],
+      legA: [67, 67],
+      footA: 90,
+      footB: 90,
     },
   ),
   'wild-thing': f(
@@ -1760,9 +1769,16 @@ const EXERCISE_FIGURES = {
     props: ['cones'],
     arrows: [['footA', 150, 'turn']],
   }),
-  'sprint-intervals': f('Sprinting hard, leaning forward, arms pumping', {
-    ...RUN,
-    torso: 160,
+  'sprint-intervals': f('Sprinting hard: knee driven high, back leg pushing off, arms pumping', {
+    // Mid-stride: the front foot off the floor under a knee at hip height, the back leg straight
+    // behind on its toes, elbows bent, one hand up by the face and one back by the hip. Falling
+    // Starts leans from standing with both feet down; High Knees stands upright over one leg.
+    torso: 168,
+    head: 172,
+    armA: [-70, 10],
+    armB: [45, 150],
+    legA: [95, -5],
+    legB: [-25, -30],
     arrows: [['head', 90]],
   }),
   'a-skips': f('Skipping: one knee driven high, toes up, the opposite arm swinging high', {

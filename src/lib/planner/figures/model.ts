@@ -93,6 +93,11 @@ export interface FigureSpec {
    * (a seated twist), 'viewer' out of the picture (no nose drawn).
    */
   readonly gaze?: 'back' | 'viewer';
+  /**
+   * How far the nose stands out, as a part of the usual (1 when left out): over 1 where which way the
+   * face looks is the point and a small nose is lost at card size (a face turned up to the ceiling).
+   */
+  readonly nose?: number;
   /** Near arm and leg; far arm and leg (the near ones when left out). */
   readonly armA: Limb;
   readonly armB?: Limb;
@@ -581,7 +586,7 @@ export function drawFigure(spec: FigureSpec): FigureDrawing {
       : [
           polygon(
             move(head, facing - 30, HEAD_R * 0.85),
-            move(head, facing + 10, HEAD_R * 1.25),
+            move(head, facing + 10, HEAD_R * (1 + 0.25 * (spec.nose ?? 1))),
             move(head, facing + 30, HEAD_R * 0.9),
           ),
         ];
