@@ -4,32 +4,17 @@
  * session with the current item and its steps, the item clock and the total clock to the tenth of a
  * second, and Pause/Resume, Next/Finish and Stop. A workout's exercise shows its set ("Set 2 of 3") and
  * its reps with Done set, or its hold's clock; a rest counts down with +15 s (issue 43). The parts are in
- * run-parts.tsx.
+ * run-parts.tsx, run-heading.tsx and item-guide.tsx.
  */
 import type { ReactNode } from 'react';
 import type { RunView } from '../../lib/planner/item-session';
 import { formatTenths } from '../../lib/planner/items';
-import { CautionNote } from './caution-note';
-import { PhaseClock, RunControls, RunPicture, StartScreen } from './run-parts';
+import { ItemGuide } from './item-guide';
+import { RunHeading } from './run-heading';
+import { PhaseClock, RunControls, StartScreen } from './run-parts';
 
-/** The practice screen: start screen while idle, the live session otherwise. */
-export function SessionRunner({
-  view,
-  noun,
-  readyText,
-  startLabel,
-  emptyText,
-  onStart,
-  onPause,
-  onResume,
-  onNext,
-  onStop,
-  onDoneSet,
-  onExtendRest,
-  isWholeSeconds = false,
-  settings,
-  finishedText,
-}: {
+/** What the practice screen shows and does. */
+export interface SessionRunnerProps {
   view: RunView;
   /** 'pose' or 'exercise'. */
   noun: string;
@@ -53,7 +38,26 @@ export function SessionRunner({
   settings: ReactNode;
   /** What the last finished run came to ('Practice complete: …'), or null. */
   finishedText: string | null;
-}) {
+}
+
+/** The practice screen: start screen while idle, the live session otherwise. */
+export function SessionRunner({
+  view,
+  noun,
+  readyText,
+  startLabel,
+  emptyText,
+  onStart,
+  onPause,
+  onResume,
+  onNext,
+  onStop,
+  onDoneSet,
+  onExtendRest,
+  isWholeSeconds = false,
+  settings,
+  finishedText,
+}: SessionRunnerProps) {
   if (view.status === 'idle')
     return (
       <StartScreen
@@ -66,35 +70,12 @@ export function SessionRunner({
         onStart={onStart}
       />
     );
-  const { item } = view;
   const title =
-    view.phase === 'ready' ? readyText : view.phase === 'rest' ? 'Rest' : (item?.name ?? '');
+    view.phase === 'ready' ? readyText : view.phase === 'rest' ? 'Rest' : (view.item?.name ?? '');
   const clock = (ms: number) => (isWholeSeconds ? formatTenths(ms).slice(0, 5) : formatTenths(ms));
-  const upNextText = view.isRestBetweenSets
-    ? `Next: set ${view.set + 2} of ${view.setCount} · ${item?.name ?? ''}`
-    : view.nextItem
-      ? `Next: ${view.nextItem.name}`
-      : '';
   return (
     <div className="flex flex-col items-center gap-5 text-center">
-      <p className="text-sm text-muted">
-        {view.phase === 'item'
-          ? `${noun[0]?.toUpperCase()}${noun.slice(1)} ${view.index + 1} of ${view.itemCount}`
-          : upNextText}
-      </p>
-      <RunPicture view={view} noun={noun} />
-      <h3
-        className="font-display text-3xl font-semibold"
-        aria-live="polite"
-        data-testid="run-title"
-      >
-        {title}
-      </h3>
-      {view.phase === 'item' && item?.dose && (
-        <p className="text-lg font-medium" data-testid="set-counter">
-          Set {view.set + 1} of {view.setCount}
-        </p>
-      )}
+      <RunHeading view={view} noun={noun} title={title} />
       <PhaseClock
         view={view}
         noun={noun}
@@ -121,18 +102,7 @@ export function SessionRunner({
         onNext={onNext}
         onStop={onStop}
       />
-      {view.phase === 'item' && item?.caution && (
-        <div className="w-full max-w-md">
-          <CautionNote text={item.caution} />
-        </div>
-      )}
-      {view.phase === 'item' && item && item.steps.length > 0 && (
-        <ol className="w-full max-w-md list-decimal space-y-1 rounded-xl bg-surface-2 py-3 pr-4 pl-9 text-left text-sm">
-          {item.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      )}
+      <ItemGuide view={view} />
     </div>
   );
 }

@@ -1,33 +1,20 @@
 /** Garden plant meditation island (docs/tools/garden-plant-meditation.md#screen, #data, #behaviour, #validation, #errors, #constants). */
 import { SessionEndedSummary } from '../../components/session/session-summary';
-import { Settings2, Volume2, VolumeX } from 'lucide';
-import { Icon } from '../../components/ui/icon';
-import { useEffect, useState } from 'react';
-import { AudioStatusLine } from '../../components/session/audio-status';
+import { useState } from 'react';
 import { useLazyPanels } from '../../components/session/lazy-panels';
 import { useLazyModule } from '../../lib/ui/loadable';
 import { Button } from '../../components/ui/button';
-import { getSoundBank, loadSessionSounds } from '../../lib/audio/sound-bank';
-import { loopBounds } from '../../lib/audio/library/playback';
-import { gardenBirds } from '../../lib/audio/library/sounds/garden-birds';
-import { useAudioStatus } from '../../lib/audio/use-audio-status';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
-import { AMBIENT_VOLUME, formatSessionSec, gardenPlantMeditation, initialState } from './machine';
+import { formatSessionSec, gardenPlantMeditation, initialState } from './machine';
+import { GardenDialogs } from './parts/garden-dialogs';
 import { GardenGrid } from './parts/garden-grid';
+import { GardenHeader } from './parts/garden-header';
 import { GardenStats } from './parts/garden-stats';
 import { SessionPanel } from './parts/session-panel';
+import { useBirdsong } from './parts/use-birdsong';
 import { STORE } from './storage';
 
-const BIRDS = { id: gardenBirds.id, sources: gardenBirds.sources, ...loopBounds(gardenBirds) };
-/** Birdsong fades in and out over this long (s). */
-const FADE_SEC = 1.5;
-/** docs/tools/garden-plant-meditation.md#errors: the audio texts on the page and in the settings. */
-const AUDIO_TEXT = {
-  loading: { page: 'Loading audio...', settings: 'Loading audio...' },
-  unavailable: { page: 'Audio unavailable', settings: 'Audio file not found' },
-  ready: { page: '', settings: 'Ready' },
-} as const;
 const loadSettings = () => import('./parts/garden-settings');
 const loadComplete = () => import('./parts/garden-complete');
 
@@ -42,33 +29,13 @@ export default function GardenPlantMeditation() {
   const [dismissedVersion, setDismissedVersion] = useState(-1);
   const panels = useLazyPanels<'settings', Awaited<ReturnType<typeof loadSettings>>>(loadSettings);
   const complete = useLazyModule(loadComplete, view.isComplete);
-  const loadStatus = useAudioStatus(BIRDS.id);
-  const audio =
-    state.isAudioFailed || loadStatus === 'failed'
-      ? 'unavailable'
-      : loadStatus === 'loaded'
-        ? 'ready'
-        : 'loading';
-
-  useEffect(() => void loadSessionSounds([BIRDS]), []);
-  // docs/tools/garden-plant-meditation.md#behaviour, #constants: birdsong at 0.6 during a session unless muted or switched off; it stops at zero.
-  const isAudible = view.isActive && !isMuted && isAmbientOn && audio === 'ready';
-  useEffect(() => {
-    const bank = getSoundBank();
-    if (!isAudible) {
-      bank.stopLoop(BIRDS.id, { fadeOutSec: FADE_SEC });
-      return;
-    }
-    const isPlaying = bank.playLoop(BIRDS.id, {
-      gain: AMBIENT_VOLUME,
-      fadeInSec: FADE_SEC,
-      loopStartSec: BIRDS.loopStartSec,
-      loopEndSec: BIRDS.loopEndSec,
-    });
-    // docs/tools/garden-plant-meditation.md#errors: a playback failure is treated as unavailable audio; the session goes on silently
-    if (!isPlaying) post({ type: 'fail' });
-  }, [isAudible, post]);
-  useEffect(() => () => getSoundBank().stopLoop(BIRDS.id, { fadeOutSec: 0.2 }), []);
+  const audio = useBirdsong({
+    isFailed: state.isAudioFailed,
+    isActive: view.isActive,
+    isMuted,
+    isAmbientOn,
+    post,
+  });
 
   useTabTitle(view.isActive ? formatTabTitle(view.secondsLeft, gardenName) : null);
 
@@ -80,39 +47,14 @@ export default function GardenPlantMeditation() {
       aria-label="Garden"
       className="mx-auto flex max-w-4xl flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-soft md:p-6"
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-2xl font-semibold break-words" data-testid="garden-name">
-            {gardenName}
-          </h2>
-          <p className="text-sm text-muted" data-testid="garden-level">
-            {view.plantCount} {view.plantCount === 1 ? 'plant' : 'plants'} · Level {view.level}
-          </p>
-          <AudioStatusLine text={AUDIO_TEXT[audio].page} isError={audio === 'unavailable'} />
-        </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => send({ type: 'setMuted', isMuted: !isMuted })}
-            aria-pressed={isMuted}
-            aria-label="Mute"
-          >
-            {isMuted ? <Icon icon={VolumeX} size={20} /> : <Icon icon={Volume2} size={20} />}
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Settings"
-            aria-haspopup="dialog"
-            onClick={() => panels.show('settings')}
-            onPointerEnter={panels.preload}
-            onFocus={panels.preload}
-          >
-            <Icon icon={Settings2} size={20} />
-          </Button>
-        </div>
-      </header>
+      <GardenHeader
+        gardenName={gardenName}
+        view={view}
+        audio={audio}
+        isMuted={isMuted}
+        onMutedChange={(next) => send({ type: 'setMuted', isMuted: next })}
+        panels={panels}
+      />
 
       <p className="text-muted" data-testid="progress-message">
         {view.progressMessage}
@@ -141,31 +83,17 @@ export default function GardenPlantMeditation() {
         plantCount={view.plantCount}
       />
 
-      {panels.module && (
-        <panels.module.default
-          open={panels.openPanel === 'settings'}
-          onClose={panels.close}
-          value={{ name: gardenName, sessionSec, isAmbientOn }}
-          onSave={(next) => {
-            send({ type: 'setName', name: next.name });
-            send({ type: 'setSessionSec', sessionSec: next.sessionSec });
-            send({ type: 'setAmbient', isAmbientOn: next.isAmbientOn });
-          }}
-          canChangeLength={!view.isActive}
-          audioText={AUDIO_TEXT[audio].settings}
-          isAudioUnavailable={audio === 'unavailable'}
-        />
-      )}
-      {complete && view.isComplete && (
-        <complete.default
-          open={isCompleteOpen}
-          onDismiss={() => setDismissedVersion(state.gardenVersion)}
-          view={view}
-          gardenName={gardenName}
-          completedGardens={state.garden.completedGardens}
-          onStartNewGarden={startNewGarden}
-        />
-      )}
+      <GardenDialogs
+        state={state}
+        view={view}
+        send={send}
+        audio={audio}
+        panels={panels}
+        complete={complete}
+        isCompleteOpen={isCompleteOpen}
+        onDismissComplete={() => setDismissedVersion(state.gardenVersion)}
+        onStartNewGarden={startNewGarden}
+      />
       <SessionEndedSummary ending={ending} />
     </section>
   );

@@ -4,31 +4,23 @@
  * kit's completion card and a closing bell. A tapped sound loads first and plays as soon as it is in;
  * the other files follow behind it.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { SessionSummary, SessionEndedSummary } from '../../components/session/session-summary';
+import { useEffect } from 'react';
+import { SessionEndedSummary } from '../../components/session/session-summary';
 import { getAudioEngine } from '../../lib/audio/audio-engine';
 import { useMediaSession } from '../../lib/audio/media-session';
-import { formatClock } from '../../lib/clock/format-clock';
 import { useCompletion } from '../../lib/session/use-completion';
 import { useRunningSession } from '../../lib/session/use-running-session';
 import { useSession } from '../../lib/session/use-session';
-import {
-  initialState,
-  mixOf,
-  soundMixer,
-  transition,
-  viewOf,
-  type Event,
-  type Mix,
-} from './machine';
+import { initialState, mixOf, soundMixer } from './machine';
 import { MixChips } from './parts/mix-chips';
-import { MixerBar, MixerEnd, type MixerBarActions } from './parts/mixer-bar';
+import { MixerBar, MixerEnd } from './parts/mixer-bar';
+import { MixerSummary } from './parts/mixer-summary';
 import { SaveShareSection } from './parts/save-share-section';
 import { SoundGrid } from './parts/sound-grid';
 import { SoundTile } from './parts/sound-tile';
-import { playLoopNow, useMixerAudio } from './parts/use-mixer-audio';
-import { decode, useMixerFiles } from './parts/use-mixer-files';
-import type { MixerKey } from './sounds';
+import { useMixerAudio } from './parts/use-mixer-audio';
+import { useMixerControls } from './parts/use-mixer-controls';
+import { useMixerFiles } from './parts/use-mixer-files';
 import { STORE } from './storage';
 
 /** The sound mixer tool. */
@@ -65,53 +57,8 @@ export default function SoundMixer() {
   useRunningSession(view.isAudible && !view.isRunning);
   // Phones attach lock-screen controls to media elements: play the mix through one.
   useEffect(() => getAudioEngine().preferMediaOutput(), []);
-  // The latest state, for tap handlers that start a sound before React draws (see `toggle`).
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
-
-  // Stable, so a tile redraws only when its own sound changes (SoundTile is memoised).
-  const toggle = useCallback(
-    (id: MixerKey) => {
-      decode([id], true);
-      send({ type: 'toggle', id });
-      // issue 27: a decoded loop sounds in the tap itself, at the level the machine gives it (a fade's
-      // steps count from the tap, so the state's own time gives the same first step)
-      const event = { type: 'toggle', id, now: stateRef.current.now } satisfies Event;
-      playLoopNow(id, viewOf(transition(stateRef.current, event)).levelsAhead[id]);
-    },
-    [send],
-  );
-  const setVolume = useCallback(
-    (id: MixerKey, volume: number) => send({ type: 'setVolume', id, volume }),
-    [send],
-  );
-
-  // A mix chosen by the visitor plays at once, as a tile does.
-  const applyMix = useCallback(
-    (mix: Mix) => {
-      decode(mix.on, true);
-      send({ type: 'applyMix', mix, isPlayed: true });
-    },
-    [send],
-  );
-
+  const { toggle, setVolume, applyMix, actions } = useMixerControls(state, send);
   const seconds = soundMixer.factsOf(state).record?.seconds ?? 0;
-  // stable, like the callbacks above: the bar, the mixes and the presets are memoised, so a tap or a fade
-  // step redraws only what it changes
-  const actions = useMemo<MixerBarActions>(
-    () => ({
-      onPlay: () => send({ type: 'play' }),
-      onPause: () => send({ type: 'pause' }),
-      onStartTimer: () => send({ type: 'start' }),
-      onStopTimer: () => send({ type: 'stopTimer' }),
-      onReset: () => send({ type: 'reset' }),
-      onDuration: (durationMin) => send({ type: 'setDuration', durationMin }),
-      onMaster: (volume) => send({ type: 'setMaster', volume }),
-    }),
-    [send],
-  );
 
   return (
     // why the bottom padding on phones: the session bar is fixed over the last 5 rem of the page
@@ -145,18 +92,12 @@ export default function SoundMixer() {
 
       <SaveShareSection mix={mixOf(state)} />
 
-      <SessionSummary
+      <MixerSummary
         open={summary.isOpen}
         onOpenChange={summary.setOpen}
         seconds={seconds}
-        items={[
-          { label: 'Time', value: formatClock(seconds), testId: 'summary-time' },
-          { label: 'Sounds', value: String(view.selectedCount), testId: 'summary-sounds' },
-        ]}
-        onNewSession={() => {
-          summary.setOpen(false);
-          send({ type: 'stopTimer' });
-        }}
+        soundCount={view.selectedCount}
+        onStopTimer={actions.onStopTimer}
       />
       <SessionEndedSummary ending={ending} />
       <MixerEnd />

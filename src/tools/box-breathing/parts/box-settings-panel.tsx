@@ -1,6 +1,6 @@
 /**
  * Box breathing settings panel: an optional length in whole rounds, and vibration at each phase change.
- * Loaded with the settings dialog (tool.tsx), not with the page.
+ * Loaded with the settings dialog (box-toolbar.tsx), not with the page.
  */
 import { SettingGroup } from '../../../components/session/settings-rows';
 import { SwitchRow } from '../../../components/session/switch-row';

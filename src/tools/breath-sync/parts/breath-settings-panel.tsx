@@ -1,6 +1,6 @@
 /**
  * Breath-sync's settings panel (docs/tools/breath-sync.md#screen): session length and the optional cues of issue 9.
- * Loaded with the settings dialog (tool.tsx), not with the page.
+ * Loaded with the settings dialog (breath-clock-bar.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { SettingGroup } from '../../../components/session/settings-rows';

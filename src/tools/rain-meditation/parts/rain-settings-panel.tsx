@@ -1,6 +1,6 @@
 /**
  * Rain settings panel (docs/tools/rain-meditation.md#screen, #validation, #errors): duration, intensity, audio status.
- * Loaded with the settings dialog (tool.tsx), not with the page.
+ * Loaded with the settings dialog (rain-top-bar.tsx), not with the page.
  */
 import { DurationPicker } from '../../../components/session/duration-picker';
 import { LabelledSlider, SettingGroup, StatusRow } from '../../../components/session/settings-rows';

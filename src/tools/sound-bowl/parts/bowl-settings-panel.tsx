@@ -1,7 +1,7 @@
 /**
  * The bowl's settings panel (docs/tools/sound-bowl.md#screen, #validation, #errors): volume and audio status; and the
  * meditation timer's options, which every timer (quick or custom) uses from its next start. Loaded with
- * the settings dialog (tool.tsx), not with the page.
+ * the settings dialog (bowl-top-bar.tsx), not with the page.
  */
 import { LabelledSlider, SettingGroup, StatusRow } from '../../../components/session/settings-rows';
 import { Segmented, type SegmentedOption } from '../../../components/ui/segmented';

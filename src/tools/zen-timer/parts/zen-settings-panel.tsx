@@ -1,6 +1,6 @@
 /**
  * The visual timer's settings panel (docs/tools/zen-timer.md#screen, #validation): the scene and the duration buttons (step 5,
- * 1 to 60). Loaded with the settings dialog (tool.tsx), not with the page.
+ * 1 to 60). Loaded with the settings dialog (zen-stage.tsx), not with the page.
  */
 import { Minus, Plus } from 'lucide';
 import { SettingGroup } from '../../../components/session/settings-rows';
