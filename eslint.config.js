@@ -139,6 +139,16 @@ const MACHINE_PURITY = {
   },
 };
 
+/**
+ * Short islands (docs/style.md#short-islands): a component is at most 120 lines, its parts named for what
+ * they show. Counted as written, comments and blank lines included, as a reader meets them.
+ */
+const SHORT_COMPONENTS = {
+  files: ['src/**/*.tsx'],
+  ignores: ['src/**/*.test.tsx'],
+  rules: { 'max-lines-per-function': ['error', { max: 120, IIFEs: true }] },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -169,4 +179,5 @@ export default defineConfig(
   ...layerBlocks(),
   TESTS_BELOW_TOOLS,
   MACHINE_PURITY,
+  SHORT_COMPONENTS,
 );
