@@ -129,7 +129,7 @@ test.describe('AI exercise planner (docs/tools/ai-exercise-planner.md#screen, #b
     }
     // a squat, a lunge and a row all need care with these limits
     expect(cautioned).toBeGreaterThanOrEqual(2);
-    expect(await readKey(page, 'stillwell:ai-exercise-planner:body')).toEqual({
+    expect(await readKey(page, 'stillwell:site:body')).toEqual({
       level: 'new',
       limits: ['back', 'knees'],
     });

@@ -180,7 +180,7 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
     expect(text).not.toMatch(
       /inversion|Handstand|Headstand|Shoulderstand|Forearm Stand|Wheel Pose|Camel/i,
     );
-    expect(await readKey(page, 'stillwell:ai-yoga-planner:body')).toEqual({
+    expect(await readKey(page, 'stillwell:site:body')).toEqual({
       level: 'new',
       limits: ['blood-pressure'],
     });
@@ -189,6 +189,35 @@ test.describe('AI yoga planner (docs/tools/ai-yoga-planner.md#screen, #behaviour
     await waitForIslands(page);
     await expect(page.getByText('New to it · High blood pressure')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'New to it' })).toBeHidden();
+    // asked once for both planners: the exercise planner already knows, and keeps to it
+    await page.goto('/ai-exercise-planner');
+    await waitForIslands(page);
+    await expect(page.getByText('New to it · High blood pressure')).toBeVisible();
+  });
+
+  test('the level and limits an earlier version kept a planner are folded into one, none lost (issue 43)', async ({
+    page,
+  }) => {
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'stillwell:ai-yoga-planner:body',
+        JSON.stringify({ level: 'some', limits: ['pregnancy'] }),
+      );
+      localStorage.setItem(
+        'stillwell:ai-exercise-planner:body',
+        JSON.stringify({ level: 'regular', limits: ['wrists'] }),
+      );
+    });
+    await page.reload();
+    await waitForIslands(page);
+    await expect(page.getByText('Some practice · Pregnancy · Wrists')).toBeVisible();
+    expect(await readKey(page, 'stillwell:site:body')).toEqual({
+      level: 'some',
+      limits: ['pregnancy', 'wrists'],
+    });
+    expect(await page.evaluate(() => localStorage.getItem('stillwell:ai-yoga-planner:body'))).toBe(
+      null,
+    );
   });
 
   test('today’s names wrap whole in the Progress panel and its image, never cut mid-bracket (issue 43)', async ({

@@ -42,11 +42,11 @@ describe('storage key registry', () => {
     expect(group.name).toBe(TOOLS.find((tool) => tool.slug === slug)?.name);
     const source = readFileSync(`src/tools/${slug}/storage.ts`, 'utf8');
     // definePersistedSession (lib/session/persisted-session.ts) declares one key with defineKey, and
-    // defineDayCounts (lib/session/day-counts.ts) one key family, defineItemMinutesKey and
-    // defineBodyKey (lib/planner/plan-storage.ts) one key each
+    // defineDayCounts (lib/session/day-counts.ts) one key family, defineItemMinutesKey
+    // (lib/planner/plan-storage.ts) one key
     const declared =
       source.match(
-        /\b(defineKey(Family)?|definePersistedSession|defineDayCounts|defineItemMinutesKey|defineBodyKey)(<[^>]*>)?\(/g,
+        /\b(defineKey(Family)?|definePersistedSession|defineDayCounts|defineItemMinutesKey)(<[^>]*>)?\(/g,
       ) ?? [];
     expect(group.keys.length + group.families.length).toBe(declared.length);
   });

@@ -6,6 +6,7 @@
  */
 import * as journalKeys from '../lib/practice-log/journal-keys';
 import * as practiceLog from '../lib/practice-log/practice-log';
+import * as bodyKey from '../lib/planner/body-key';
 import * as dataKeys from '../lib/storage/data-keys';
 import {
   buildStorageGroups,
@@ -33,7 +34,7 @@ export const STORAGE_GROUPS: readonly StorageGroup[] = buildStorageGroups(
       id: 'site',
       name: 'Site settings',
       isTool: false,
-      ...collectDeclarations(siteKeys, dataKeys, seenMark),
+      ...collectDeclarations(siteKeys, dataKeys, seenMark, bodyKey),
     },
   ],
   toolModules,

@@ -5,7 +5,6 @@
  */
 import type { ComponentType } from 'react';
 import type { SuggestionItemByKind, SuggestionRequest } from '../../lib/ai/schemas';
-import type { Body } from '../../lib/planner/body';
 import type { FinishedRun } from '../../lib/planner/item-session';
 import type { Prescription } from '../../lib/planner/prescription';
 import type { StorageKeyDef } from '../../lib/storage/storage';
@@ -52,8 +51,6 @@ export interface PlannerDefinition<
   /** The run's tab ('practice', 'Practice'). */
   readonly runTab: { readonly value: string; readonly label: string };
   readonly dataKey: StorageKeyDef<D>;
-  /** The visitor's level and limits (issue 43). */
-  readonly bodyKey: StorageKeyDef<Body>;
   readonly itemsOf: (data: D) => readonly I[];
   readonly historyOf: (data: D) => readonly H[];
   /** How many items a finished run held (`poses`, `exercises`). */

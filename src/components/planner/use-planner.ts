@@ -3,9 +3,10 @@
  * the suggestions that suit the visitor, the run's items and the history's totals, read through the
  * kit's declared storage (`useStored`), with every change made by the planner's rules.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useToday } from '../../lib/clock/use-today';
 import { describeModifications, describeNotAdvised, isSuitable } from '../../lib/planner/body';
+import { adoptEarlierBodies, BODY_KEY } from '../../lib/planner/body-key';
 import { getCaution } from '../../lib/planner/item-notes';
 import { dropExisting, splitSteps, summarizeHistory } from '../../lib/planner/items';
 import { getToday } from '../../lib/planner/practice-data';
@@ -37,7 +38,10 @@ export function usePlanner<
   C extends string,
 >(planner: PlannerDefinition<D, I, H, K, C>) {
   const [data, setData] = useStored(planner.dataKey);
-  const [body, setBody] = useStored(planner.bodyKey);
+  // one level and limits for both planners (docs/tools/planners.md#level-and-limits), with what an
+  // earlier version kept a planner folded in once
+  useEffect(adoptEarlierBodies, []);
+  const [body, setBody] = useStored(BODY_KEY);
   const today = useToday();
   const stored = planner.itemsOf(data);
   const items = useMemo(() => getToday(stored, today), [stored, today]);

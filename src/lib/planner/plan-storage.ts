@@ -15,9 +15,6 @@ import {
   isString,
   type Guard,
 } from '../storage/guards';
-import { LEVEL_IDS, LIMIT_IDS } from '../ai/catalog';
-import { createGuardSchema } from '../storage/guard-schema';
-import { NO_BODY, type Body } from './body';
 import { isPlannedItem } from './guards';
 import { ITEM_MINUTES } from './items';
 
@@ -65,25 +62,5 @@ export function defineItemMinutesKey(tool: string, noun: string): StorageKeyDef<
     version: 1,
     defaultValue: ITEM_MINUTES.default,
     label: `your minutes per ${noun}`,
-  });
-}
-
-/**
- * The visitor's level and limits, asked once (issue 43): `stillwell:<tool>:body`, kept with the planner's
- * other settings and checked by the site's guards like them.
- */
-export function defineBodyKey(tool: string): StorageKeyDef<Body> {
-  return defineKey<Body>({
-    key: `stillwell:${tool}:body`,
-    schema: createGuardSchema(
-      isShape<Body>({
-        level: isNullable(isOneOf(LEVEL_IDS)),
-        limits: isArrayOf(isOneOf(LIMIT_IDS)),
-      }),
-      'not a level and limits',
-    ),
-    version: 1,
-    defaultValue: NO_BODY,
-    label: 'your level and limits',
   });
 }

@@ -3,7 +3,7 @@
  * (docs/tools/ai-exercise-planner.md#data): exercises, sessionHistory, currentGoal, lastSaved. Its settings follow docs/decisions.md#storage-keys
  * stillwell:<tool-slug>:<name>.
  */
-import { defineBodyKey, defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
+import { defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
 import { createGuardSchema, oneOfSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { GOAL_ID_LIST } from './goals';
@@ -45,6 +45,3 @@ export const REST_KEY = defineKey<RestSec>({
   defaultValue: DEFAULT_REST_SEC,
   label: 'your rest between sets and exercises',
 });
-
-/** The visitor's level and limits (issue 43; docs/tools/planners.md#level-and-limits). */
-export const BODY_KEY = defineBodyKey(TOOL);

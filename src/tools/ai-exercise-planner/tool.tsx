@@ -14,7 +14,7 @@ import {
   TOOL,
 } from './machine';
 import { GoalSelect } from './parts/goal-select';
-import { BODY_KEY, EXERCISE_DATA_KEY } from './storage';
+import { EXERCISE_DATA_KEY } from './storage';
 import { countOf } from '../../lib/ui/count-of';
 
 /** The notice beside AI exercise suggestions (docs/tools/ai-exercise-planner.md#errors: consult a healthcare professional). */
@@ -29,7 +29,6 @@ export default createPlannerIsland({
   tabsLabel: 'Exercise planner',
   runTab: { value: 'train', label: 'Train' },
   dataKey: EXERCISE_DATA_KEY,
-  bodyKey: BODY_KEY,
   itemsOf: (data) => data.exercises,
   historyOf: (data) => data.sessionHistory,
   itemCountOf: (entry) => entry.exercises,

@@ -2,7 +2,7 @@
  * The yoga planner's stored data. The spec leaves the key unnamed (docs/tools/ai-yoga-planner.md#data), so it follows docs/decisions.md#storage-keys:
  * stillwell:<tool-slug>:<name>. The shape is the spec's: poses, sessionHistory, currentMood, lastSaved.
  */
-import { defineBodyKey, defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
+import { defineItemMinutesKey, isPlanData } from '../../lib/planner/plan-storage';
 import { createGuardSchema } from '../../lib/storage/guard-schema';
 import { defineKey } from '../../lib/storage/storage';
 import { YOGA_MOOD_IDS } from './moods';
@@ -28,6 +28,3 @@ export const YOGA_DATA_KEY = defineKey<YogaData>({
 
 /** Minutes per pose, 1–10 (docs/tools/ai-yoga-planner.md#constants; default 1). */
 export const MINUTES_KEY = defineItemMinutesKey(TOOL, 'pose');
-
-/** The visitor's level and limits (issue 43; docs/tools/planners.md#level-and-limits). */
-export const BODY_KEY = defineBodyKey(TOOL);

@@ -14,7 +14,7 @@ import {
   TOOL,
 } from './machine';
 import { YOGA_MOODS } from './moods';
-import { BODY_KEY, YOGA_DATA_KEY } from './storage';
+import { YOGA_DATA_KEY } from './storage';
 import { countOf } from '../../lib/ui/count-of';
 
 /** The notice beside AI suggestions (docs/tools/ai-yoga-planner.md#errors, in the poses wording). */
@@ -31,7 +31,6 @@ export default createPlannerIsland({
   tabsLabel: 'Yoga planner',
   runTab: { value: 'practice', label: 'Practice' },
   dataKey: YOGA_DATA_KEY,
-  bodyKey: BODY_KEY,
   itemsOf: (data) => data.poses,
   historyOf: (data) => data.sessionHistory,
   itemCountOf: (entry) => entry.poses,
