@@ -35,6 +35,11 @@ console.log(
   `\nQuestions as visitors write them, a second set used while tuning: ${visitorDev2.length}\n`,
 );
 console.log(evaluation.formatReport(visitorDev2));
+const visitorDev3 = evaluation.runEval(answer, evaluation.VISITOR_DEV_3);
+console.log(
+  `\nQuestions as visitors write them, a third set (written blind, then used while tuning): ${visitorDev3.length}\n`,
+);
+console.log(evaluation.formatReport(visitorDev3));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
@@ -50,6 +55,7 @@ const SETS = {
   'held-out': evaluation.HELD_OUT,
   'visitor tuning': evaluation.VISITOR_DEV,
   'visitor tuning 2': evaluation.VISITOR_DEV_2,
+  'visitor tuning 3': evaluation.VISITOR_DEV_3,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
   'visitor blind': evaluation.VISITOR_FRESH,
 };
@@ -81,13 +87,14 @@ const everything = [
   ...heldOut,
   ...visitorDev,
   ...visitorDev2,
+  ...visitorDev3,
   ...visitorHeldOut,
   ...visitorFresh,
   ...draws.flat(2),
 ];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
-  for (const result of [...results, ...visitorDev, ...visitorDev2].filter(
+  for (const result of [...results, ...visitorDev, ...visitorDev2, ...visitorDev3].filter(
     (entry) => !entry.verdict.pass,
   )) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);

@@ -128,7 +128,7 @@ export function correctSpelling(text: string): string {
 const BOOK_ALIASES: readonly [RegExp, string][] = [
   [/^(?:the\s+)?(?:bhagavad[\s-]*)?gita|^bg$/, 'bhagavad gita'],
   [/^dhammapada|^dhp$/, 'dhammapada'],
-  [/^shiva[\s-]*sutras?/, 'shiva sutras'],
+  [/^shiva?[\s-]*sutras?/, 'shiva sutras'],
   [/^vijnana[\s-]*bhairava(?:[\s-]*tantra)?|^vbt$/, 'vijnana bhairava tantra'],
   [/^(?:the\s+)?(?:gospel\s+of\s+)?matthew|^matt?\.?$/, 'matthew'],
   [/^(?:the\s+)?(?:gospel\s+of\s+)?mark|^mk\.?$/, 'mark'],
@@ -151,7 +151,7 @@ const BOOK_ALIASES: readonly [RegExp, string][] = [
 ];
 
 const BOOK_WORDS =
-  '(?:the\\s+)?(?:bhagavad[\\s-]*)?gita|bg|dhammapada|dhp|shiva[\\s-]*sutras?|vijnana[\\s-]*bhairava(?:[\\s-]*tantra)?|vbt|(?:the\\s+)?(?:gospel\\s+of\\s+)?(?:matthew|mark|luke|john)|matt?|mk|lk|jn|acts|psalms?|ps|(?:1|first|i)\\s*corinthians|romans|isaiah|(?:shvetashvatara|svetasvatara|katha|mundaka|isha|mandukya|taittiriya|brihadaranyaka|chandogya|kena)(?:\\s+upanishad)?';
+  '(?:the\\s+)?(?:bhagavad[\\s-]*)?gita|bg|dhammapada|dhp|shiva?[\\s-]*sutras?|vijnana[\\s-]*bhairava(?:[\\s-]*tantra)?|vbt|(?:the\\s+)?(?:gospel\\s+of\\s+)?(?:matthew|mark|luke|john)|matt?|mk|lk|jn|acts|psalms?|ps|(?:1|first|i)\\s*corinthians|romans|isaiah|(?:shvetashvatara|svetasvatara|katha|mundaka|isha|mandukya|taittiriya|brihadaranyaka|chandogya|kena)(?:\\s+upanishad)?';
 
 // '2.47', '2:47', '2, 47', 'chapter 2 verse 47', '5' (Dhammapada-like books), '62-63'.
 // It runs only over normalize()d text, one space between words, so its white-space quantifiers cannot
@@ -285,10 +285,10 @@ const speaksOfSelf = (said: string): boolean =>
   SUBJECTLESS_DONE_TO.test(said.trim());
 
 const LOSS_PATTERN =
-  /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
+  /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
 
 const GRIEF_LOSS_PATTERN =
-  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed|got killed|overdosed|od'?d|took (?:his|her|their) own life)\b|\b(?:lost|losing|death of|grieving|mourning|miss) (?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|friend|partner|boyfriend|girlfriend|dog|cat|pet|uncle|aunt|cousin|teacher)\b/;
+  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed|got killed|overdosed|od'?d|took (?:his|her|their) own life)\b|\b(?:lost|losing|death of|grieving|mourning|miss) (?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|dog|cat|pet|uncle|aunt|cousin|teacher)\b/;
 // A baby lost before or at birth, named so even when the message names no "my baby".
 const BABY_LOSS_PATTERN = /\b(?:miscarr\w*|stillb\w*|lost (?:the|our|my) (?:baby|pregnancy))\b/;
 
@@ -399,8 +399,10 @@ function holdsNear(words: readonly string[], name: string): boolean {
 }
 
 // A question that asks for a whole list ("the beatitudes in order", "what are the 4 yogas").
+// "the 4 noble truths", "five precepts": a count of the teaching's items, not of times or years ("read it 3
+// times still dont get it" asks no list).
 const LIST_QUESTION =
-  /\b(?:in order|list|all (?:the|of the)|(?:what|which) are the|and (?:then )?what else|name the|what comes (?:after|next)|and then what)\b|\b(?:two|three|four|five|six|seven|eight|ten|[2-9]|10)\s+[a-z]+s\b/;
+  /\b(?:in order|list|all (?:the|of the)|(?:what|which) are the|and (?:then )?what else|name the|what comes (?:after|next)|and then what)\b|\b(?:two|three|four|five|six|seven|eight|ten|[2-9]|10)\s+(?!(?:times|years|yrs|months|weeks|days|hours|hrs|minutes|mins|seconds|secs|kids|children|sons|daughters|people|friends|dollars|rupees|lakhs|euros|pounds|miles|kms|kilos|kgs|pages|books|jobs)\b)[a-z]+s\b/;
 
 // Where a question names what it asks about.
 const QUESTION_HEAD =
@@ -496,6 +498,20 @@ export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undef
       return slipped.entry;
     const asked = exact ?? slipped;
     if (asked !== undefined) return asked.entry;
+  }
+  // Of two figures named apart ("why does everyone feel so bad for karna?? … sided with duryodhana"), the
+  // one named first is the one asked about; a name inside a longer one ('karma', 'karma yoga') is not apart.
+  const figures = found.filter((option) => option.entry.kind === 'figure');
+  if (figures.length >= 2) {
+    const at = (option: { entry: GuideEntry }) =>
+      Math.min(
+        ...option.entry.names
+          .filter((name) => NAME_BOUNDARY(name).test(said))
+          .map((name) => said.search(NAME_BOUNDARY(name))),
+      );
+    const [first, second] = [...figures].sort((a, b) => at(a) - at(b));
+    if (first !== undefined && second !== undefined && at(first) + first.length < at(second))
+      return first.entry;
   }
   // A longer name typed with a slip outweighs a shorter one typed as is ('mary magdelene', not 'mary').
   const words = said.trim().split(/\s+/);

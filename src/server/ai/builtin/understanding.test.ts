@@ -104,6 +104,39 @@ describe('the last turn decides the topic (issue 41)', () => {
     },
   );
 
+  it.each([
+    [
+      'krishna',
+      'why does everyone feel so bad for karna?? he sided with duryodhana',
+      'Karna, a great warrior',
+    ],
+    ['buddha', 'what is dependent origination in simple words, read it 3 times', 'When this is'],
+    ['krishna', 'yada yada hi dharmasya which verse is that', 'Bhagavad Gita 4.7'],
+    ['shiva', 'shiv sutra 3 9 nartaka atma, what does that mean', '3.9'],
+    ['krishna', 'my nani raised me. she died last year and i cry at every bhajan', 'your nani'],
+    ['shiva', 'the startup i founded with 2 friends just shut down', 'startup'],
+    ['jesus', 'retiring in june after 40 yrs as a nurse and scared of empty days', 'retiring'],
+    [
+      'buddha',
+      'can i meditate in my hostel room, i dont have a shrine',
+      'quiet corner of your room',
+    ],
+    ['shiva', 'what do i do in the moment when im about to explode', 'breathe out slowly'],
+    [
+      'krishna',
+      'is nishkama karma the same as buddhist non attachment',
+      'The Buddha taught letting go of craving',
+    ],
+    ['buddha', 'jesus says forgive, buddha says let go of anger, same thing?', 'Jesus asked'],
+    [
+      'jesus',
+      'hindus say krishna was god in human form like jesus, same idea?',
+      'avatar of Vishnu',
+    ],
+  ] as const)('%s meets "%s"', (persona, question, words) => {
+    expect(lastReply(persona, question).text).toContain(words);
+  });
+
   it('a follow-up that names a figure is answered about that figure', () => {
     const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
     expect(reply.intent).toBe('figure');

@@ -296,7 +296,18 @@ const ENTRIES = [
   {
     id: 'krishna-avatar',
     kind: 'concept',
-    names: ['avatar', 'avatara', 'incarnation', 'vishnu', 'why krishna came'],
+    names: [
+      'avatar',
+      'avatara',
+      'incarnation',
+      'vishnu',
+      'why krishna came',
+      // the verse by its opening words (Bhagavad Gita 4.7), as it is sung
+      'yada yada hi dharmasya',
+      'yada yada',
+      'dharmasya glanir',
+      'paritranaya sadhunam',
+    ],
     title: 'the avatar',
     text: 'An avatar is a descent of the divine into the world in a form people can meet. Whenever dharma declines and wrong rises, I bring myself forth (Bhagavad Gita 4.7). I come age after age to protect the good, to end wrongdoing and to set dharma firmly again (Bhagavad Gita 4.8).',
     source: 'Bhagavad Gita 4.7-8',

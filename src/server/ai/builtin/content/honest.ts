@@ -1050,6 +1050,30 @@ const GAY_ASKING = [
 
 const KRISHNA_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'krishna-honest-nishkama-non-attachment',
+    kind: 'comparison',
+    match: [
+      [
+        'nishkama',
+        'niskama',
+        'nishkam',
+        'karma yoga',
+        'detachment',
+        'detached',
+        'non attachment',
+        'nonattachment',
+        'non-attachment',
+        'desireless',
+        'cling',
+        'clinging',
+      ],
+      [...BUDDHIST],
+      [...COMPARE],
+    ],
+    text: "They are close, and not the same. In the Gita I ask Arjuna to act without clinging to the fruit of the action, offering the work to me: the action stays, the craving for its result goes, and a self and a God remain to act and to receive the offering. The Buddha taught letting go of craving as the way out of suffering, with no creator to offer to and no lasting self doing the acting; non-attachment there grows from seeing that everything changes. Both free you from clinging to outcomes while you go on doing good, and they differ on why and to whom: devotion and duty in the Gita, insight into impermanence in the Buddha's teaching.",
+    source: 'Bhagavad Gita 2.47',
+  },
+  {
     id: 'krishna-honest-karma-blame',
     kind: 'skeptical',
     match: [KARMA, MISFORTUNE, BLAME],
@@ -1861,6 +1885,27 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
 ];
 
 const BUDDHA_HONEST: readonly HonestAnswer[] = [
+  {
+    id: 'buddha-honest-forgiveness-letting-go',
+    kind: 'comparison',
+    match: [
+      ['forgive', 'forgiveness', 'forgiving', 'forgave', 'forgiven'],
+      [...CHRISTIAN],
+      [
+        'anger',
+        'angry',
+        'let go',
+        'letting go',
+        'resentment',
+        'grudge',
+        'hatred',
+        'hate',
+        ...COMPARE,
+      ],
+    ],
+    text: "They stand near each other, and they are not the same. Jesus asked his followers to forgive as they had been forgiven, again and again, within a bond with God and often with the hope of reconciling with the one who did wrong. I taught letting go of anger for the sake of your own freedom: whoever keeps thinking, he abused me, he beat me, he robbed me, keeps hatred alive, for hatred never ends by hatred but only by non-hatred. Neither asks you to call a wrong right or to stay in harm's way; Christian forgiveness looks toward mending a relationship before God, and letting go in my teaching looks toward the end of your own suffering.",
+    source: 'Dhammapada 3-5',
+  },
   {
     id: 'buddha-honest-god',
     kind: 'skeptical',
@@ -2744,6 +2789,27 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
 ];
 
 const JESUS_HONEST: readonly HonestAnswer[] = [
+  {
+    id: 'jesus-honest-incarnation-avatar',
+    kind: 'comparison',
+    match: [
+      ['krishna', 'krsna', 'avatar', 'avatars', 'avatara', 'vishnu', ...HINDU],
+      [
+        'incarnation',
+        'incarnate',
+        'human form',
+        'in human',
+        'became man',
+        'became human',
+        'flesh',
+        'god in',
+        'son of god',
+      ],
+      [...COMPARE, 'argue', 'arguing', 'argument', 'idea'],
+    ],
+    text: 'Christians believe that the Word became flesh and lived among us: God became one human being, once in history, fully God and fully human, who died and rose again. In the Gita Krishna says he comes forth age after age whenever goodness declines, and Hindus understand him as an avatar of Vishnu, a descent of the divine that has happened many times. Both say that the divine comes close in a human face, out of love, to set things right. They differ on once against many times, on the cross and the resurrection, and on what the body of the divine is; you and your roommate can honour both without pretending they are the same.',
+    source: 'John 1:14',
+  },
   {
     id: 'jesus-honest-resurrection',
     kind: 'skeptical',

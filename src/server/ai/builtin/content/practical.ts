@@ -146,6 +146,22 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     topic: 'concentration gaze light',
   },
   {
+    id: 'anger-in-the-moment',
+    pattern:
+      /\b(?:in the moment|that (?:exact )?(?:second|moment)|right when|when i'?m about to|when i (?:feel|get) (?:so )?(?:angry|mad|furious))\b[^?.!]*\b(?:explode|snap|lose it|yell|shout|scream|angry|mad|furious|rage|blow up)\b|\b(?:about to|going to|gonna) (?:explode|snap|lose it|blow up)\b/,
+    answer:
+      'In the second before you explode, stop and breathe out slowly, longer than you breathe in, three times, and feel your feet on the floor. If you can, step away for a minute before you speak; the anger will still be there to look at, but the words you did not say cannot hurt anyone.',
+    topic: 'anger patience restraint',
+  },
+  {
+    id: 'place-of-practice',
+    pattern:
+      /\b(?:have to|need to|must|should i|can i|is it ok to|okay to)\b[^?.!]*\b(?:temple|church|mandir|monastery|altar|shrine)\b[^?.!]*\b(?:room|home|house|hostel|dorm|flat|apartment|bed)\b|\b(?:in|from) my (?:room|home|house|hostel|dorm|flat|apartment|bed)\b[^?.!]*\b(?:ok|okay|count|allowed|fine|still)\b|\b(?:don'?t|do not) (?:have|own) (?:a |an )?(?:lingam|murti|idol|altar|shrine|statue|rosary|mala|cushion)\b/,
+    answer:
+      'A temple or a church helps, but it is not required: a quiet corner of your room, at home or in a hostel, is enough. A picture, a candle or simply a clean spot where you sit each day can be your altar, and no statue, lingam or cushion is needed for a sincere prayer or a few minutes of stillness.',
+    topic: 'worship devotion simplicity home',
+  },
+  {
     id: 'how-to-start',
     pattern:
       /\b(?:how (?:do|should|can) i (?:start|begin)|where (?:do|should) i (?:start|begin)|i'?m a beginner|as a beginner|first time)\b/,

@@ -221,6 +221,45 @@ export const SITUATIONS: readonly Situation[] = [
     phrase: 'running on empty for so long',
   },
   {
+    id: 'business-failed',
+    pattern:
+      /\b(?:my |our |the )?(startup|start-up|business|company|shop|restaurant|cafe|firm)\b[^.?!]{0,40}\b(?:shut down|closed|went under|went bust|failed|folded|collapsed|is over|bankrupt)\b|\b(?:shut down|closed|lost) (?:my|our) (startup|business|company|shop|restaurant|cafe)\b/,
+    pain: 'work',
+    phrase: 'losing the {1} you built',
+    steps: [
+      'This week, write down three things you learned in building it that no one can take from you, and one person who stood by you.',
+      'Tonight, take five slow breaths and tell yourself, "A venture ended; I did not," then rest before you plan anything.',
+    ],
+  },
+  {
+    id: 'retiring',
+    pattern: /\b(?:retir(?:ing|e|ed|ement))\b/,
+    pain: 'fear',
+    phrase: 'retiring, and the empty days you fear after it',
+    steps: [
+      'Before the day comes, write down three things you have always wanted time for, and one way to keep caring for people as you did at work.',
+    ],
+  },
+  {
+    id: 'torn-about-leaving',
+    pattern:
+      /\b(?:job |an )?offer (?:in|from|abroad)\b[^.?!]*\b(?:parents|mum|mom|mother|dad|father|family)\b|\b(?:move|moving|go|going) abroad\b[^.?!]*\b(?:parents|family)\b|\b(?:only (?:son|daughter|child))\b[^.?!]*\b(?:go|leave|move|offer)\b/,
+    pain: 'anxiety',
+    phrase: 'the offer, and leaving your parents behind',
+    steps: [
+      'Today, sit with your parents and ask what they truly want for you and what they would need if you went; decide after you have heard them, not before.',
+      'Write the choice down as two columns, what going gives and what staying gives, then sleep on it one night before you answer.',
+    ],
+  },
+  {
+    id: 'accident',
+    pattern: /\b(?:car|bus|bike|road|train|motorbike|scooter)? ?(?:accident|crash|collision)\b/,
+    pain: 'fear',
+    phrase: 'the accident, and the fear it left in you',
+    pointer:
+      'Fear that returns this strongly after an accident is common, and it is treatable: a doctor or a counsellor who knows trauma can help you ride again without it ruling you.',
+  },
+  {
     id: 'drinking',
     pattern:
       /\b(?:can'?t stop (?:drinking|using|gambling|smoking)|addicted|addiction|relapsed|drinking too much|my drinking|drinking problem|hid(?:e|ing)? (?:the )?bottles)\b/,
@@ -246,6 +285,7 @@ const FALLBACK_TOPIC = 'what needs doing';
 const FALLBACK_WORDS: Readonly<Record<string, string>> = {
   'boss-yells': 'boss',
   'affair-confessed': 'marriage',
+  'business-failed': 'business',
 };
 
 /** A situation with its phrase filled from the message ('the way your manager treats you'). */

@@ -5,6 +5,7 @@ import { EVAL_KINDS, checkReply, citationsOf, salutationsIn, type EvalItem } fro
 import { EVAL_SET } from './questions';
 import { VISITOR_DEV } from './visitor-dev';
 import { VISITOR_DEV_2 } from './visitor-dev-2';
+import { VISITOR_DEV_3 } from './visitor-dev-3';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { safetyModels } from '../../safety';
 import { builtinAnswerer, passShare, runEval, type Answerer, type EvalResult } from './run';
@@ -29,6 +30,7 @@ describe('the guide evaluation set (issue 22, issue 41)', () => {
         ...EVAL_SET[persona],
         ...VISITOR_DEV[persona],
         ...VISITOR_DEV_2[persona],
+        ...VISITOR_DEV_3[persona],
       ]).map((item) => item.question.toLowerCase()),
     );
     for (const persona of PERSONA_IDS)
