@@ -431,6 +431,7 @@ function care(
   earlier: readonly string[],
   lead?: string,
   question?: string,
+  remembered = '',
 ): Composed {
   const brackets = sources.persona.id === 'jesus';
   const count = sources.persona.sentences;
@@ -452,7 +453,7 @@ function care(
             intent.told.also,
           ),
         ];
-  const head = lead === undefined ? [named, ...also, allowed] : [lead, allowed];
+  const head = lead === undefined ? [`${named}${remembered}`, ...also, allowed] : [lead, allowed];
   const pool = comfortFor(sources, intent.pain);
   const fresh = pool.filter((passage) => isFresh(passage, earlier));
   // When a long conversation has used this pain's comfort, gentle teachings for kindred pains follow.
@@ -543,6 +544,26 @@ function lookUp(
   return nearest ? { passage: nearest.passage, exact: false } : { exact: false };
 }
 
+/**
+ * " I am keeping in mind what you told me about your sister and your mom.": the people and things the
+ * conversation was told with (`told`, the earlier turns), said after a question about them that names none
+ * of them itself ("so should i be the one to call first?"); '' when there are none.
+ */
+function rememberedOf(
+  told: string,
+  lastText: string,
+  seed: number,
+  earlier: readonly string[],
+): string {
+  const asked = lastText.toLowerCase();
+  const subjects = subjectsOf(told.toLowerCase()).filter(
+    (subject) => !asked.includes(subject.replace(/^(?:your|the) /, '')),
+  );
+  if (subjects.length === 0) return '';
+  const line = pickFresh(REMEMBERED_SUBJECTS, seed, earlier) as string;
+  return ` ${line.replace('{subjects}', subjects.join(' and '))}`;
+}
+
 /** Composes the reply to an intent that is not declined. */
 export function compose(
   sources: GuideSources,
@@ -553,8 +574,17 @@ export function compose(
 ): Composed {
   const earlier = citedBefore(messages);
   switch (intent.kind) {
-    case 'pain':
-      return care(sources, intent, seed, earlier, undefined, lastText);
+    case 'pain': {
+      // A question asked within a pain told earlier keeps that telling's people in view.
+      const told = messages
+        .filter((message) => message.role === 'user')
+        .slice(0, -1)
+        .map((message) => message.content)
+        .join('. ');
+      const remembered =
+        intent.told?.asks === true ? rememberedOf(told, lastText, seed, earlier) : '';
+      return care(sources, intent, seed, earlier, undefined, lastText, remembered);
+    }
     case 'entry': {
       const { entry } = intent;
       return answer(
@@ -709,14 +739,8 @@ function followUp(
         )
       : undefined;
   if (previous.kind === 'pain') {
-    // The people and things the pain was told with, unless this question names them itself.
-    const subjects = subjectsOf(intent.previousText).filter(
-      (subject) => !lastText.toLowerCase().includes(subject.replace(/^(?:your|the) /, '')),
-    );
     const remembered =
-      askedLead !== undefined && subjects.length > 0
-        ? ` ${(pickFresh(REMEMBERED_SUBJECTS, seed, earlier) as string).replace('{subjects}', subjects.join(' and '))}`
-        : '';
+      askedLead === undefined ? '' : rememberedOf(intent.previousText, lastText, seed, earlier);
     const lead =
       about !== undefined
         ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`

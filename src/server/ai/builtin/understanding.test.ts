@@ -137,6 +137,19 @@ describe('the last turn decides the topic (issue 41)', () => {
     expect(lastReply(persona, question).text).toContain(words);
   });
 
+  it('a question asked within a pain told earlier keeps its people in view', () => {
+    const reply = lastReply(
+      'buddha',
+      'my sister called me selfish in front of everyone at our moms funeral',
+      'we havent spoken in 4 months now',
+      'so should i be the one to call first? what would i even say',
+    );
+    expect(reply.text).toContain('whether to be the one to call first');
+    expect(reply.text).toMatch(
+      /(?:keeping in mind|not forgotten) what you (?:told me|said) about your sister/,
+    );
+  });
+
   it('a follow-up that names a figure is answered about that figure', () => {
     const reply = lastReply('shiva', 'What is the third eye?', 'and why did it burn Kama?');
     expect(reply.intent).toBe('figure');
