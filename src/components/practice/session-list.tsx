@@ -109,11 +109,22 @@ export function SessionList({
                     <ToolTile tool={tool} />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{tool.name}</p>
-                      <p className="text-sm text-muted tabular-nums">
+                      {/* each fact kept whole on a narrow phone: a line breaks between facts, never inside one */}
+                      <p className="text-sm text-muted tabular-nums [&>span]:whitespace-nowrap">
                         <time dateTime={session.startedAt}>{time}</time> ·{' '}
-                        {formatDuration(session.seconds)}
-                        {session.sets !== undefined && ` · ${formatSets(session.sets)}`}
-                        {session.ending && ` · ${ENDING_TEXT[session.ending]}`}
+                        <span>{formatDuration(session.seconds)}</span>
+                        {session.sets !== undefined && (
+                          <>
+                            {' · '}
+                            <span>{formatSets(session.sets)}</span>
+                          </>
+                        )}
+                        {session.ending && (
+                          <>
+                            {' · '}
+                            <span>{ENDING_TEXT[session.ending]}</span>
+                          </>
+                        )}
                       </p>
                     </div>
                     <Button
