@@ -18,6 +18,7 @@ import {
   startSession,
   tickSession,
   toSessionRecord,
+  transportEventOf,
   type TimedSession,
 } from './timed-session';
 
@@ -149,6 +150,17 @@ describe('timed session', () => {
         }
       }),
     );
+  });
+});
+
+describe('transportEventOf (what Space does)', () => {
+  it('pauses what runs, resumes what is paused, and starts only when the tool can', () => {
+    expect(transportEventOf('running')).toEqual({ type: 'pause' });
+    expect(transportEventOf('paused')).toEqual({ type: 'resume' });
+    expect(transportEventOf('idle')).toEqual({ type: 'start' });
+    expect(transportEventOf('complete', false)).toBeNull();
+    // a running session pauses even where a new one could not start
+    expect(transportEventOf('running', false)).toEqual({ type: 'pause' });
   });
 });
 

@@ -272,6 +272,20 @@ export function applyTransportTo<
   return { ...current, autoStartAt: null, session: startSession(current.session, now) };
 }
 
+/**
+ * What Space (and a tool's one play control) does in a status: pause what runs, resume what is paused,
+ * else start when the tool can (`canStart`: a breath pattern that can be breathed, a session not yet
+ * finished), or nothing: the timed tools' `spaceEventOf` in one place (docs/tools/sessions.md#behaviour).
+ */
+export function transportEventOf(
+  status: string,
+  canStart = true,
+): { readonly type: 'start' | 'pause' | 'resume' } | null {
+  if (status === 'running') return { type: 'pause' };
+  if (status === 'paused') return { type: 'resume' };
+  return canStart ? { type: 'start' } : null;
+}
+
 /** The earliest of some wall times (ms), ignoring nulls; null when there is none (a `wakeAt`). */
 export function earliest(...times: readonly (number | null | undefined)[]): number | null {
   let first: number | null = null;

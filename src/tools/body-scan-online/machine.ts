@@ -36,6 +36,7 @@ import {
   type DurationEvent,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { CLOSING_TEXT, ZONES } from './zones';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
@@ -330,9 +331,7 @@ export const bodyScan: SessionMachine<State, Event, View, Settings, Snapshot> = 
   factsOf,
   spaceEventOf: (state) => {
     const status = statusOf(state);
-    if (status === 'running') return { type: 'pause' };
-    if (status === 'paused') return { type: 'resume' };
-    return status === 'idle' ? { type: 'start' } : null;
+    return transportEventOf(status, status === 'idle');
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({ durationMin: state.durationMin, isVoiceOn: state.isVoiceOn }),

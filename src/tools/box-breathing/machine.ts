@@ -30,6 +30,7 @@ import {
   type DurationEvent,
   type StopEvent,
   type TimedSession,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -338,10 +339,7 @@ export const boxBreathing: SessionMachine<State, Event, View, Settings, Snapshot
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
-  spaceEventOf: (state) => {
-    const status = getSessionStatus(state.session);
-    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
-  },
+  spaceEventOf: (state) => transportEventOf(getSessionStatus(state.session)),
   // a session shorter than one full round is not worth a practice-log entry
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now, MIN_LOGGED_SEC),
   settingsOf: (state) => ({

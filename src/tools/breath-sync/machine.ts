@@ -44,6 +44,7 @@ import {
   type SessionStatus,
   type StopEvent,
   type TimedSession,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { PHASE_CUES } from './cues';
 import {
@@ -451,12 +452,8 @@ export const breathSync: SessionMachine<State, Event, View, Settings, Snapshot> 
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
-  spaceEventOf: (state) => {
-    const status = statusOf(state);
-    if (status === 'running') return { type: 'pause' };
-    if (status === 'paused') return { type: 'resume' };
-    return isBreathable(patternOf(state.technique, state.custom)) ? { type: 'start' } : null;
-  },
+  spaceEventOf: (state) =>
+    transportEventOf(statusOf(state), isBreathable(patternOf(state.technique, state.custom))),
   // docs/tools/breath-sync.md#behaviour as for Stop: a session shorter than one whole breath is not kept in the log
   leaveRecordOf: (state, now) =>
     leaveRecordOfSession(state.session, TOOL, now, breathSec(state.pattern)),

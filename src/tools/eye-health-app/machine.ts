@@ -35,6 +35,7 @@ import {
   toSessionSnapshot,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -333,9 +334,7 @@ export const eyeHealthApp: SessionMachine<State, Event, View, Settings, Snapshot
   spaceEventOf: (state) => {
     const view = viewOf(state);
     if (view.status === 'break') return view.canContinue ? { type: 'continue' } : null;
-    return {
-      type: view.status === 'running' ? 'pause' : view.status === 'paused' ? 'resume' : 'start',
-    };
+    return transportEventOf(view.status);
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({ isSoundOn: state.isSoundOn }),

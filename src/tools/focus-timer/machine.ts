@@ -38,6 +38,7 @@ import {
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -339,10 +340,8 @@ export const focusTimer: SessionMachine<State, Event, View, Settings, Snapshot> 
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
-  spaceEventOf: (state) => {
-    const status = getSessionStatus(state.session);
-    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
-  }, // a break is not practice: only focus time goes to the practice log
+  spaceEventOf: (state) => transportEventOf(getSessionStatus(state.session)),
+  // a break is not practice: only focus time goes to the practice log
   leaveRecordOf: (state, now) =>
     state.mode === 'focus' ? leaveRecordOfSession(state.session, TOOL, now) : null,
   settingsOf: (state) => ({ isSoundOn: state.isSoundOn, isAutoStart: state.isAutoStart }),

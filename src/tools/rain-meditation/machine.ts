@@ -28,6 +28,7 @@ import {
   type DurationEvent,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -317,10 +318,7 @@ export const rainMeditation: SessionMachine<State, Event, View, Settings, Snapsh
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
-  spaceEventOf: (state) => {
-    const status = getSessionStatus(state.session);
-    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
-  },
+  spaceEventOf: (state) => transportEventOf(getSessionStatus(state.session)),
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({ durationMin: state.durationMin, intensity: state.intensity }),
   snapshotOf: (state) =>

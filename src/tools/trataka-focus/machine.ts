@@ -40,6 +40,7 @@ import {
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -366,9 +367,7 @@ export const tratakaFocus: SessionMachine<State, Event, View, Settings, Snapshot
   factsOf,
   spaceEventOf: (state) => {
     const status = statusOf(state);
-    if (status === 'running') return { type: 'pause' };
-    if (status === 'paused') return { type: 'resume' };
-    return status === 'idle' ? { type: 'start' } : null;
+    return transportEventOf(status, status === 'idle');
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({

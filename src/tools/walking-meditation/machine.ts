@@ -37,6 +37,7 @@ import {
   type SessionStatus,
   type TimedSession,
   type TransportEvent,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import { keepingUnchangedRestores } from '../../lib/session/persisted-session';
 
@@ -338,8 +339,7 @@ export const walkingMeditation: SessionMachine<State, Event, View, Settings, Sna
   factsOf,
   spaceEventOf: (state) => {
     const status = getSessionStatus(state.session);
-    if (status === 'complete') return null;
-    return { type: status === 'running' ? 'pause' : status === 'paused' ? 'resume' : 'start' };
+    return transportEventOf(status, status !== 'complete');
   },
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({

@@ -33,6 +33,7 @@ import {
   type DurationEvent,
   type SessionStatus,
   type TimedSession,
+  transportEventOf,
 } from '../../lib/session/timed-session';
 import type { ChimeNote } from '../../lib/audio/chimes';
 import { DEFAULT_SCENE, SCENE_IDS, SCENES, type SceneId } from './scenes/catalog';
@@ -265,12 +266,7 @@ export const zenTimer: SessionMachine<State, Event, View, Settings, Snapshot> = 
   transition: keepingUnchangedRestores(transition),
   viewOf,
   factsOf,
-  spaceEventOf: (state) => {
-    const status = statusOf(state);
-    if (status === 'running') return { type: 'pause' };
-    if (status === 'paused') return { type: 'resume' };
-    return { type: 'start' };
-  },
+  spaceEventOf: (state) => transportEventOf(statusOf(state)),
   leaveRecordOf: (state, now) => leaveRecordOfSession(state.session, TOOL, now),
   settingsOf: (state) => ({ minutes: state.minutes, scene: state.scene }),
   snapshotOf: (state) =>
