@@ -2,7 +2,7 @@
  * Every session, grouped by the day it started, latest first; a page of days at a time so a long log
  * stays fast. Each row shows its tool, start time, length and mood, and opens the mood dialog.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import type { DayKey } from '../../lib/clock/local-day';
 import { formatDuration, groupSessionsByDay } from '../../lib/practice-log/journal';
 import {
@@ -54,6 +54,27 @@ function describeMood(mood: SessionMood | undefined): string {
     mood.after && `${getMoodLabel(mood.after)} after`,
   ].filter(Boolean);
   return parts.join(', ');
+}
+
+/** A row's facts: start time, length, a workout's sets, how it ended. */
+function SessionFacts({ session, time }: { session: PracticeEntry; time: string }) {
+  const facts = [
+    formatDuration(session.seconds),
+    session.sets === undefined ? undefined : formatSets(session.sets),
+    session.ending && ENDING_TEXT[session.ending],
+  ].filter((fact) => fact !== undefined);
+  return (
+    // each fact kept whole on a narrow phone: a line breaks between facts, never inside one
+    <p className="text-sm text-muted tabular-nums [&>span]:whitespace-nowrap">
+      <time dateTime={session.startedAt}>{time}</time>
+      {facts.map((fact) => (
+        <Fragment key={fact}>
+          {' · '}
+          <span>{fact}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
 /** The sessions card. */
@@ -109,23 +130,7 @@ export function SessionList({
                     <ToolTile tool={tool} />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{tool.name}</p>
-                      {/* each fact kept whole on a narrow phone: a line breaks between facts, never inside one */}
-                      <p className="text-sm text-muted tabular-nums [&>span]:whitespace-nowrap">
-                        <time dateTime={session.startedAt}>{time}</time> ·{' '}
-                        <span>{formatDuration(session.seconds)}</span>
-                        {session.sets !== undefined && (
-                          <>
-                            {' · '}
-                            <span>{formatSets(session.sets)}</span>
-                          </>
-                        )}
-                        {session.ending && (
-                          <>
-                            {' · '}
-                            <span>{ENDING_TEXT[session.ending]}</span>
-                          </>
-                        )}
-                      </p>
+                      <SessionFacts session={session} time={time} />
                     </div>
                     <Button
                       variant="ghost"
