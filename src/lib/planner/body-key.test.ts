@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
+import { describe, expect, it } from 'vitest';
+import { memoryStorageForEachTest } from '../storage/memory-storage.testing';
 import { readStored } from '../storage/storage';
 import { adoptEarlierBodies, BODY_KEY, mergeBodies } from './body-key';
 
-let storage: MemoryStorage;
-let uninstall: () => void;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  uninstall = installLocalStorage(storage);
-});
-
-afterEach(() => {
-  uninstall();
-});
+const storage = memoryStorageForEachTest();
 
 describe('one level and limits for both planners (issue 43: ask once, keep it)', () => {
   it('is kept under stillwell:site:body', () => {

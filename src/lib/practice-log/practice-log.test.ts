@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installLocalStorage, MemoryStorage } from '../storage/memory-storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorageForEachTest } from '../storage/memory-storage.testing';
 import { readStored } from '../storage/storage';
 import {
   appendPractice,
@@ -16,17 +16,10 @@ const ENTRY: PracticeEntry = {
   seconds: 300,
 };
 
-let storage: MemoryStorage;
-let uninstall: () => void;
+const storage = memoryStorageForEachTest();
 
 beforeEach(() => {
-  storage = new MemoryStorage();
-  uninstall = installLocalStorage(storage);
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  uninstall();
 });
 
 describe('practice log', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRACTICE_LOG_KEY } from '../practice-log/practice-log';
 import { numberInRangeSchema } from './guard-schema';
 import {
@@ -15,22 +15,12 @@ import {
 } from './data-file';
 import { deleteAllData } from './inventory';
 import { findUnusableKeys } from './value-check';
-import { installLocalStorage, MemoryStorage } from './memory-storage';
+import { memoryStorageForEachTest } from './memory-storage.testing';
 import { STORAGE_GROUPS } from '../../site/storage-groups';
 import type { StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, readStored, VERSIONS_KEY, writeStored } from './storage';
 
-let storage: MemoryStorage;
-let uninstall: () => void;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  uninstall = installLocalStorage(storage);
-});
-
-afterEach(() => {
-  uninstall();
-});
+const storage = memoryStorageForEachTest();
 
 /** Every key and value in storage, sorted: the "bytes" a round trip must keep. */
 function snapshot(): [string, string][] {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { numberInRangeSchema } from './guard-schema';
 import {
   classifyKey,
@@ -8,22 +8,12 @@ import {
   formatBytes,
   readInventory,
 } from './inventory';
-import { installLocalStorage, MemoryStorage } from './memory-storage';
+import { memoryStorageForEachTest } from './memory-storage.testing';
 import { STORAGE_GROUPS } from '../../site/storage-groups';
 import type { StorageGroup } from './registry';
 import { defineKey, defineKeyFamily, VERSIONS_KEY, writeStored } from './storage';
 
-let storage: MemoryStorage;
-let uninstall: () => void;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  uninstall = installLocalStorage(storage);
-});
-
-afterEach(() => {
-  uninstall();
-});
+const storage = memoryStorageForEachTest();
 
 const DAY_COUNTS = defineKeyFamily<number>({
   prefix: '',

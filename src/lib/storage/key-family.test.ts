@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { numberInRangeSchema } from './guard-schema';
-import { installLocalStorage, MemoryStorage } from './memory-storage';
+import { memoryStorageForEachTest } from './memory-storage.testing';
 import { defineKeyFamily, readStored, VERSIONS_KEY, writeStored } from './storage';
 
-let storage: MemoryStorage;
-let uninstall: () => void;
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  uninstall = installLocalStorage(storage);
-});
-
-afterEach(() => {
-  uninstall();
-});
+const storage = memoryStorageForEachTest();
 
 /** docs/tools/focus-timer.md#data: the focus timer keeps "a per-day count keyed by the day string" (Date#toDateString). */
 const dayCounts = defineKeyFamily<number>({
