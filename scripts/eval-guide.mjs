@@ -40,6 +40,11 @@ console.log(
   `\nQuestions as visitors write them, a third set (written blind, then used while tuning): ${visitorDev3.length}\n`,
 );
 console.log(evaluation.formatReport(visitorDev3));
+const visitorDev4 = evaluation.runEval(answer, evaluation.VISITOR_DEV_4);
+console.log(
+  `\nQuestions as visitors write them, a fourth set (written blind, then used while tuning): ${visitorDev4.length}\n`,
+);
+console.log(evaluation.formatReport(visitorDev4));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
@@ -56,6 +61,7 @@ const SETS = {
   'visitor tuning': evaluation.VISITOR_DEV,
   'visitor tuning 2': evaluation.VISITOR_DEV_2,
   'visitor tuning 3': evaluation.VISITOR_DEV_3,
+  'visitor tuning 4': evaluation.VISITOR_DEV_4,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
   'visitor blind': evaluation.VISITOR_FRESH,
 };
@@ -88,15 +94,20 @@ const everything = [
   ...visitorDev,
   ...visitorDev2,
   ...visitorDev3,
+  ...visitorDev4,
   ...visitorHeldOut,
   ...visitorFresh,
   ...draws.flat(2),
 ];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
-  for (const result of [...results, ...visitorDev, ...visitorDev2, ...visitorDev3].filter(
-    (entry) => !entry.verdict.pass,
-  )) {
+  for (const result of [
+    ...results,
+    ...visitorDev,
+    ...visitorDev2,
+    ...visitorDev3,
+    ...visitorDev4,
+  ].filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);

@@ -592,10 +592,20 @@ export interface IntentContext {
   sources: readonly string[];
   /** The persona's honest answers to skeptical and comparing questions. */
   honest?: readonly HonestAnswer[];
+  /** The persona's name as a visitor types it ('buddha'): what "he" and "you" stand for in its chat. */
+  self?: string | undefined;
 }
 
-/** Whether a typed word is one of a group's words: as typed, with a slip, or as a longer form of it. */
-function meetsGroup(words: readonly string[], group: readonly string[]): boolean {
+/**
+ * Whether a typed word is one of a group's words: as typed, with a slip, or as a longer form of it. A
+ * word in `exact` (a name the persona knows: "ganga") is read as itself, never as a slip of another
+ * ("ganja").
+ */
+function meetsGroup(
+  words: readonly string[],
+  group: readonly string[],
+  exact: ReadonlySet<string> = NO_WORDS,
+): boolean {
   return group.some((option) =>
     option.includes(' ')
       ? words.join(' ').includes(option)
@@ -603,26 +613,118 @@ function meetsGroup(words: readonly string[], group: readonly string[]): boolean
           (word) =>
             word === option ||
             (option.length >= 4 && word.startsWith(option) && word.length <= option.length + 3) ||
-            (option.length >= 5 && isNear(word, option)),
+            (option.length >= 5 && !exact.has(word) && isNear(word, option)),
         ),
   );
 }
 
-/** The honest answer whose every word group the message holds, the most specific first. */
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+// Words that point at the one the chat speaks with ("are you real", "did he really leave his wife"): in a
+// persona's own chat they name the persona, so a doubt need not spell the name to be met. "He" does so
+// only where the message names none of the writer's own people ("my twin brother ... now he wont talk").
+const ADDRESSED_YOU = /\b(?:you|u|ur|your|yours|youre)\b/;
+const ADDRESSED_HE = /\b(?:he|him|his|hes)\b/;
+const OWN_PEOPLE = /\b(?:my|our|me)\b/;
+
+/** Whether a message speaks to or of the persona it is sent to. */
+function addressesPersona(said: string): boolean {
+  return ADDRESSED_YOU.test(said) || (ADDRESSED_HE.test(said) && !OWN_PEOPLE.test(said));
+}
+
+const entryWords = new WeakMap<PersonaGuide, ReadonlySet<string>>();
+
+/** The one-word names of a persona's guide entries ('ganga', 'kama', 'nandi'). */
+function entryWordsOf(guide: PersonaGuide): ReadonlySet<string> {
+  let words = entryWords.get(guide);
+  if (words === undefined) {
+    words = new Set(
+      guide.entries.flatMap((entry) => entry.names.filter((name) => /^[a-z]+$/.test(name))),
+    );
+    entryWords.set(guide, words);
+  }
+  return words;
+}
+
+/** How many of `answers` list `option` in a group: the fewer, the more a match on it says. */
+function optionSpread(answers: readonly HonestAnswer[]): Map<string, number> {
+  const spread = new Map<string, number>([[TOTAL, answers.length]]);
+  for (const answer of answers)
+    for (const option of new Set(answer.match.flat()))
+      spread.set(option, (spread.get(option) ?? 0) + 1);
+  return spread;
+}
+
+const spreads = new WeakMap<readonly HonestAnswer[], Map<string, number>>();
+/** The spread map's entry for the number of answers (no word has spaces at both ends). */
+const TOTAL = ' total ';
+
+/**
+ * How specifically a message meets an answer: for each group, the rarest of its words the message holds
+ * (a word only this answer lists weighs most; "did", "is", "you", listed by many, little), summed; 0 when
+ * a group is not met.
+ */
+function specificity(
+  words: readonly string[],
+  answer: HonestAnswer,
+  spread: Map<string, number>,
+  exact: ReadonlySet<string>,
+  self: string | undefined,
+): number {
+  let score = 0;
+  const total = spread.get(TOTAL) ?? 1;
+  for (const group of answer.match) {
+    const met = group.filter((option) => meetsGroup(words, [option], exact));
+    if (met.length > 0)
+      score += Math.max(...met.map((option) => Math.log((total + 1) / (spread.get(option) ?? 1))));
+    // A group met only by the persona "he" or "you" stands for counts, and says little.
+    else if (self !== undefined && meetsGroup([self], group)) score += ADDRESS_WEIGHT;
+    else return 0;
+  }
+  return score;
+}
+
+/** What a group met only through "he" or "you" adds to an answer's specificity. */
+const ADDRESS_WEIGHT = 0.1;
+
+/**
+ * The honest answer whose every word group the message holds, the most specific first: the one met by
+ * the rarest words ("weed" over "made up" for "did he actually smoke weed or is it made up"), then the
+ * one with more groups. In a persona's chat, "he" or "you" stands for `self` (the persona's name).
+ */
 export function findHonest(
   answers: readonly HonestAnswer[],
   text: string,
+  self?: string,
+  exact: ReadonlySet<string> = NO_WORDS,
 ): HonestAnswer | undefined {
-  const words = correctSpelling(text)
+  const said = correctSpelling(text).replace(/\s*=\s*/g, ' same as ');
+  const words = said
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  let best: HonestAnswer | undefined;
-  for (const answer of answers) {
-    if (answer.match.length <= (best?.match.length ?? 0)) continue;
-    if (answer.match.every((group) => meetsGroup(words, group))) best = answer;
+  let spread = spreads.get(answers);
+  if (spread === undefined) {
+    spread = optionSpread(answers);
+    spreads.set(answers, spread);
   }
-  return best;
+  let best: { answer: HonestAnswer; score: number } | undefined;
+  for (const answer of answers) {
+    const score = specificity(
+      words,
+      answer,
+      spread,
+      exact,
+      self !== undefined && addressesPersona(said) ? self : undefined,
+    );
+    if (score === 0) continue;
+    const isBetter =
+      best === undefined ||
+      score > best.score + 1e-9 ||
+      (Math.abs(score - best.score) <= 1e-9 && answer.match.length > best.answer.match.length);
+    if (isBetter) best = { answer, score };
+  }
+  return best?.answer;
 }
 
 /** The cited source a message names by title ('the Metta Sutta', 'the Kalama Sutta'), if any. */
@@ -745,7 +847,12 @@ export function detectIntent(
     // The last turn decides the topic (issue 41): a passage, figure or concept it names, or a doubt it
     // raises, is answered as asked ("then why did you burn Kama?" after the third eye); earlier turns
     // only add context. An entry the conversation has already cited is continued as a follow-up.
-    const named = detectSingle(guide, last, context);
+    // In a conversation "he" is most often the figure just spoken of ("tell me about karna", then "why
+    // did he side with duryodhana"), so only "you" stands for the persona there.
+    const named = detectSingle(guide, last, {
+      ...context,
+      ...(ADDRESSED_YOU.test(correctSpelling(last)) ? {} : { self: undefined }),
+    });
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
     if (named.kind === 'entry') {
@@ -859,7 +966,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   const reference = parseReference(text);
   if (reference) return { kind: 'reference', asked: reference, label: formatReference(reference) };
   const pain = detectPain(text);
-  const honest = findHonest(context.honest ?? [], text);
+  const honest = findHonest(context.honest ?? [], text, context.self, entryWordsOf(guide));
   // A doubt that uses a pain word about the teaching ("doesn't letting go of desire sound hopeless?")
   // is answered honestly; a pain told of one's own life, with a feeling, a loss or a situation, is met
   // as pain first.
@@ -881,8 +988,15 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   const practicals = findPracticals(said);
   const practical = practicals[0];
   const [asked, also] = practicals.filter((item) => item.id !== 'how-to-start');
+  // A practical question about something the persona teaches ("how do i chant om namah shivaya, how
+  // many times") names it, so the plain answer says what it is about.
   if (asked !== undefined)
-    return { kind: 'practical', practical: asked, ...(also === undefined ? {} : { also }) };
+    return {
+      kind: 'practical',
+      practical: asked,
+      ...(also === undefined ? {} : { also }),
+      ...(entry === undefined ? {} : { topic: entry.title }),
+    };
   if (entry) return { kind: 'entry', entry };
   const named = findNamedSource(context.sources, text);
   if (named) return { kind: 'reference', label: named };

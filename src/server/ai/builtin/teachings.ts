@@ -250,6 +250,7 @@ export function replyAsPersona(
     isSpiritual,
     sources: index.teachings.map((teaching) => teaching.source),
     honest: HONEST_ANSWERS[index.persona],
+    self: index.persona,
   });
   if (intent.kind === 'out-of-domain') return { kind: 'refusal', text: persona.refusal };
   const composed = compose(

@@ -360,3 +360,127 @@ describe('honest answers to branches, practices and being gay, as visitors type 
     expect(lastReply(persona, question).text).toContain(opening);
   });
 });
+
+describe('doubts met by what they name most specifically, with "he" and "you" as the persona', () => {
+  const CASES: readonly [PersonaId, string[], string][] = [
+    // the rarest word decides: "weed" over "is it made up"
+    [
+      'shiva',
+      [
+        'ppl use shiva as an excuse to smoke weed all day. did he actually do that or is it made up',
+      ],
+      'shiva-honest-cannabis',
+    ],
+    // "he" is the Buddha in his own chat, when the message names none of the writer's people
+    [
+      'buddha',
+      [
+        'he left his wife and newborn son in the night. thats abandonment. why is he anyones role model',
+      ],
+      'buddha-honest-left-family',
+    ],
+    // "=" and "diff" set two things side by side
+    ['shiva', ['shiva and shakti = yin and yang?'], 'shiva-honest-yin-yang'],
+    ['krishna', ['is moksha basically nirvana or r they diff'], 'krishna-honest-moksha-nirvana'],
+    [
+      'krishna',
+      ['dharma vs karma whats the difference, i mix them up'],
+      'krishna-honest-dharma-karma',
+    ],
+    [
+      'buddha',
+      ['how is rebirth supposed to work if theres no soul?? what even gets reborn'],
+      'buddha-honest-rebirth-no-self',
+    ],
+    [
+      'jesus',
+      ['christians judge everyone. didnt you literally say not to judge? whats the point'],
+      'jesus-honest-judgmental-christians',
+    ],
+    [
+      'jesus',
+      [
+        'walking on water and raising the dead is obviously made up, why should i take it seriously',
+      ],
+      'jesus-honest-miracles',
+    ],
+    [
+      'shiva',
+      [
+        'how did ganesha get the elephant head',
+        'that seems kinda brutal, why would he behead a kid',
+      ],
+      'shiva-honest-ganesha-beheading',
+    ],
+  ];
+
+  it.each(CASES)('%s: %j is met by %s', async (persona, questions, id) => {
+    const { HONEST_ANSWERS } = await import('./content/honest');
+    const answer = HONEST_ANSWERS[persona].find((item) => item.id === id);
+    if (!answer) throw new Error(id);
+    const opening = splitSentences(answer.text)[0] ?? answer.text;
+    expect(lastReply(persona, ...questions).text).toContain(opening);
+  });
+
+  it('reads a name the persona knows as itself, never as a slip of another word', () => {
+    // "ganga" is one letter from "ganja": the Ganga in Shiva's hair is not a question about cannabis
+    expect(lastReply('shiva', 'How did Ganga come into your hair?').text).toMatch(/Ganga/);
+    expect(lastReply('shiva', 'How did Ganga come into your hair?').text).not.toMatch(/cannabis/i);
+  });
+
+  it('leaves "he" to the people a writer names ("my twin brother ... now he wont talk to me")', () => {
+    const reply = lastReply(
+      'shiva',
+      'my twin brother and i both applied for the same job and i got it. now he wont talk to me',
+    ).text;
+    expect(reply).toMatch(/brother/);
+    expect(reply).not.toMatch(/Shaivism and many other traditions/);
+  });
+});
+
+describe('everyday situations named back, and practical answers that name their subject', () => {
+  it.each<[PersonaId, string, RegExp]>([
+    [
+      'krishna',
+      'presentation tmrw in front of the whole department and my hands are already shaking',
+      /presentation/,
+    ],
+    [
+      'buddha',
+      'coworker takes credit for my work in meetings and i just sit there fuming',
+      /credit/,
+    ],
+    ['jesus', 'my sister didnt invite me to her wedding and im pretending im fine', /left out/],
+    [
+      'krishna',
+      'been going back and forth for a year on quitting my stable job to open a bakery. how do you even decide',
+      /choice/,
+    ],
+  ])('%s: "%s" is met as a person, its situation named', (persona, question, named) => {
+    const reply = lastReply(persona, question).text;
+    expect(reply).toMatch(named);
+  });
+
+  it('answers how to offer food at home with the offering itself', () => {
+    const reply = lastReply(
+      'krishna',
+      'how do i offer food to krishna at home? i dont have a temple, just a small picture',
+    ).text;
+    expect(reply).toMatch(/before the picture/);
+    expect(reply).toMatch(/prasad/);
+  });
+
+  it('names the mantra a practical question is about ("how many times, do i need a mala")', () => {
+    const reply = lastReply(
+      'shiva',
+      'how do i chant om namah shivaya, how many times, do i need a mala',
+    ).text;
+    expect(reply).toMatch(/Namah Shivaya/i);
+    expect(reply).toMatch(/108/);
+  });
+
+  it('answers what the Buddha found under the tree, never declines it', () => {
+    const reply = lastReply('buddha', 'what did he actually figure out under that tree').text;
+    expect(reply).toMatch(/suffering/i);
+  });
+});

@@ -39,6 +39,9 @@ export interface HonestAnswer {
 /** Words that set two things side by side. */
 const COMPARE = [
   'vs',
+  'diff',
+  'basically',
+  'same thing',
   'versus',
   'same',
   'differ',
@@ -1050,6 +1053,45 @@ const GAY_ASKING = [
 
 const KRISHNA_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'krishna-honest-dharma-karma',
+    kind: 'comparison',
+    match: [
+      ['dharma', 'dharm', 'duty', 'svadharma', 'swadharma'],
+      ['karma', 'karm', 'action', 'actions', 'deeds'],
+      [...COMPARE, 'mix', 'mixed', 'confuse', 'confused', 'confusing', 'mean'],
+    ],
+    text: 'They are close, and easy to mix up. Karma is action, and the way every action bears fruit and binds the one who acts for the sake of that fruit. Dharma is the order that holds the world together, and your svadharma is your own share of it: the duty that fits your nature and your place. So dharma says what is yours to do, and karma is the doing and what it sets in motion; that is why I ask Arjuna to do the work that is his without craving its reward, so that the action does not bind him. Do what is rightly yours today, and let its results go.',
+    source: 'Bhagavad Gita 3.8',
+  },
+  {
+    id: 'krishna-honest-animal-birth',
+    kind: 'skeptical',
+    match: [
+      [
+        'animal',
+        'animals',
+        'dog',
+        'dogs',
+        'cow',
+        'cows',
+        'insect',
+        'insects',
+        'bug',
+        'bugs',
+        'beast',
+        'beasts',
+        'worm',
+        'worms',
+        'plant',
+        'plants',
+      ],
+      [...REBIRTH, 'come back', 'born as', 'born again', 'next life', 'next birth'],
+      [...ASKING, 'can', 'will', 'could', 'we', 'humans', 'people'],
+    ],
+    text: 'The Gita does speak of it: one who dies while dullness and delusion rule the mind is born, I say, among the deluded, and many Hindu teachers read that as birth in an animal body. The soul, the atman, is the same in every body, in a learned priest, a cow, an elephant or a dog, so no birth makes anyone a lesser being. Other teachers read these verses as a picture of the states we make for ourselves within this life, and none of it can be proved. What you can act on is here: the mind you cultivate now is the life you are building.',
+    source: 'Bhagavad Gita 14.15',
+  },
+  {
     id: 'krishna-honest-nishkama-non-attachment',
     kind: 'comparison',
     match: [
@@ -1886,6 +1928,42 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
 
 const BUDDHA_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'buddha-honest-rebirth-no-self',
+    kind: 'skeptical',
+    match: [
+      [...REBIRTH, 'come back', 'next life', 'gets reborn'],
+      [
+        'soul',
+        'souls',
+        'self',
+        'atman',
+        'anatta',
+        'anatman',
+        'no self',
+        'not self',
+        'noself',
+        'identity',
+        'consciousness',
+      ],
+      [
+        'how',
+        'what',
+        'who',
+        'contradiction',
+        'contradict',
+        'contradicts',
+        'contradictory',
+        'work',
+        'works',
+        'makes sense',
+        'possible',
+        'then',
+      ],
+    ],
+    text: 'It is a fair puzzle, and people put it to me in my own time. I did not teach a soul that moves from body to body like a traveller changing houses: there is no fixed self to carry. What goes on is a stream of causes, deeds, habits and craving shaping what arises next, the way a flame lit from another lamp is neither the same flame nor a different one. Asked whether the one who acts is the one who meets the result, I set aside both "the same" and "someone else" and taught the chain of conditions instead. Whether rebirth happens is a matter of faith for many; that no fixed self sits behind your experience you can test in this very life.',
+    source: 'Samyutta Nikaya 12.17',
+  },
+  {
     id: 'buddha-honest-forgiveness-letting-go',
     kind: 'comparison',
     match: [
@@ -2478,6 +2556,10 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
         'terrible',
         'horrible',
         'awful',
+        'abandonment',
+        'role model',
+        'hero',
+        'admire',
         'how could',
         'excuse',
       ],
@@ -2790,6 +2872,42 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
 
 const JESUS_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'jesus-honest-judgmental-christians',
+    kind: 'skeptical',
+    match: [
+      [
+        'judgmental',
+        'judgemental',
+        'judging',
+        'judge',
+        'judges',
+        'judged',
+        'hypocrite',
+        'hypocrites',
+        'hypocrisy',
+        'hypocritical',
+        'self righteous',
+        'holier than thou',
+      ],
+      [
+        'christian',
+        'christians',
+        'church',
+        'churches',
+        'religious',
+        'believers',
+        'people',
+        'ppl',
+        'followers',
+        'pastor',
+        'pastors',
+      ],
+      ['jesus', 'you', 'christ', 'god', 'bible', 'point', 'why', 'say', 'said'],
+    ],
+    text: "You are right that I said it, and right to hold my followers to it. I told people not to judge, because the measure they use will be used on them, and to take the log out of their own eye before reaching for the speck in another's. My sharpest words were for the religious who loaded burdens on others and called it faith. When people who carry my name judge you, they fail my teaching, not you; the point was never a club of the righteous, but love of God and of your neighbour. Judge me by what I taught, and them by whether they live it.",
+    source: 'Matthew 7:1-5',
+  },
+  {
     id: 'jesus-honest-incarnation-avatar',
     kind: 'comparison',
     match: [
@@ -2935,6 +3053,13 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
         'tricks',
         'legend',
         'legends',
+        'made up',
+        'obviously',
+        'nonsense',
+        'seriously',
+        'fairy tale',
+        'fairytale',
+        'believable',
       ],
       [
         ...CHRISTIAN,
@@ -2942,6 +3067,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
         'bible',
         'gospel',
         'gospels',
+        'why should',
         'did',
         'do',
         'can',
@@ -3864,6 +3990,53 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
 ];
 
 const SHIVA_HONEST: readonly HonestAnswer[] = [
+  {
+    id: 'shiva-honest-ganesha-beheading',
+    kind: 'skeptical',
+    match: [
+      [
+        'behead',
+        'beheaded',
+        'beheading',
+        'cut off',
+        'chop',
+        'chopped',
+        'head',
+        'kill',
+        'killed',
+        'killing',
+      ],
+      [
+        'ganesha',
+        'ganesh',
+        'ganapati',
+        'ganpati',
+        'vinayaka',
+        'son',
+        'kid',
+        'boy',
+        'child',
+        'elephant',
+      ],
+      [
+        'why',
+        'how',
+        'brutal',
+        'cruel',
+        'violent',
+        'wrong',
+        'ok',
+        'okay',
+        'messed',
+        'harsh',
+        'father',
+        'dad',
+        'would',
+      ],
+    ],
+    text: "It is a brutal story, and it is fair to flinch at it. In the Purana I did not know the boy at the door was Ganesha, Parvati's son; I struck in anger, and the story does not hide that the anger was wrong: her grief was terrible, and I set it right by giving him the head of an elephant and making him first among the gods. Read as a myth rather than a record, the head cut away is the small, stubborn ego, and the elephant's head the wide wisdom that takes its place. Nothing in it says a father may harm a child; it shows even a god undoing the harm his anger did.",
+    source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
+  },
   {
     id: 'shiva-honest-real',
     kind: 'skeptical',

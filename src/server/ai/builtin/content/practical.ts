@@ -19,6 +19,14 @@ export interface PracticalAnswer {
 /** The practical questions, most specific first. */
 export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
   {
+    id: 'offering-at-home',
+    pattern:
+      /\b(?:offer\w*|bhog|naivedya\w*|prasad\w*)\b[^?.!]*\b(?:food|fruits?|flowers?|water|sweets?|meal|milk|at home|picture|photo|altar|shrine|murti|idol|statue)\b|\bhow (?:do|can|should) i (?:do (?:puja|pooja)|offer\w*)\b/,
+    answer:
+      'Place a little of what you cooked, a piece of fruit, a flower or a cup of water before the picture, before anyone has eaten from it, and offer it silently or with a few words of your own; no temple, vessel or ritual is needed, only attention and love. After a few moments take it back and share it; in the Hindu way it is now prasad, a gift received rather than a meal you made.',
+    topic: 'leaf flower fruit water offered with love devotion offering',
+  },
+  {
     id: 'how-long',
     pattern:
       /\bhow (?:long|many minutes)\b[^?.!]*\b(?:sit|meditat\w*|pray\w*|practi[cs]\w*|chant\w*|breath\w*|do (?:it|this|that))\b|\bhow long (?:should|do|must|can) (?:i|we|one)\b|\bhow long (?:should|must|can|does|do) (?:it|this|that|each session|a session|the sitting|a sitting) (?:be|last|take)\b/,

@@ -113,6 +113,48 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    id: 'presentation',
+    pattern:
+      /\b(?:presentation|public speaking|(?:give|giving|deliver\w*) (?:a |the |my )?(?:talk|speech|pitch)|speech (?:tomorrow|tmrw|today|tonight|on)|(?:present|presenting) (?:tomorrow|tmrw|today|in front))\b/,
+    pain: 'anxiety',
+    phrase: 'the presentation ahead of you',
+    steps: [
+      'Before you begin, breathe out slowly for six counts three times and let your hands hang loose; shaking hands are only energy, and the room sees far less of it than you feel.',
+      'Tonight, say your opening two sentences out loud three times, then put the slides away and rest.',
+    ],
+  },
+  {
+    id: 'credit-taken',
+    pattern: /\b(?:takes?|took|taking|steal\w*|stole|claim\w*) (?:all )?(?:the )?credit\b/,
+    pain: 'anger',
+    phrase: 'someone taking credit for your work',
+    steps: [
+      'Before the next meeting, write down what you did and send a short note about it to the people it matters to; say it plainly, without heat.',
+      'When the anger rises in the meeting, breathe out slowly once before you speak, then say, "I can add to that, since I worked on it."',
+    ],
+  },
+  {
+    id: 'left-out',
+    pattern:
+      /\b(?:(?:didn'?t|did not|wasn'?t|was not|never|not) (?:even )?(?:get )?invit\w*|uninvit\w*|left out|excluded|pretend\w* (?:i'?m|im|i am|to be) (?:fine|ok|okay|happy))\b/,
+    pain: 'sadness',
+    phrase: 'being left out, and pretending you are fine',
+    steps: [
+      'Today, tell one person you trust how much it hurt, in one honest sentence, instead of saying you are fine.',
+    ],
+  },
+  {
+    id: 'big-decision',
+    pattern:
+      /\b(?:back and forth|can'?t decide|torn between|how (?:do|does|can|would) (?:you|i|one|anyone) (?:even )?(?:decide|choose|know)|quit(?:ting)? (?:my|a) (?:stable |safe |good |secure |steady )?job to)\b/,
+    pain: 'anxiety',
+    phrase: 'a choice you have carried for a long time',
+    steps: [
+      'Write the choice as two columns, what each way gives and what it costs, then ask which loss you could live with; sleep on it one night before you decide.',
+      'Before you decide, take one small step that tests it, a weekend, a conversation, a small trial, so the choice rests on what you learned, not only on fear.',
+    ],
+  },
+  {
     id: 'interview',
     pattern: /\b(?:job |an |the |my )?interview\b/,
     pain: 'anxiety',

@@ -20,11 +20,20 @@ import { HELD_OUT } from './held-out';
 import { VISITOR_DEV } from './visitor-dev';
 import { VISITOR_DEV_2 } from './visitor-dev-2';
 import { VISITOR_DEV_3 } from './visitor-dev-3';
+import { VISITOR_DEV_4 } from './visitor-dev-4';
 import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
 
-export { HELD_OUT, VISITOR_DEV, VISITOR_DEV_2, VISITOR_DEV_3, VISITOR_FRESH, VISITOR_HELD_OUT };
+export {
+  HELD_OUT,
+  VISITOR_DEV,
+  VISITOR_DEV_2,
+  VISITOR_DEV_3,
+  VISITOR_DEV_4,
+  VISITOR_FRESH,
+  VISITOR_HELD_OUT,
+};
 
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
