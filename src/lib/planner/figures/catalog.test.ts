@@ -98,6 +98,13 @@ function kneeRise(id: string, side: 'A' | 'B'): number {
   return ky - (hy + ((fy - hy) * (kx - hx)) / (fx - hx));
 }
 
+/** How far the hips rise above the straight line from the near shoulder to the near foot. */
+function hipsOverLine(id: string): number {
+  const [sx, sy] = [acrossOf(id, 'pelvis', 'shoulderA'), heightOf(id, 'shoulderA')];
+  const [fx, fy] = [acrossOf(id, 'pelvis', 'footA'), heightOf(id, 'footA')];
+  return heightOf(id, 'pelvis') - (sy + ((fy - sy) * (0 - sx)) / (fx - sx));
+}
+
 /** The points a path's lines and arcs end at, in the box (a capsule's or a line's corners). */
 function endsOf(path: string): [number, number][] {
   return [...path.matchAll(/([MLA])([^MLAZ]*)/g)].map(([, , values = '']) => {
@@ -438,7 +445,7 @@ describe('the planners’ drawings with a body (issue 43)', () => {
   it('tells Plank from Upward Plank: face down and head high, or belly up and head dropped back', () => {
     expect(facingOf('plank-pose')).toBe('down');
     expect(heightOf('plank-pose', 'head')).toBeGreaterThan(heightOf('plank-pose', 'neck'));
-    expect(facingOf('upward-plank-pose')).toBe('up');
+    expect(facingOf('upward-plank-pose')).not.toBe('down');
     // Head back, not lifted forward like Plank's: no higher than the neck.
     expect(heightOf('upward-plank-pose', 'head')).toBeLessThan(
       heightOf('upward-plank-pose', 'neck'),
@@ -452,20 +459,23 @@ describe('the planners’ drawings with a body (issue 43)', () => {
 
   it('turns Upward Plank’s face to the ceiling and its soles to the floor, unlike Plank', () => {
     // A blind reader took the drawing for Plank (“face down”): at card size a head dropped below the
-    // shoulders read as looking at the floor. Now the face looks up: the nose, drawn long enough to
-    // see at 96 px, is the head's top, well above the neck; and the feet lie flat, toes pointing
-    // away, where Plank stands on tucked toes with the heels up.
+    // shoulders read as looking at the floor. The face looks up and back: the nose, drawn long
+    // enough to see at 96 px, rises over the head's top and the neck, on the side away from the feet;
+    // the feet lie flat, toes pointing away, where Plank stands on tucked toes with the heels up;
+    // and the palms lie flat with the fingers toward the feet.
     const upward = 'upward-plank-pose';
-    const { drawing } = drawingOf(upward);
+    const { drawing, spec } = drawingOf(upward);
     const nose = endsOf(drawing.face);
     const tip = nose.reduce((top, point) => (point[1] < top[1] ? point : top));
     const tipHeight = (drawing.floor - tip[1]) / drawing.scale;
-    expect(tipHeight).toBeGreaterThan(heightOf(upward, 'neck') + 4);
+    expect(tipHeight).toBeGreaterThan(heightOf(upward, 'neck'));
     expect(tipHeight).toBeGreaterThan(
       (drawing.floor - drawing.head.cy) / drawing.scale + drawing.head.r / drawing.scale,
     );
     const reach = Math.hypot(tip[0] - drawing.head.cx, tip[1] - drawing.head.cy) / drawing.head.r;
     expect(reach).toBeGreaterThan(1.4);
+    const towardHead = Math.sign(acrossOf(upward, 'pelvis', 'head'));
+    expect(towardHead * (tip[0] - drawing.head.cx)).toBeGreaterThan(0);
     for (const side of ['A', 'B'] as const) {
       expect(
         Math.abs(heightOf(upward, `toe${side}`) - heightOf(upward, `foot${side}`)),
@@ -475,8 +485,37 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     }
     expect(heightOf('plank-pose', 'footA')).toBeGreaterThan(heightOf('plank-pose', 'toeA') + 3);
     // The toes point away from the head, past the ankles.
-    const towardHead = Math.sign(acrossOf(upward, 'pelvis', 'head'));
     expect(towardHead * acrossOf(upward, 'footA', 'toeA')).toBeLessThan(-4);
+    // Flat palms, level, the fingers pointing toward the feet; Plank's hands are round.
+    const palms = spec.palms ?? 0;
+    expect(towardHead * Math.sin((palms * Math.PI) / 180)).toBeLessThan(-0.95);
+    expect(drawingOf('plank-pose').spec.palms).toBeUndefined();
+  });
+
+  it('draws Upward Plank in a shape of its own, not a mirrored Plank: hips up, head hanging back', () => {
+    // The blind reader still took it for Plank while it was Plank's mirror image: one straight ramp
+    // from the feet up to the shoulders at Plank's slope (3.8 units from Plank). Now the hips are
+    // pressed up off that line, the straight legs climbing from the feet far more steeply than
+    // Plank's body, the chest running on nearly level to the shoulders (no lower than the hips: not
+    // a pike), and the head hangs back past the hands, under the shoulders.
+    const upward = 'upward-plank-pose';
+    expect(distanceBetween(drawingOf('plank-pose').spec, drawingOf(upward).spec)).toBeGreaterThan(
+      5,
+    );
+    expect(hipsOverLine(upward)).toBeGreaterThan(3);
+    expect(Math.abs(hipsOverLine('plank-pose'))).toBeLessThan(1.5);
+    const climb = (id: string, from: PointName, to: PointName) =>
+      (Math.atan2(heightOf(id, to) - heightOf(id, from), Math.abs(acrossOf(id, from, to))) * 180) /
+      Math.PI;
+    expect(climb(upward, 'footA', 'pelvis')).toBeGreaterThan(
+      climb('plank-pose', 'footA', 'shoulderA') + 8,
+    );
+    expect(Math.abs(climb(upward, 'pelvis', 'shoulderA'))).toBeLessThan(15);
+    expect(heightOf(upward, 'shoulderA')).toBeGreaterThanOrEqual(heightOf(upward, 'pelvis'));
+    const towardHead = Math.sign(acrossOf(upward, 'pelvis', 'head'));
+    expect(towardHead * acrossOf(upward, 'handA', 'head')).toBeGreaterThan(3);
+    expect(heightOf(upward, 'head')).toBeLessThan(heightOf(upward, 'shoulderA') - 2);
+    expect(positionOf(drawingOf(upward).spec)).toBe('plank');
   });
 
   it('sits Hero with the knees together in the middle and the hands on them, unlike Lotus', () => {
@@ -716,17 +755,15 @@ describe('the planners’ drawings with a body (issue 43)', () => {
     expect(off).toBeLessThan(10);
     expect(heightOf(pyramid, 'handA')).toBeLessThan(ON_FLOOR);
     expect(Math.abs(acrossOf(pyramid, 'footA', 'handA'))).toBeLessThan(8);
-    // Upward Plank: belly up, one straight line from the shoulders to the heels (no bow: not a
-    // bridge), the arms slanting back so the hands are planted on the head's side of the shoulders.
+    // Upward Plank: belly up, no bow in the spine (not a bridge) but the hips pressed up off the line
+    // from the shoulders to the heels, the arms straight down to hands under or a little behind the
+    // shoulders (never toward the feet). Its shape against Plank's: the next test.
     const upward = 'upward-plank-pose';
     expect(drawingOf(upward).spec.bow ?? 0).toBeLessThanOrEqual(1);
-    const [sx, sy] = [acrossOf(upward, 'pelvis', 'shoulderA'), heightOf(upward, 'shoulderA')];
-    const [fx, fy] = [acrossOf(upward, 'pelvis', 'footA'), heightOf(upward, 'footA')];
-    expect(
-      Math.abs(sy + ((fy - sy) * (0 - sx)) / (fx - sx) - heightOf(upward, 'pelvis')),
-    ).toBeLessThan(1.5);
+    expect(hipsOverLine(upward)).toBeGreaterThan(3);
     const towardHead = Math.sign(acrossOf(upward, 'pelvis', 'head'));
-    expect(towardHead * acrossOf(upward, 'shoulderA', 'handA')).toBeGreaterThan(5);
+    expect(towardHead * acrossOf(upward, 'shoulderA', 'handA')).toBeGreaterThanOrEqual(0);
+    expect(towardHead * acrossOf(upward, 'shoulderA', 'handA')).toBeLessThan(5);
     expect(heightOf(upward, 'handA')).toBeLessThan(3);
     expect(heightOf(upward, 'pelvis')).toBeGreaterThan(12);
     // Dancing Warrior Flow: warrior legs, the front arm swept up overhead while the back arm stays

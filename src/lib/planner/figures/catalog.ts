@@ -517,16 +517,19 @@ const POSE_FIGURES = {
   'upward-plank-pose': f(
     'Belly up on straight arms, hips lifted, chest open, head back, face to the ceiling',
     {
-      // The face turned up to the ceiling (a nose drawn large enough to see at card size), the
-      // soles flat with the toes pointing away: Plank looks down and stands on tucked toes.
-      torso: 247,
-      bow: 1,
-      head: 285,
-      nose: 2,
-      armA: [-24, -24],
-      legA: [67, 67],
+      // Not a mirrored Plank: the hips pressed up so the straight legs climb steeply from the feet
+      // and the chest runs on nearly level to the shoulders (Plank is one low ramp up to the head),
+      // the head dropped back past the shoulders with the face turned up (a nose drawn large enough
+      // to see at card size), the soles flat with the toes pointing away and the palms flat, the
+      // fingers toward the feet: Plank looks down and stands on tucked toes.
+      torso: 260,
+      head: 305,
+      nose: 2.5,
+      armA: [-4, -4],
+      legA: [54, 54],
       footA: 90,
       footB: 90,
+      palms: 90,
     },
   ),
   'wild-thing': f(

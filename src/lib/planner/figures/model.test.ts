@@ -131,6 +131,34 @@ describe('the figure’s body (issue 43)', () => {
     expect(drawFigure({ ...STANDING, view: 'front' }).face).toBe('');
   });
 
+  it('lays the hands flat when given palms: a flat hand reaching that way along the floor', () => {
+    // Belly up on straight arms (Upward Plank), the fingers toward the feet.
+    const table: FigureSpec = { torso: 260, armA: [0, 0], legA: [56, 56], footA: 90, footB: 90 };
+    const round = drawFigure(table);
+    const flat = drawFigure({ ...table, palms: 90 });
+    // Left out: the hand is a round end, as before; the rest of the figure does not move.
+    expect(round.arms.split(/(?=M)/).at(-1)).toMatch(/^M[^L]*A[^L]*A[^L]*Z$/);
+    expect(flat.points).toEqual(round.points);
+    expect(flat.torso).toBe(round.torso);
+    // Given: the hand's outline (the corners where its lines and arcs end) runs 3.6 units on from
+    // the wrist toward the feet, its round end past that, level, none of it behind the wrist.
+    const hand = (flat.arms.split(/(?=M)/).at(-1) ?? '')
+      .split(/(?=[MLA])/)
+      .map(
+        (command): readonly [number, number] =>
+          pointsOf(command.replace(/^A(\S+ ){5}/, 'A')).at(-1) ?? [0, 0],
+      );
+    const [wristX, wristY] = flat.points.handA;
+    const xs = hand.map(([x]) => x);
+    const ys = hand.map(([, y]) => y);
+    const reach = (Math.max(...xs) - wristX) / flat.scale;
+    expect(reach).toBeGreaterThan(3);
+    expect(reach).toBeLessThan(5);
+    expect((wristX - Math.min(...xs)) / flat.scale).toBeLessThan(0.5);
+    expect((Math.max(...ys) - Math.min(...ys)) / flat.scale).toBeLessThan(4);
+    expect(Math.max(...ys)).toBeGreaterThan(wristY);
+  });
+
   it('sets the floor under the body’s lowest edge: a lying figure’s back rests on it', () => {
     const lying = drawFigure({ torso: 270, armA: [90, 90], legA: [90, 90] });
     const pelvisY = lying.points.pelvis[1];

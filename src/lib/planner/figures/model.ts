@@ -107,6 +107,11 @@ export interface FigureSpec {
   readonly footA?: number;
   readonly footB?: number;
   /**
+   * Both hands' angles when laid flat, the fingers pointing that way (palms pressed to the floor,
+   * fingers toward the feet); round hands when left out.
+   */
+  readonly palms?: number;
+  /**
    * Limbs drawn shorter or longer than usual, by limb: under 1 for a segment seen end-on (a front
    * view's upper arms reaching toward the viewer), over 1 to carry a forearm or shin on through the
    * hand or foot (palms pressed together, fingers up). A far limb left out takes the near one's.
@@ -303,6 +308,9 @@ const HAND_R = 1.9;
 const THIGH_R = [3.8, 2.6] as const;
 const SHIN_R = [2.6, 1.6] as const;
 const FOOT_R = [1.5, 1.1] as const;
+// A flat hand: its length from the wrist, and its half-thicknesses (a round hand's at the wrist).
+const PALM = 3.6;
+const PALM_R = [HAND_R, 1.2] as const;
 
 function arrowShapes(posed: Posed, [joint, angle, kind = 'one', radius = 8]: Arrow): Shape[] {
   const at = JOINT_POINT[joint](posed);
@@ -540,10 +548,12 @@ function toPath(shapes: readonly Shape[], map: (point: Point) => Point, scale: n
 }
 
 /** An arm as solid parts: upper arm, forearm, hand. */
-const armShapes = (shoulder: Point, elbow: Point, hand: Point): Shape[] => [
+const armShapes = (shoulder: Point, elbow: Point, hand: Point, palm?: number): Shape[] => [
   capsule(shoulder, elbow, ...UPPER_ARM_R),
   capsule(elbow, hand, ...FOREARM_R),
-  capsule(hand, hand, HAND_R),
+  palm === undefined
+    ? capsule(hand, hand, HAND_R)
+    : capsule(hand, move(hand, palm, PALM), ...PALM_R),
 ];
 
 /** A leg as solid parts: thigh, shin, foot. */
@@ -572,8 +582,8 @@ export function drawFigure(spec: FigureSpec): FigureDrawing {
       : [capsule(pelvis, chest, hipR, chestR)]),
     capsule(neck, head, NECK_R),
   ];
-  const armA = armShapes(posed.shoulderA, posed.elbowA, posed.handA);
-  const armB = armShapes(posed.shoulderB, posed.elbowB, posed.handB);
+  const armA = armShapes(posed.shoulderA, posed.elbowA, posed.handA, spec.palms);
+  const armB = armShapes(posed.shoulderB, posed.elbowB, posed.handB, spec.palms);
   const legA = legShapes(posed.hipA, posed.kneeA, posed.footA, posed.toeA);
   const legB = legShapes(posed.hipB, posed.kneeB, posed.footB, posed.toeB);
   const sideB = front ? [...legB, ...armB] : [];
