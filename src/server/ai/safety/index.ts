@@ -184,11 +184,30 @@ const MEDICINE_QUESTION = new RegExp(
 const MEANS_CUE =
   /\b(?:all|every|whole|entire|too many|lots|bunch|handful|how many|more|bottles?|packs?|boxes|stash\w*|stockpil\w*|sav(?:e|ed|ing)|hoard\w*|collect\w*|ready|holding|overdos\w*|od|enough|at once|double|triple|extra|vodka|wine|beer|whiske?y|alcohol|booze|drunk|drinking|courage|die|dying|dead|death|end|never wake|forever|goodbye|goodnight|note|kill\w*|hurt\w*|harm\w*|tonight|numb|disappear|sleep|point|anymore|any more|give up|giving up|hopeless|worthless|tired of|sick of|done with|go on|no reason|burden|better off|won'?t need|wont need|on purpose|survived|regret|come home)\b/i;
 
+// The writer, or the one they speak to: a danger message nearly always holds one of these ("i", "me",
+// "you", "we") or begins at its verb ("cant do this anymore"). Of the 2,855 danger lines, three speak only
+// of others ("they'll understand the note someday").
+const WRITER =
+  /\b(?:i|im|i'm|ive|i've|id|i'd|ill|i'll|me|my|mine|myself|u|you|ur|your|yours|youre|you're|yourself|we|us|our|ours|ourselves)\b/i;
+const OTHERS = /\b(?:he|hes|he's|she|shes|she's|his|him|her|they|theyre|they're|them|their)\b/i;
+
+/**
+ * Whether a message speaks only of others ("and whos the little guy hes standing on", "why didnt he just
+ * swallow it"): a question about a story or another person, not the writer's own danger.
+ */
+export function speaksOnlyOfOthers(text: string): boolean {
+  const normalized = text.replace(/[’`]/g, "'");
+  return OTHERS.test(normalized) && !WRITER.test(normalized);
+}
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
   if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
   const flag = flagOf(models.danger, text);
+  // Unsure of a message that speaks only of others, the gate lets the persona answer without a note;
+  // a sure judgement stands ("they'll understand the note someday").
+  if (flag === 'possible' && speaksOnlyOfOthers(normalized)) return 'no';
   // Pills in the danger corpus are mostly a means, so the model is sure of "am i not supposed to take
   // my meds then??"; a question about taking or stopping a medicine with no word of a means gets the
   // helplines note and the medicine note with the persona's reply, never the card alone (issue 41: no
