@@ -25,6 +25,7 @@ import {
   FOLLOW_UP_OPENINGS,
   NAMED_OPENINGS,
   PAIN_FOLLOW_UP_OPENINGS,
+  PUSHBACK_OPENINGS,
   REFERENCE_OPENINGS,
   REMEMBERED_SUBJECTS,
   SKEPTICAL_OPENINGS,
@@ -296,6 +297,25 @@ function answer(
 /** An entry as a reply cites it. */
 function asCited(sources: GuideSources, entry: GuideEntry): Cited {
   return { id: entry.id, persona: sources.persona.id, text: entry.text, source: entry.source };
+}
+
+/**
+ * The first sentence of the first passage the last reply gave ("Look at the birds of the air; they do not
+ * sow or reap, yet your Father feeds them"), as it can be said again; undefined when it cited none.
+ */
+function saidLast(sources: GuideSources, earlier: readonly string[]): string | undefined {
+  const reply = earlier.at(-1);
+  if (reply === undefined) return undefined;
+  let first: { at: number; passage: Cited } | undefined;
+  for (const passage of allPassages(sources)) {
+    const at = reply.indexOf(shortSource(passage.source));
+    if (at >= 0 && (first === undefined || at < first.at)) first = { at, passage };
+  }
+  const sentence = first === undefined ? undefined : splitSentences(first.passage.text)[0];
+  if (sentence === undefined) return undefined;
+  return withoutSalutation(sentence)
+    .replace(/\s*[([][^()[\]]*[)\]]/g, '')
+    .replace(/[.!?]+$/, '');
 }
 
 /** Everything the persona can cite, entries and teachings. */
@@ -728,6 +748,20 @@ function followUp(
 ): Composed {
   const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
   const previous = intent.previous;
+  const said = intent.pushback === true ? saidLast(sources, earlier) : undefined;
+  if (said !== undefined) {
+    // A push back is owned first; the reply then goes on to a passage it has not given yet.
+    const lead = (pickFresh(PUSHBACK_OPENINGS, seed, earlier) as string).replace('{said}', said);
+    const topic = `${intent.previousText} ${lastText}`;
+    const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
+    const main =
+      found[0] ??
+      pick(
+        sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
+        seed,
+      );
+    if (main) return answer(sources, main, lead, topic, seed + 1, earlier);
+  }
   // The new question said back ("you ask whether you can do that in a job you hate"), so the reply
   // shows it heard what was asked this time.
   const told = about === undefined ? reflectBack(lastText) : undefined;

@@ -54,7 +54,14 @@ export type Intent =
     }
   | { kind: 'teaching' }
   | { kind: 'greeting' }
-  | { kind: 'follow-up'; previous: Intent; previousText: string; about?: string }
+  | {
+      kind: 'follow-up';
+      previous: Intent;
+      previousText: string;
+      about?: string;
+      /** The visitor pushes back on what was said ("easy to say when ur not behind on rent"). */
+      pushback?: true;
+    }
   /** `explicit`: a subject named as outside the domain (code, shopping), not only no spiritual word. */
   | { kind: 'out-of-domain'; explicit: boolean };
 
@@ -564,6 +571,11 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
   return undefined;
 }
 
+// A visitor pushing back on what was just said: "easy to say when...", "easier said than done". ("ok but how
+// does that work if my job is dull" asks further, and is a follow-up of its own.)
+const PUSHBACK =
+  /^(?:(?:that'?s|thats|its|it'?s|sounds)\s+)?(?:so\s+)?(?:easy|easier) (?:for you )?to say\b|^easier said than done\b|^(?:but )?(?:that'?s|thats) not (?:realistic|that simple|so simple)\b|^(?:nice|pretty) words,? but\b|^that (?:doesn'?t|does not|won'?t|wont) (?:help|work|pay)\b/;
+
 const PRACTICE_PATTERN =
   /\b(?:how (?:do|can|should|could|might|would) (?:i|we|one)|how to|teach me|guide me|show me how|steps? to|a (?:practice|exercise|technique|method) (?:for|to)|what practice|which practice|practi[cs]e)\b/;
 
@@ -855,6 +867,24 @@ export function detectIntent(
     });
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
+    // "Easy to say when ur not behind on rent": a push back on what was just said is answered as a
+    // follow-up that owns it (the reply says back what it said before), unless it names a doubt or a
+    // passage of its own.
+    const pushedBack = PUSHBACK.test(correctSpelling(last));
+    if (pushedBack) {
+      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+      const before = detectIntent(guide, earlier, context);
+      if (before.kind !== 'out-of-domain')
+        return {
+          kind: 'follow-up',
+          previous: before.kind === 'follow-up' ? before.previous : before,
+          previousText:
+            before.kind === 'follow-up'
+              ? before.previousText
+              : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+          pushback: true,
+        };
+    }
     if (named.kind === 'entry') {
       if (!saidEarlier(messages, named.entry)) return named;
       // Asked again about what was already said: go further into that entry.

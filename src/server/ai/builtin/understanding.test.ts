@@ -8,7 +8,7 @@ import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
 import { getPersona } from '../personas';
 import { NAMED_OPENINGS } from './content/openings';
 import { isNear } from './fuzzy';
-import { pickFresh } from './guide';
+import { pickFresh, withoutSalutation } from './guide';
 import { findEntry, formatReference, parseReference } from './intent';
 import { converse, converseDrawn } from './converse.testing';
 import { LIBRARY } from './library';
@@ -482,5 +482,31 @@ describe('everyday situations named back, and practical answers that name their 
   it('answers what the Buddha found under the tree, never declines it', () => {
     const reply = lastReply('buddha', 'what did he actually figure out under that tree').text;
     expect(reply).toMatch(/suffering/i);
+  });
+});
+
+describe('a visitor who pushes back is answered, owning what was said', () => {
+  it.each<[PersonaId, string, string]>([
+    [
+      'jesus',
+      'what did jesus mean by consider the lilies',
+      'easy to say when ur not behind on rent',
+    ],
+    [
+      'krishna',
+      'what does the gita say about work',
+      'easier said than done when my boss is a nightmare',
+    ],
+  ])('%s: "%s", then "%s"', (persona, first, pushback) => {
+    const before = lastReply(persona, first);
+    const reply = lastReply(persona, first, pushback);
+    const passage = before.teachings[0];
+    if (!passage) throw new Error('the first reply cited nothing');
+    // the first sentence of the passage it gave, said again, and a passage it has not given yet
+    const said = withoutSalutation(splitSentences(passage.text)[0] ?? '')
+      .replace(/\s*[([][^()[\]]*[)\]]/g, '')
+      .replace(/[.!?]+$/, '');
+    expect(reply.text).toContain(`"${said}"`);
+    expect(reply.teachings[0]?.source).not.toBe(passage.source);
   });
 });

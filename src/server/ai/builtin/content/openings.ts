@@ -98,3 +98,13 @@ export const REMEMBERED_SUBJECTS: readonly string[] = [
   'I am keeping in mind what you told me about {subjects}.',
   'I have not forgotten what you said about {subjects}.',
 ];
+
+/**
+ * Openings of a reply to a visitor who pushes back on what was said ("easy to say when ur not behind on
+ * rent"): it owns the words it said before (`{said}`, the first sentence of the passage it gave).
+ */
+export const PUSHBACK_OPENINGS: readonly string[] = [
+  'It is easier said than done, and I will not pretend otherwise. When I said, "{said}", I did not mean it would come easily.',
+  'You are right that words are cheap. When I said, "{said}", I meant it as somewhere to stand, not one more thing to carry.',
+  'That is fair, and I hear how hard it is. When I said, "{said}", I meant it for days exactly like yours.',
+];
