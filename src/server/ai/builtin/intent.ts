@@ -952,6 +952,11 @@ export function detectIntent(
             : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
       };
   }
+  // A first question put to the persona, or about what it is asked of ("16000 wives?? how is that a role
+  // model for anyone"), is answered as well as the guide can: only a subject named as worldly is declined.
+  // (In a conversation such a question leans on the last topic, above.)
+  if (single.kind === 'out-of-domain' && !single.explicit && isPutToPersona(correctSpelling(last)))
+    return { kind: 'teaching' };
   return single;
 }
 
@@ -1049,6 +1054,14 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   }
   if (LIFE_PATTERN.test(said)) return { kind: 'teaching' };
   return { kind: 'out-of-domain', explicit: false };
+}
+
+// A question as visitors put one to the persona: "how is that...", "why would he...", "did you...".
+const PUT_TO_PERSONA =
+  /\b(?:how|why|what|who|whom|whose|did|does|do|is|isn'?t|are|was|were|would|could|should|can)\b[^.!?]*\b(?:you|u|ur|your|he|him|his|she|her|they|them|that|this|it|anyone|anybody|people|ppl)\b/;
+
+function isPutToPersona(said: string): boolean {
+  return PUT_TO_PERSONA.test(said);
 }
 
 /** The evaluation's name for an intent. */

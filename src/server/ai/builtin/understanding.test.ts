@@ -510,3 +510,17 @@ describe('a visitor who pushes back is answered, owning what was said', () => {
     expect(reply.teachings[0]?.source).not.toBe(passage.source);
   });
 });
+
+describe('a first question put to the persona is never declined for want of a keyword', () => {
+  it.each<[PersonaId, string]>([
+    ['krishna', '16000 wives?? how is that a role model for anyone'],
+    ['jesus', 'why would he say something like that'],
+  ])('%s answers "%s"', (persona, question) => {
+    expect(lastReply(persona, question).text.length).toBeGreaterThan(0);
+  });
+
+  it('still declines a question with no one in it that names a worldly subject', () => {
+    expect(converse('buddha', 'what is 12 times 14').at(-1)?.kind).toBe('refusal');
+    expect(converse('krishna', 'who won the world cup in 2018').at(-1)?.kind).toBe('refusal');
+  });
+});

@@ -203,11 +203,15 @@ export function speaksOnlyOfOthers(text: string): boolean {
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
-  if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized))) return 'sure';
+  const onlyOthers = speaksOnlyOfOthers(normalized);
+  // A message that speaks only of others ("so hes still alive today?? where" after a story, "isnt that
+  // basically suicide" of a Jataka, "she says she wants to kill herself") is a step less sure: a sure
+  // judgement gets the helplines note with the persona's answer, never the card that speaks to the
+  // writer's own pain; an unsure one lets the persona answer.
+  if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized)))
+    return onlyOthers ? 'possible' : 'sure';
   const flag = flagOf(models.danger, text);
-  // Unsure of a message that speaks only of others, the gate lets the persona answer without a note;
-  // a sure judgement stands ("they'll understand the note someday").
-  if (flag === 'possible' && speaksOnlyOfOthers(normalized)) return 'no';
+  if (onlyOthers) return flag === 'sure' ? 'possible' : 'no';
   // Pills in the danger corpus are mostly a means, so the model is sure of "am i not supposed to take
   // my meds then??"; a question about taking or stopping a medicine with no word of a means gets the
   // helplines note and the medicine note with the persona's reply, never the card alone (issue 41: no

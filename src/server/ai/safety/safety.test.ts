@@ -105,11 +105,16 @@ describe('a question that speaks only of others (issue 41: no helplines note on 
   });
 
   it.each([
-    // sure judgements stand, whoever they speak of
+    // sure of a message that speaks only of others: the helplines note, with the persona's answer
     "they'll understand the note someday",
-    'thanks for the meditations. they made the last few weeks softer',
-  ])('keeps the card for "%s"', (text) => {
-    expect(dangerFlagOf(models, text)).toBe('sure');
+    'but why would he do that, isnt that basically suicide',
+    'so hes still alive today?? where',
+    'she says she wants to kill herself',
+  ])('gives "%s" the helplines note, not the card', (text) => {
+    const verdict = judgeMessage(models, text);
+    expect(verdict).toEqual({ possible: ['danger'] });
+    expect(safetyReplyFor(verdict)).toBeUndefined();
+    expect(safetyNoteFor(verdict)).toBe(POSSIBLE_DANGER_NOTE);
   });
 
   it('reads the writer in "i", "me", "you" and "we"', () => {
