@@ -27,6 +27,7 @@ import {
   PAIN_FOLLOW_UP_OPENINGS,
   PUSHBACK_OPENINGS,
   REFERENCE_OPENINGS,
+  SOURCE_OPENINGS,
   REMEMBERED_SUBJECTS,
   SKEPTICAL_OPENINGS,
   TOPIC_FOLLOW_UP_OPENINGS,
@@ -257,9 +258,16 @@ function related(
 ): Cited[] {
   // The same verse is never cited twice in one reply, even from an entry and a teaching (issue 41).
   const usedText = exclude.map((passage) => `(${shortSource(passage.source)})`).join(' ');
+  // An entry is a reply's own subject, never a passing extra: told in passing, it would read as already
+  // said when the visitor asks about it next.
+  const isEntry = (passage: Cited) =>
+    sources.guide.entries.some((entry) => entry.id === passage.id);
   return sources
     .find(query)
-    .filter((teaching) => isFresh(teaching, [usedText]) && isFresh(teaching, earlier));
+    .filter(
+      (teaching) =>
+        !isEntry(teaching) && isFresh(teaching, [usedText]) && isFresh(teaching, earlier),
+    );
 }
 
 /** An answer built around one main passage, with a related one to fill the persona's length. */
@@ -299,11 +307,8 @@ function asCited(sources: GuideSources, entry: GuideEntry): Cited {
   return { id: entry.id, persona: sources.persona.id, text: entry.text, source: entry.source };
 }
 
-/**
- * The first sentence of the first passage the last reply gave ("Look at the birds of the air; they do not
- * sow or reap, yet your Father feeds them"), as it can be said again; undefined when it cited none.
- */
-function saidLast(sources: GuideSources, earlier: readonly string[]): string | undefined {
+/** The first passage the last reply gave, if it cited one. */
+function lastPassage(sources: GuideSources, earlier: readonly string[]): Cited | undefined {
   const reply = earlier.at(-1);
   if (reply === undefined) return undefined;
   let first: { at: number; passage: Cited } | undefined;
@@ -311,7 +316,16 @@ function saidLast(sources: GuideSources, earlier: readonly string[]): string | u
     const at = reply.indexOf(shortSource(passage.source));
     if (at >= 0 && (first === undefined || at < first.at)) first = { at, passage };
   }
-  const sentence = first === undefined ? undefined : splitSentences(first.passage.text)[0];
+  return first?.passage;
+}
+
+/**
+ * The first sentence of the first passage the last reply gave ("Look at the birds of the air; they do not
+ * sow or reap, yet your Father feeds them"), as it can be said again; undefined when it cited none.
+ */
+function saidLast(sources: GuideSources, earlier: readonly string[]): string | undefined {
+  const passage = lastPassage(sources, earlier);
+  const sentence = passage === undefined ? undefined : splitSentences(passage.text)[0];
   if (sentence === undefined) return undefined;
   return withoutSalutation(sentence)
     .replace(/\s*[([][^()[\]]*[)\]]/g, '')
@@ -748,6 +762,17 @@ function followUp(
 ): Composed {
   const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
   const previous = intent.previous;
+  if (intent.asksSource === true) {
+    // The passage the visitor spoke of, found from their own words, else the one the last reply gave.
+    const asked = sources.find(normalize(intent.previousText))[0] ?? lastPassage(sources, earlier);
+    if (asked !== undefined) {
+      const lead = (pickFresh(SOURCE_OPENINGS, seed, earlier) as string).replace(
+        '{source}',
+        shortSource(asked.source),
+      );
+      return answer(sources, asked, lead, intent.previousText, seed + 1, earlier);
+    }
+  }
   const said = intent.pushback === true ? saidLast(sources, earlier) : undefined;
   if (said !== undefined) {
     // A push back is owned first; the reply then goes on to a passage it has not given yet.

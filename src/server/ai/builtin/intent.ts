@@ -61,6 +61,8 @@ export type Intent =
       about?: string;
       /** The visitor pushes back on what was said ("easy to say when ur not behind on rent"). */
       pushback?: true;
+      /** The visitor asks where what was said is written ("which verse says that"). */
+      asksSource?: true;
     }
   /** `explicit`: a subject named as outside the domain (code, shopping), not only no spiritual word. */
   | { kind: 'out-of-domain'; explicit: boolean };
@@ -571,6 +573,11 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
   return undefined;
 }
 
+// A visitor asking where what was just said is written: "which verse says that", "where is that in the
+// bible", "what chapter is that from", "source?".
+const SOURCE_QUESTION =
+  /^(?:and |so |ok |okay )?(?:which|what) (?:verse|chapter|sutta|sutra|passage|book|gospel|part|line|shloka|sloka)\b[^.!?]*\b(?:that|this|it)\b|^(?:and |so |ok )?where (?:does it say|is (?:that|this|it)(?: from| written| in)?|did (?:you|he|she) say (?:that|this|it)|can i (?:find|read) (?:that|this|it))\b|^(?:source|citation|reference)\s*\??$/;
+
 // A visitor pushing back on what was just said: "easy to say when...", "easier said than done". ("ok but how
 // does that work if my job is dull" asks further, and is a follow-up of its own.)
 const PUSHBACK =
@@ -867,6 +874,21 @@ export function detectIntent(
     });
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
+    // "Which verse says that": where what was just spoken of is written, answered from the conversation.
+    if (SOURCE_QUESTION.test(correctSpelling(last)) && parseReference(last) === undefined) {
+      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
+      const before = detectIntent(guide, earlier, context);
+      if (before.kind !== 'out-of-domain')
+        return {
+          kind: 'follow-up',
+          previous: before.kind === 'follow-up' ? before.previous : before,
+          previousText:
+            before.kind === 'follow-up'
+              ? before.previousText
+              : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
+          asksSource: true,
+        };
+    }
     // "Easy to say when ur not behind on rent": a push back on what was just said is answered as a
     // follow-up that owns it (the reply says back what it said before), unless it names a doubt or a
     // passage of its own.

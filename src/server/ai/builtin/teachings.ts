@@ -155,6 +155,8 @@ interface TeachingDoc {
 export interface TeachingIndex {
   persona: PersonaId;
   teachings: readonly Teaching[];
+  /** What a search can find: the teachings, and the guide's entries as passages (a story, a figure). */
+  searchable: readonly Teaching[];
   search: MiniSearch<TeachingDoc>;
   topicTerms: Set<string>;
   /** The persona's answer tables (glossary, passages, lists, practices, comfort). */
@@ -172,8 +174,22 @@ export function buildTeachingIndex(
     storeFields: ['id'],
     processTerm,
   });
+  // The entries are found by what they tell as well as by their names ("the story where little krishna
+  // lifts the whole mountain" is Govardhan's), so a question that names none of them still meets them.
+  const searchable: Teaching[] = [
+    ...teachings,
+    ...guide.entries
+      .filter((entry) => !teachings.some((teaching) => teaching.id === entry.id))
+      .map((entry) => ({
+        id: entry.id,
+        persona,
+        topics: [entry.title, ...entry.names],
+        text: entry.text,
+        source: entry.source,
+      })),
+  ];
   search.addAll(
-    teachings.map((teaching) => ({
+    searchable.map((teaching) => ({
       id: teaching.id,
       topics: teaching.topics.join(' '),
       text: teaching.text,
@@ -190,7 +206,7 @@ export function buildTeachingIndex(
       ),
     ),
   );
-  return { persona, teachings, search, topicTerms, guide };
+  return { persona, teachings, searchable, search, topicTerms, guide };
 }
 
 /** Whether the visitor's words touch a spiritual topic this persona speaks to. */
@@ -216,7 +232,7 @@ export function findTeachings(index: TeachingIndex, query: string): Teaching[] {
     fuzzy: (term) => (term.length > 6 ? 0.15 : false),
     combineWith: 'OR',
   });
-  const byId = new Map(index.teachings.map((teaching) => [teaching.id, teaching]));
+  const byId = new Map(index.searchable.map((teaching) => [teaching.id, teaching]));
   return results
     .map((result) => byId.get(String(result.id)))
     .filter((teaching) => teaching !== undefined);

@@ -524,3 +524,35 @@ describe('a first question put to the persona is never declined for want of a ke
     expect(converse('krishna', 'who won the world cup in 2018').at(-1)?.kind).toBe('refusal');
   });
 });
+
+describe('where a passage is written, and stories found by what they tell', () => {
+  it('answers "which verse says that" with the source of what was just spoken of', () => {
+    const [, after] = converse(
+      'jesus',
+      'what did jesus say about not worrying about tomorrow',
+      'which verse says that',
+    );
+    expect(after?.kind === 'reply' && after.intent).toBe('follow-up');
+    expect(after?.kind === 'reply' && after.text).toMatch(
+      /^(?:That is|You will find it in|It is written in) Matthew 6:/,
+    );
+  });
+
+  it('finds a story by what it tells when it names none of its names', () => {
+    // Nothing in the question is a name of the Govardhan entry: its telling is found by its words.
+    const reply = lastReply(
+      'krishna',
+      'tell me the story where little krishna lifts the whole mountain',
+    );
+    expect(reply.text).toMatch(/Govardhan/);
+  });
+
+  it('answers how Jesus can pray to God honestly, with the Father', () => {
+    const reply = lastReply(
+      'jesus',
+      'how can jesus be god and also pray to god? who was he even talking to',
+    );
+    expect(reply.text).toMatch(/Father/);
+    expect(reply.text).toMatch(/Trinity/);
+  });
+});

@@ -2872,6 +2872,27 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
 
 const JESUS_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'jesus-honest-praying-to-god',
+    kind: 'skeptical',
+    match: [
+      [
+        'pray',
+        'prayed',
+        'praying',
+        'prays',
+        'prayer',
+        'prayers',
+        'talking to',
+        'talk to',
+        'speaking to',
+      ],
+      ['god', 'father', 'himself', 'yourself'],
+      ['jesus', 'you', 'christ', 'how', 'who', 'why'],
+    ],
+    text: "It is one of the oldest puzzles, and Christians have argued over it for centuries. In the Gospels I pray to the one I call Father, in the desert, on the mountain and in Gethsemane, and I also say that the Father and I are one. The church's answer, worked out long after, is the Trinity: one God in three persons, Father, Son and Spirit, so that the Son praying to the Father is a conversation within God's own love, not a man talking to himself. Many find that a mystery rather than a solution, and the word Trinity is not in the Gospels themselves. What is plain there is that I prayed, often and alone, and taught you to pray to the same Father.",
+    source: 'John 10:30',
+  },
+  {
     id: 'jesus-honest-judgmental-christians',
     kind: 'skeptical',
     match: [

@@ -108,3 +108,10 @@ export const PUSHBACK_OPENINGS: readonly string[] = [
   'You are right that words are cheap. When I said, "{said}", I meant it as somewhere to stand, not one more thing to carry.',
   'That is fair, and I hear how hard it is. When I said, "{said}", I meant it for days exactly like yours.',
 ];
+
+/** Openings of a reply to "which verse says that": where it is written (`{source}`), then the passage. */
+export const SOURCE_OPENINGS: readonly string[] = [
+  'That is {source}. Here it is again, with what stands beside it.',
+  'You will find it in {source}; these are its words.',
+  'It is written in {source}, and it reads like this.',
+];

@@ -54,9 +54,10 @@ const DECLINE =
 const SALUTATION =
   /(?:^|[.!?]["”]?\s+|[,;]\s*|\b(?:om|peace be with you|listen|welcome|come),?\s+)(?:o\s+)?(?:my (?:dear )?friend|dear (?:one|friend|seeker|heart|child)|my (?:dear )?child|beloved|noble one|seeker|arjuna|little one)(?=\s*[,.!?;])/gi;
 
-// A citation: a bracketed or parenthesised reference with a number, or a named scripture.
+// A citation: a bracketed or parenthesised reference with a number, or a named scripture, which may
+// end on its title in brackets of its own ("(Taittiriya Samhita 4.5.8 (Shri Rudram))").
 const CITATION =
-  /[([]([^()[\]]*(?:\d|Sutta|Sutra|Purana|Upanishad|Gita|Samhita|Tantra|Stotra|Mahabharata|Ramayana|Parva|Veda|Nikaya|Dhammapada|Gospel)[^()[\]]*)[)\]]/g;
+  /[([]([^()[\]]*(?:\d|Sutta|Sutra|Purana|Upanishad|Gita|Samhita|Tantra|Stotra|Mahabharata|Ramayana|Parva|Veda|Nikaya|Dhammapada|Gospel)[^()[\]]*(?:\([^()[\]]*\))?)[)\]]/g;
 
 // Plain words of care that meet a person in pain.
 const CARE =
