@@ -45,6 +45,11 @@ console.log(
   `\nQuestions as visitors write them, a fourth set (written blind, then used while tuning): ${visitorDev4.length}\n`,
 );
 console.log(evaluation.formatReport(visitorDev4));
+const visitorDev5 = evaluation.runEval(answer, evaluation.VISITOR_DEV_5);
+console.log(
+  `\nQuestions as visitors write them, a fifth set (written blind, then used while tuning): ${visitorDev5.length}\n`,
+);
+console.log(evaluation.formatReport(visitorDev5));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
@@ -62,6 +67,7 @@ const SETS = {
   'visitor tuning 2': evaluation.VISITOR_DEV_2,
   'visitor tuning 3': evaluation.VISITOR_DEV_3,
   'visitor tuning 4': evaluation.VISITOR_DEV_4,
+  'visitor tuning 5': evaluation.VISITOR_DEV_5,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
   'visitor blind': evaluation.VISITOR_FRESH,
 };
@@ -95,6 +101,7 @@ const everything = [
   ...visitorDev2,
   ...visitorDev3,
   ...visitorDev4,
+  ...visitorDev5,
   ...visitorHeldOut,
   ...visitorFresh,
   ...draws.flat(2),
@@ -107,6 +114,7 @@ if (process.argv.includes('--failures')) {
     ...visitorDev2,
     ...visitorDev3,
     ...visitorDev4,
+    ...visitorDev5,
   ].filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
