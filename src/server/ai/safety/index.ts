@@ -315,14 +315,37 @@ export function safetyNoteFor(
     .map((turn) => turn.content);
   const isQuiet = (note: string, card?: string) =>
     recent.some((reply) => reply.includes(note) || (card !== undefined && reply.includes(card)));
+  const told = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  const last = told.at(-1) ?? '';
   const notes: string[] = (verdict === 'none' ? [] : verdict.possible)
+    .filter((kind) => kind !== 'abuse' || !isStoryFollowUp(told))
     .map((kind) => HELPLINES[kind])
     .filter(({ note, card }) => !isQuiet(note, card))
     .map(({ note }) => note);
-  const last = history.filter((turn) => turn.role === 'user').at(-1)?.content ?? '';
   if (asksAboutMedicine(last) && !isQuiet(MEDICATION_NOTE)) notes.push(MEDICATION_NOTE);
   return notes.length === 0 ? undefined : notes.join('\n\n');
 }
+
+/**
+ * Whether the last of a conversation's visitor turns goes on about others in a story, not the writer's
+ * home: it speaks only of others and names no harm ("whats his name and what does he stand for" after
+ * "why is nataraja standing on a little demon guy"), and no earlier turn spoke of the writer's own people
+ * or of harm. The unsure abuse note is left off such a turn; a first message, or one after the writer told
+ * of their home ("my husband hits me", then "he said he would come back tonight"), keeps it.
+ */
+function isStoryFollowUp(told: readonly string[]): boolean {
+  const last = told.at(-1);
+  if (last === undefined || told.length < 2) return false;
+  const plain = (text: string) => text.replace(/[’`]/g, "'");
+  return (
+    speaksOnlyOfOthers(plain(last)) &&
+    !HARM_CUE.test(plain(last)) &&
+    told.slice(0, -1).every((turn) => !OWN_PEOPLE.test(plain(turn)) && !HARM_CUE.test(plain(turn)))
+  );
+}
+
+// The writer's own people or home: "my husband", "our house", "at home", "me".
+const OWN_PEOPLE = /\b(?:my|our|me|us|at home|i live)\b/i;
 
 /** A verdict's name for tables and logs. */
 export function verdictName(verdict: SafetyVerdict): string {

@@ -124,6 +124,45 @@ describe('a question that speaks only of others (issue 41: no helplines note on 
   });
 });
 
+describe('the unsure abuse note on a story told on (issue 41)', () => {
+  const turns = (...said: string[]) =>
+    said
+      .flatMap((content) => [
+        { role: 'user' as const, content },
+        { role: 'assistant' as const, content: 'A reply.' },
+      ])
+      .slice(0, -1);
+
+  it('is left off a follow-up about others in a story', () => {
+    expect(
+      safetyNoteFor(
+        { possible: ['abuse'] },
+        turns(
+          'why is nataraja standing on a little demon guy',
+          'whats his name and what does he stand for',
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('stays on a first message, and after the writer told of their home', () => {
+    const threat = 'he said he would come back tonight and finish what he started';
+    expect(safetyNoteFor({ possible: ['abuse'] }, turns(threat))).toBe(POSSIBLE_ABUSE_NOTE);
+    expect(
+      safetyNoteFor({ possible: ['abuse'] }, turns('my husband gets angry when he drinks', threat)),
+    ).toBe(POSSIBLE_ABUSE_NOTE);
+  });
+
+  it('never leaves off the danger note that way', () => {
+    expect(
+      safetyNoteFor(
+        { possible: ['danger'] },
+        turns('tell me about the jataka of the tigress', 'why would he do that'),
+      ),
+    ).toBe(POSSIBLE_DANGER_NOTE);
+  });
+});
+
 describe('the safety gate on danger said in everyday words (issue 41)', () => {
   it.each([
     'i cant do this anymore',
