@@ -451,6 +451,12 @@ describe('everyday situations named back, and practical answers that name their 
       /credit/,
     ],
     ['jesus', 'my sister didnt invite me to her wedding and im pretending im fine', /left out/],
+    ['buddha', 'i had to put my dog down yesterday', /your dog/],
+    [
+      'jesus',
+      'our cat misty got hit by a car this morning. my kids are asking if shes in heaven',
+      /cat/,
+    ],
     [
       'krishna',
       'been going back and forth for a year on quitting my stable job to open a bakery. how do you even decide',

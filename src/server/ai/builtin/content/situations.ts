@@ -204,6 +204,17 @@ export const SITUATIONS: readonly Situation[] = [
     phrase: 'seeing the one you loved married to someone else',
   },
   {
+    id: 'pet-died',
+    pattern:
+      /\b(dog|cat|puppy|kitten|pet|bunny|rabbit|hamster|parrot|budgie|horse|guinea pig)\b[^.?!]{0,60}\b(?:died|dead|passed|put down|put to sleep|hit by a car|run over|killed|gone)\b|\b(?:put (?:down|to sleep)|lost|losing|bury|buried) (?:my|our) (dog|cat|pet|puppy|kitten|horse|rabbit)\b|\bput (?:my|our|the) (dog|cat|pet|puppy|kitten|horse|rabbit) (?:down|to sleep)\b/,
+    pain: 'grief',
+    phrase: 'losing your {1}',
+    steps: [
+      'Tonight, write down three things you loved about them, or tell them to someone who knew them; grief for an animal is real grief.',
+      'If there are children, let them say goodbye in their own way today, a drawing, a flower, a few words by the place you laid them.',
+    ],
+  },
+  {
     id: 'divorce',
     pattern: /\b(?:divorce|divorced|divorcing|separated|separation)\b/,
     pain: 'heartbreak',
