@@ -1053,6 +1053,29 @@ const GAY_ASKING = [
 
 const KRISHNA_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'krishna-honest-many-wives',
+    kind: 'skeptical',
+    match: [
+      [
+        'wives',
+        '16000',
+        '16,000',
+        '16108',
+        '16100',
+        'sixteen thousand',
+        'many wives',
+        'so many wives',
+        'queens',
+        'polygamy',
+        'polygamous',
+      ],
+      [...ASKING, 'how', 'why', 'role model', 'model', 'example', 'ok', 'okay', 'wrong', 'explain'],
+      ['krishna', 'you', 'he', 'his', 'him', 'anyone', 'that', 'this', 'why', 'how'],
+    ],
+    text: 'The number startles many people. The Bhagavata tells that the sixteen thousand one hundred women were captives of the demon Naraka; when he fell, no family would take them back, and I married them so that each would have a home and an honoured name instead of being shunned. Devotees read the number as a picture of a love that gives itself wholly to each soul, and historians see in it the legend that grew around a hero over centuries. Whether you take it as history or as a sign of grace, what it asks of you is not many marriages, but faithful care for the people the world has cast out.',
+    source: 'Bhagavata Purana 10.59',
+  },
+  {
     id: 'krishna-honest-dharma-karma',
     kind: 'comparison',
     match: [
