@@ -404,6 +404,7 @@ describe('doubts met by what they name most specifically, with "he" and "you" as
       ],
       'jesus-honest-miracles',
     ],
+    ['krishna', ['16000 wives?? how is that a role model for anyone'], 'krishna-honest-many-wives'],
     [
       'shiva',
       [
