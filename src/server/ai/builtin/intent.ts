@@ -831,6 +831,26 @@ function topicOf(intent: Intent, said: string): string | undefined {
   return FEELING_TOPICS.find(([pattern]) => pattern.test(lower))?.[1] ?? PAIN_TOPICS[intent.pain];
 }
 
+/**
+ * What the conversation was about before its last visitor turn: the first real topic of a chain of
+ * follow-ups ("why?", then "say more" still continue it), and the visitor's words that set it.
+ */
+function topicBefore(
+  guide: PersonaGuide,
+  messages: readonly ChatMessage[],
+  context: IntentContext,
+): { previous: Intent; previousText: string } {
+  const lastTurn = messages.filter((message) => message.role === 'user').at(-1);
+  const earlier = messages.slice(0, lastTurn === undefined ? 0 : messages.lastIndexOf(lastTurn));
+  const before = detectIntent(guide, earlier, context);
+  return before.kind === 'follow-up'
+    ? { previous: before.previous, previousText: before.previousText }
+    : {
+        previous: before,
+        previousText: earlier.filter((message) => message.role === 'user').at(-1)?.content ?? '',
+      };
+}
+
 /** Decides what a message asks before retrieval. */
 export function detectIntent(
   guide: PersonaGuide,
@@ -849,12 +869,8 @@ export function detectIntent(
     );
     if (practical !== undefined && parseReference(last) === undefined) {
       const previousText = userTurns.at(-2)?.content ?? '';
-      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-      const before = detectIntent(guide, earlier, context);
-      const topic = topicOf(
-        before.kind === 'follow-up' ? before.previous : before,
-        before.kind === 'follow-up' ? before.previousText : previousText,
-      );
+      const before = topicBefore(guide, messages, context);
+      const topic = topicOf(before.previous, before.previousText);
       return {
         kind: 'practical',
         practical,
@@ -876,36 +892,17 @@ export function detectIntent(
       return named;
     // "Which verse says that": where what was just spoken of is written, answered from the conversation.
     if (SOURCE_QUESTION.test(correctSpelling(last)) && parseReference(last) === undefined) {
-      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-      const before = detectIntent(guide, earlier, context);
-      if (before.kind !== 'out-of-domain')
-        return {
-          kind: 'follow-up',
-          previous: before.kind === 'follow-up' ? before.previous : before,
-          previousText:
-            before.kind === 'follow-up'
-              ? before.previousText
-              : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
-          asksSource: true,
-        };
+      const before = topicBefore(guide, messages, context);
+      if (before.previous.kind !== 'out-of-domain')
+        return { kind: 'follow-up', ...before, asksSource: true };
     }
     // "Easy to say when ur not behind on rent": a push back on what was just said is answered as a
     // follow-up that owns it (the reply says back what it said before), unless it names a doubt or a
     // passage of its own.
-    const pushedBack = PUSHBACK.test(correctSpelling(last));
-    if (pushedBack) {
-      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-      const before = detectIntent(guide, earlier, context);
-      if (before.kind !== 'out-of-domain')
-        return {
-          kind: 'follow-up',
-          previous: before.kind === 'follow-up' ? before.previous : before,
-          previousText:
-            before.kind === 'follow-up'
-              ? before.previousText
-              : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
-          pushback: true,
-        };
+    if (PUSHBACK.test(correctSpelling(last))) {
+      const before = topicBefore(guide, messages, context);
+      if (before.previous.kind !== 'out-of-domain')
+        return { kind: 'follow-up', ...before, pushback: true };
     }
     if (named.kind === 'entry') {
       if (!saidEarlier(messages, named.entry)) return named;
@@ -917,28 +914,18 @@ export function detectIntent(
     // if i don't want to forgive him?") continues the topic.
     const guessed = named.kind === 'pain' && named.situation?.id === 'personal';
     const followUp = named.kind === 'pain' && !guessed ? undefined : detectFollowUp(last);
-    if (followUp) {
-      const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-      const previousUser =
-        earlier.filter((message) => message.role === 'user').at(-1)?.content ?? '';
-      const before = detectIntent(guide, earlier, context);
-      // A chain of follow-ups ("why?", then "say more") still continues the first real topic.
-      const previous = before.kind === 'follow-up' ? before.previous : before;
+    if (followUp)
       return {
         kind: 'follow-up',
-        previous,
-        previousText: before.kind === 'follow-up' ? before.previousText : previousUser,
+        ...topicBefore(guide, messages, context),
         ...(followUp.about === undefined ? {} : { about: followUp.about }),
       };
-    }
   }
   const single = detectSingle(guide, last, context);
   // A new pain in a conversation keeps the person it is about ("my mom died in March", then "how do I
   // stop feeling guilty I wasn't there": the guilt is about the mother).
   if (hasHistory && single.kind === 'pain' && single.loss === undefined) {
-    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-    const before = detectIntent(guide, earlier, context);
-    const previous = before.kind === 'follow-up' ? before.previous : before;
+    const { previous } = topicBefore(guide, messages, context);
     if (previous.kind === 'pain' && previous.loss !== undefined)
       return { ...single, loss: previous.loss };
   }
@@ -946,33 +933,14 @@ export function detectIntent(
   // says im greedy but i gave up my job to look after dad") is the same pain, not a new topic: met as
   // that pain, with what it was first told with still held.
   if (hasHistory && single.kind === 'teaching' && speaksOfSelf(correctSpelling(last))) {
-    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-    const before = detectIntent(guide, earlier, context);
-    const previous = before.kind === 'follow-up' ? before.previous : before;
-    if (previous.kind === 'pain')
-      return {
-        kind: 'follow-up',
-        previous,
-        previousText:
-          before.kind === 'follow-up'
-            ? before.previousText
-            : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
-      };
+    const before = topicBefore(guide, messages, context);
+    if (before.previous.kind === 'pain') return { kind: 'follow-up', ...before };
   }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.
   if (hasHistory && single.kind === 'out-of-domain' && !single.explicit) {
-    const earlier = messages.slice(0, messages.lastIndexOf(userTurns.at(-1) as ChatMessage));
-    const before = detectIntent(guide, earlier, context);
-    if (before.kind !== 'out-of-domain')
-      return {
-        kind: 'follow-up',
-        previous: before.kind === 'follow-up' ? before.previous : before,
-        previousText:
-          before.kind === 'follow-up'
-            ? before.previousText
-            : (earlier.filter((message) => message.role === 'user').at(-1)?.content ?? ''),
-      };
+    const before = topicBefore(guide, messages, context);
+    if (before.previous.kind !== 'out-of-domain') return { kind: 'follow-up', ...before };
   }
   // A first question put to the persona, or about what it is asked of ("16000 wives?? how is that a role
   // model for anyone"), is answered as well as the guide can: only a subject named as worldly is declined.
