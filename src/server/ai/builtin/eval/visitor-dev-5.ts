@@ -419,7 +419,7 @@ export const VISITOR_DEV_5: Readonly<Record<PersonaId, readonly EvalItem[]>> = {
       question:
         'vigyan bhairav tantra has one about gazing at the clear sky i think? which dharana is ' +
         'it and how do u do it',
-      mention: ['sky|space', 'vijnana|vigyan|vijñāna|bhairava'],
+      mention: ['sky|space', 'vijnana|vigyan|bhairava'],
     },
     {
       kind: 'figure',
@@ -518,7 +518,7 @@ export const VISITOR_DEV_5: Readonly<Record<PersonaId, readonly EvalItem[]>> = {
       kind: 'follow-up',
       history: ['i read theres a tantra text with 112 meditations given by shiva to parvati'],
       question: 'ok and how do i actually start, which one first',
-      mention: ['vijnana|vigyan|vijñāna|bhairava'],
+      mention: ['vijnana|vigyan|bhairava'],
     },
     {
       kind: 'follow-up',
