@@ -104,6 +104,12 @@ describe('reflectBack', () => {
     expect(reflectBack('i have a question about meditation')).toBeUndefined();
     expect(reflectBack('what is karma')).toBeUndefined();
   });
+
+  it('says back a telling that begins at "been" with "you have been"', () => {
+    expect(reflectBack('been going back and forth for a year on quitting my job')?.words).toBe(
+      'you have been going back and forth for a year on quitting your job',
+    );
+  });
 });
 
 describe('a situation no table names is heard as told', () => {
@@ -144,5 +150,17 @@ describe("a table's situation with more told around it", () => {
     const [confessed] = converse('jesus', 'i cheated on my wife and she found out');
     if (confessed?.kind !== 'reply') throw new Error('refused');
     expect(confessed.text).toContain('having cheated, and what it has done to your wife');
+  });
+});
+
+describe('a situation named with what it is about', () => {
+  it('names the first subject the message holds, and leaves "about" out when it holds none', async () => {
+    const { findSituation } = await import('./content/situations');
+    expect(
+      findSituation('cant decide whether to take the job abroad or stay near my parents')?.phrase,
+    ).toBe('a choice about your parents you have carried for a long time');
+    expect(findSituation('i keep going back and forth on it')?.phrase).toBe(
+      'a choice you have carried for a long time',
+    );
   });
 });

@@ -137,8 +137,9 @@ function isSayable(clause: string): boolean {
 
 /** A clause as told ("i ..."), as asked ("whether to ..."), or nothing. */
 function heard(clause: string): Told | undefined {
+  // "been going back and forth for a year" is "i have been ...", never "you been".
   const said = SUBJECTLESS.test(clause)
-    ? `i ${clause}`
+    ? `i ${/^been\b/i.test(clause) ? 'have ' : ''}${clause}`
     : BARE_PERSON.test(clause)
       ? `my ${clause}`
       : SUBJECTLESS_DONE_TO.test(clause)

@@ -14,7 +14,11 @@ export interface Situation {
   pattern: RegExp;
   /** The kind of pain whose comfort fits it. */
   pain: PainKind;
-  /** How the reply names it back, as a noun phrase that follows "with" or "through": 'losing your job'. */
+  /**
+   * How the reply names it back, as a noun phrase that follows "with" or "through": 'losing your job'.
+   * `{1}` is the pattern's first capture, `{topic}` the first subject the message names, `{about}` " about"
+   * that subject, or nothing when it names none.
+   */
   phrase: string;
   /** Small steps that fit it (replace the pain's own, which may not: "before work tomorrow"). */
   steps?: readonly string[];
@@ -148,7 +152,7 @@ export const SITUATIONS: readonly Situation[] = [
     pattern:
       /\b(?:back and forth|can'?t decide|torn between|how (?:do|does|can|would) (?:you|i|one|anyone) (?:even )?(?:decide|choose|know)|quit(?:ting)? (?:my|a) (?:stable |safe |good |secure |steady )?job to)\b/,
     pain: 'anxiety',
-    phrase: 'a choice you have carried for a long time',
+    phrase: 'a choice{about} you have carried for a long time',
     steps: [
       'Write the choice as two columns, what each way gives and what it costs, then ask which loss you could live with; sleep on it one night before you decide.',
       'Before you decide, take one small step that tests it, a weekend, a conversation, a small trial, so the choice rests on what you learned, not only on fear.',
@@ -346,8 +350,14 @@ function filled(situation: Situation, said: string): Situation {
   const match = situation.pattern.exec(said);
   const captured = match?.slice(1).find((group) => group !== undefined);
   const word = captured ?? FALLBACK_WORDS[situation.id] ?? '';
-  const topic = subjectsOf(said)[0] ?? FALLBACK_TOPIC;
-  return { ...situation, phrase: situation.phrase.replace('{1}', word).replace('{topic}', topic) };
+  const named = subjectsOf(said)[0];
+  return {
+    ...situation,
+    phrase: situation.phrase
+      .replace('{1}', word)
+      .replace('{topic}', named ?? FALLBACK_TOPIC)
+      .replace('{about}', named === undefined ? '' : ` about ${named}`),
+  };
 }
 
 /**
