@@ -391,8 +391,13 @@ function aboutQuestion(
   let best: { passage: Cited; score: number } | undefined;
   for (const passage of candidates) {
     if (!isFresh(passage, earlier)) continue;
-    // A teaching's topics count as its words ('forgiveness' for a passage on letting go of blame).
-    const words = 'topics' in passage ? `${passage.text} ${String(passage.topics)}` : passage.text;
+    // A teaching's topics count as its words ('forgiveness' for a passage on letting go of blame), and
+    // an entry's names ('loving kindness' for the metta entry).
+    const names = sources.guide.entries.find((entry) => entry.id === passage.id)?.names ?? [];
+    const words =
+      'topics' in passage
+        ? `${passage.text} ${String(passage.topics)}`
+        : `${passage.text} ${names.join(' ')}`;
     const score = patterns.filter((pattern) => pattern.test(words)).length;
     if (score > (best?.score ?? 0)) best = { passage, score };
   }

@@ -239,6 +239,10 @@ export function formatReference(reference: Reference): string {
 }
 
 // Ordered: the first kind that matches names the pain (a death outweighs the fear it brings).
+// Hell as a word for one's own days: "work has been hell", "im going through hell", "hell on earth".
+const HELL_IDIOM =
+  /(?:\b(?!(?:what|whats|where|how|why|who|which|when)\b)\w+ (?:is|has been|been|was)|\b(?:feels? like|felt like|(?:i'?m|im|i am|we'?re) in|going through|living|a living|pure|absolute|total|sheer|such)) hell\b(?!\s+(?:real|a (?:real )?place|eternal|forever|exist))|\bhell on earth\b|\bhellish\b/;
+
 const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   [
     'grief',
@@ -269,6 +273,9 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
     /\b(ashamed|shame|guilt|guilty|regret\w*|i messed up|i did something wrong|can'?t forgive myself|embarrass\w*)\b/,
   ],
   ['loneliness', /\b(lonely|loneliness|alone|isolated|no friends|nobody to talk|no one to talk)\b/],
+  // "work has been hell this week", "i feel like im in hell": distress said as hell, never a question
+  // about the hell realms (HELL_IDIOM lets it through without an "i").
+  ['sadness', HELL_IDIOM],
   ['anger', /\b(angry|anger|furious|rage|so mad|resent\w*|irritated|i hate (?:him|her|them|my))\b/],
   [
     'anxiety',
@@ -351,10 +358,10 @@ export function detectPain(
   | { pain: PainKind; loss?: string; feeling?: string; situation?: Situation; told?: Told }
   | undefined {
   const said = correctSpelling(text).replace(SACRED_DEATH, ' ');
-  if (!speaksOfSelf(said)) return undefined;
+  if (!speaksOfSelf(said) && !HELL_IDIOM.test(said)) return undefined;
   // "How do I deal with my boss yelling at me?" is the person's own situation; "how do I meditate
   // when I am anxious?" asks for a practice, so pain words count only outside a how-question.
-  const isOwnPain = speaksOfSelf(said.replace(HOW_QUESTION, ' '));
+  const isOwnPain = speaksOfSelf(said.replace(HOW_QUESTION, ' ')) || HELL_IDIOM.test(said);
   const grief = PAIN_PATTERNS[0] as [PainKind, RegExp];
   const situation = isOwnPain && grief[1].test(said) ? undefined : findSituation(said);
   const found =
@@ -998,6 +1005,7 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   const toldOwnPain =
     pain !== undefined &&
     (pain.feeling !== undefined ||
+      HELL_IDIOM.test(correctSpelling(text)) ||
       pain.loss !== undefined ||
       pain.situation !== undefined ||
       pain.told !== undefined);

@@ -563,3 +563,21 @@ describe('where a passage is written, and stories found by what they tell', () =
     expect(reply.text).toMatch(/Trinity/);
   });
 });
+
+describe('hell as a word for hard days is met as a person, never with the hell realms', () => {
+  it.each<[PersonaId, string]>([
+    ['buddha', 'work has been hell this week'],
+    ['buddha', 'i feel like im in hell'],
+    ['jesus', 'school is hell'],
+  ])('%s meets "%s" as pain', (persona, message) => {
+    expect(lastReply(persona, message).intent).toBe('pain');
+  });
+
+  it.each<[PersonaId, string]>([
+    ['jesus', 'is hell real'],
+    ['jesus', 'what is hell like'],
+    ['buddha', 'is there hell in buddhism'],
+  ])('%s still answers "%s" as a question', (persona, message) => {
+    expect(lastReply(persona, message).intent).not.toBe('pain');
+  });
+});

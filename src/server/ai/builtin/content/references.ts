@@ -195,6 +195,12 @@ export const WORKS = {
     separator: '.',
     parts: { Mahavagga: { structure: chapters(10), verified: ['8.26'] } },
   },
+  // Outside the Pali Canon: Arya Sura's Sanskrit Garland of Birth Stories (the hungry tigress is its
+  // first story).
+  Jatakamala: {
+    numbering: "cited as a whole (Arya Sura's Garland of Birth Stories, 34 stories)",
+    separator: '.',
+  },
 
   // Jesus: the Gospels and the books they are cited beside.
   Matthew: {
@@ -257,6 +263,11 @@ export const WORKS = {
     numbering: 'sutras 1-20 (Jaideva Singh)',
     separator: '.',
     structure: 20,
+  },
+  'Spanda Karikas': {
+    numbering:
+      "cited as a whole (Vasugupta's stanzas on vibration, with Kallata's vritti): stanza numbers are not checked",
+    separator: '.',
   },
   'Hatha Yoga Pradipika': {
     numbering: 'chapter.verse; verse counts differ by edition, so only checked verses are accepted',
