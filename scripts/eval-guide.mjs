@@ -50,6 +50,11 @@ console.log(
   `\nQuestions as visitors write them, a fifth set (written blind, then used while tuning): ${visitorDev5.length}\n`,
 );
 console.log(evaluation.formatReport(visitorDev5));
+const visitorDev6 = evaluation.runEval(answer, evaluation.VISITOR_DEV_6);
+console.log(
+  `\nQuestions as visitors write them, a sixth set (written blind, then used while tuning): ${visitorDev6.length}\n`,
+);
+console.log(evaluation.formatReport(visitorDev6));
 const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
 console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
 console.log(evaluation.formatReport(visitorHeldOut));
@@ -68,6 +73,7 @@ const SETS = {
   'visitor tuning 3': evaluation.VISITOR_DEV_3,
   'visitor tuning 4': evaluation.VISITOR_DEV_4,
   'visitor tuning 5': evaluation.VISITOR_DEV_5,
+  'visitor tuning 6': evaluation.VISITOR_DEV_6,
   'visitor held-out': evaluation.VISITOR_HELD_OUT,
   'visitor blind': evaluation.VISITOR_FRESH,
 };
@@ -102,6 +108,7 @@ const everything = [
   ...visitorDev3,
   ...visitorDev4,
   ...visitorDev5,
+  ...visitorDev6,
   ...visitorHeldOut,
   ...visitorFresh,
   ...draws.flat(2),
@@ -115,6 +122,7 @@ if (process.argv.includes('--failures')) {
     ...visitorDev3,
     ...visitorDev4,
     ...visitorDev5,
+    ...visitorDev6,
   ].filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);

@@ -573,7 +573,11 @@ function lookUp(
     const named = passages.find((passage) => passage.source === intent.label);
     return named ? { passage: named, exact: true } : { exact: false };
   }
-  const exact = passages.find((passage) => covers(passage.source, asked));
+  // The passage of that very verse before one whose range holds it ("18.66" is the refuge verse, not the
+  // summary cited as 18.65-66).
+  const exact =
+    passages.find((passage) => shortSource(passage.source) === intent.label) ??
+    passages.find((passage) => covers(passage.source, asked));
   if (exact) return { passage: exact, exact: true };
   let nearest: { passage: Cited; far: number } | undefined;
   for (const passage of passages) {

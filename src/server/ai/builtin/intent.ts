@@ -170,6 +170,13 @@ const REFERENCE_PATTERN = new RegExp(
   'i',
 );
 
+// 'chapter 6 verse 5 gita', 'ch 2 v 47 of the gita': the numbers before the book ("verse" is already
+// dropped before a number, so 'chapter 6 5 gita').
+const BOOK_AFTER_PATTERN = new RegExp(
+  `\\b(?:chapter|chap|ch)\\.?\\s*(\\d{1,3})\\s*(?:[.:,]\\s*|\\s+(?:v\\.?\\s*)?)(\\d{1,3})\\s+(?:(?:of|in|from)\\s+)?(${BOOK_WORDS})\\b`,
+  'i',
+);
+
 /** Maps a typed book name to the name our sources use. */
 function canonicalBook(typed: string): string | undefined {
   const book = normalize(typed).replace(/\.$/, '');
@@ -192,7 +199,11 @@ export function parseReference(text: string): Reference | undefined {
   // Sources like 'Katha Upanishad 2.1.1' and 'Samyutta Nikaya 45.2' keep their own shape; they
   // are matched as whole strings by `sameSource`.
   const said = correctSpelling(text).replace(/\bverse\s+(?=\d)/, '');
-  const match = REFERENCE_PATTERN.exec(said) ?? loose(said);
+  const after = BOOK_AFTER_PATTERN.exec(said);
+  const match =
+    REFERENCE_PATTERN.exec(said) ??
+    (after === null ? null : [after[0], after[3], after[1], after[2]]) ??
+    loose(said);
   if (!match) return undefined;
   const book = canonicalBook(match[1] ?? '');
   if (book === undefined) return undefined;

@@ -185,6 +185,8 @@ describe('names and references typed with a slip (issue 41)', () => {
     ['bhagvad geeta 2.47', 'Bhagavad Gita 2.47'],
     ['dhamapada 1', 'Dhammapada 1'],
     ['vigyan bhairav tantra verse 24', 'Vijnana Bhairava Tantra 24'],
+    ['chapter 6 verse 5 gita, something abt the mind being ur friend', 'Bhagavad Gita 6.5'],
+    ['ch 3 v 16 of john', 'John 3:16'],
   ])('"%s" is %s', (typed, reference) => {
     const parsed = parseReference(typed);
     expect(parsed && formatReference(parsed)).toBe(reference);
@@ -453,6 +455,9 @@ describe('everyday situations named back, and practical answers that name their 
     ],
     ['jesus', 'my sister didnt invite me to her wedding and im pretending im fine', /left out/],
     ['buddha', 'i had to put my dog down yesterday', /your dog/],
+    ['krishna', 'my dad is in the icu since sunday after a stroke. how do i even wait', /your dad/],
+    ['krishna', 'we have been trying for a baby for 4 yrs and 3 ivf rounds failed', /child|baby/],
+    ['jesus', 'my mom has alzheimers and didnt recognise me today', /forget|alzheimers/],
     [
       'jesus',
       'our cat misty got hit by a car this morning. my kids are asking if shes in heaven',
@@ -579,5 +584,20 @@ describe('hell as a word for hard days is met as a person, never with the hell r
     ['buddha', 'is there hell in buddhism'],
   ])('%s still answers "%s" as a question', (persona, message) => {
     expect(lastReply(persona, message).intent).not.toBe('pain');
+  });
+});
+
+describe('a parent who forgets is not met as a death', () => {
+  it('says nothing of losing her', () => {
+    const reply = lastReply('jesus', 'my mom has alzheimers and didnt recognise me today').text;
+    expect(reply).not.toMatch(/losing your mom|grief is the love/i);
+  });
+});
+
+describe('a verse asked for is that verse, before a passage whose range holds it', () => {
+  it('answers "bg 18 66" with the refuge verse, not the summary cited as 18.65-66', () => {
+    const reply = lastReply('krishna', 'bg 18 66 sarva dharman parityajya, what does it mean');
+    expect(reply.teachings[0]?.source).toBe('Bhagavad Gita 18.66');
+    expect(reply.text).toMatch(/refuge/);
   });
 });

@@ -232,6 +232,38 @@ export const SITUATIONS: readonly Situation[] = [
     phrase: "the worry of your {1}'s surgery",
   },
   {
+    id: 'loved-one-in-hospital',
+    pattern:
+      /\bmy (?:twin |little |big |older |younger |baby |best )?(daughter|son|child|baby|mother|mom|mum|father|dad|wife|husband|partner|sister|brother|grandma|grandmother|grandpa|grandfather|friend|best friend)\b[^.?!]{0,40}\b(?:in (?:the )?(?:icu|intensive care|nicu|hospital|surgery|a coma|the er|a&e)|had a (?:stroke|heart attack|seizure|fall)|after (?:a|an|the) (?:stroke|heart attack|accident|crash|fall)|on a ventilator|life support)\b/,
+    pain: 'fear',
+    phrase: 'waiting while your {1} is in hospital',
+    steps: [
+      'While you wait, breathe out slowly for six counts three times, drink some water, and let one person know where you are so you are not alone with it.',
+      'Tonight, if you can, sleep or rest a little; you can only keep watch tomorrow if you are looked after too.',
+    ],
+  },
+  {
+    id: 'trying-for-a-baby',
+    pattern:
+      /\b(?:ivf|infertil\w*|trying (?:for a baby|to conceive|to get pregnant)|(?:cant|can't|cannot) (?:get pregnant|conceive|have (?:a baby|kids|children))|miscarriages|failed (?:ivf|embryo|transfer))\b/,
+    pain: 'sadness',
+    phrase: 'the long wait for a child',
+    steps: [
+      'Today, let one person you trust hear how tired you are, without having to be hopeful for them.',
+      'When advice comes that hurts, you may say, "Thank you, we are doing what our doctors advise," and leave it there.',
+    ],
+  },
+  {
+    id: 'parent-forgets',
+    pattern:
+      /\bmy (mother|mom|mum|father|dad|grandmother|grandma|grandfather|grandpa|husband|wife|partner|nan|nana|nani|dadi)\b[^.?!]{0,60}\b(?:alzheimer'?s?|dementia|(?:didn'?t|doesn'?t|does not|did not|no longer|won'?t) (?:recogni[sz]e|remember|know) me|asked me who i was)\b|\b(?:alzheimer'?s?|dementia)\b/,
+    pain: 'sadness',
+    phrase: 'watching your {1} forget',
+    steps: [
+      'Today, when you sit with them, let it be enough to hold a hand or hum a song they loved; being there is the gift, whether or not they know your name.',
+    ],
+  },
+  {
     id: 'failed-exam',
     pattern:
       /\bi (?:failed|flunked|bombed|didn'?t pass|did not pass) (?:my |the |an |a )?(?:\w+ )?(?:exams?|tests?|class|course|finals|prelims|boards|entrance)\b/,
@@ -343,6 +375,7 @@ const FALLBACK_WORDS: Readonly<Record<string, string>> = {
   'boss-yells': 'boss',
   'affair-confessed': 'marriage',
   'business-failed': 'business',
+  'parent-forgets': 'loved one',
 };
 
 /** A situation with its phrase filled from the message ('the way your manager treats you'). */
