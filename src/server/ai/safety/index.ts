@@ -200,6 +200,16 @@ export function speaksOnlyOfOthers(text: string): boolean {
   return OTHERS.test(normalized) && !WRITER.test(normalized);
 }
 
+// One of the writer's people in hospital care: "my dad is in the icu", "my sister had a stroke", "my son is
+// in surgery after a crash".
+const LOVED_ONE_IN_CARE =
+  /\bmy (?:twin |little |big |older |younger |baby |best )?(?:daughter|son|child|baby|kid|mother|mom|mum|father|dad|wife|husband|partner|sister|brother|grandma|grandmother|grandpa|grandfather|friend|girlfriend|boyfriend)\b[^.?!]{0,40}\b(?:in (?:the )?(?:icu|intensive care|nicu|hospital|surgery|a coma|the er|a&e|the emergency room)|had a (?:stroke|heart attack|seizure|fall)|after (?:a|an|the) (?:stroke|heart attack|accident|crash|fall)|on a ventilator|on life support)\b/i;
+
+// The writer's own life named beside a loved one's illness: "the only thing keeping me alive is my mum and
+// shes in hospital now" keeps the card (the one danger line of the corpus that names a loved one in care).
+const OWN_LIFE_CUE =
+  /\b(?:alive|live|living|life|lose (?:him|her|them)|without (?:him|her|them))\b/i;
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
@@ -217,6 +227,16 @@ export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   // helplines note and the medicine note with the persona's reply, never the card alone (issue 41: no
   // advice on medication, and when unsure, care without taking the conversation away).
   if (flag === 'sure' && MEDICINE_QUESTION.test(normalized) && !MEANS_CUE.test(normalized))
+    return 'possible';
+  // Someone the writer loves in hospital ("my twin brother is in surgery after a bike accident and im in
+  // the waiting room shaking"): hospital words weigh toward danger, but the danger is to the other's
+  // health. With no word of a means or of hopelessness, the note with the persona's answer, not the card.
+  if (
+    flag === 'sure' &&
+    LOVED_ONE_IN_CARE.test(normalized) &&
+    !MEANS_CUE.test(normalized) &&
+    !OWN_LIFE_CUE.test(normalized)
+  )
     return 'possible';
   return flag;
 }
