@@ -683,18 +683,21 @@ function entryWordsOf(guide: PersonaGuide): ReadonlySet<string> {
   return words;
 }
 
-/** How many of `answers` list `option` in a group: the fewer, the more a match on it says. */
-function optionSpread(answers: readonly HonestAnswer[]): Map<string, number> {
-  const spread = new Map<string, number>([[TOTAL, answers.length]]);
-  for (const answer of answers)
-    for (const option of new Set(answer.match.flat()))
-      spread.set(option, (spread.get(option) ?? 0) + 1);
-  return spread;
+/** How many of a persona's answers list each word: the fewer, the more a match on it says. */
+interface Spread {
+  readonly answers: number;
+  readonly listing: ReadonlyMap<string, number>;
 }
 
-const spreads = new WeakMap<readonly HonestAnswer[], Map<string, number>>();
-/** The spread map's entry for the number of answers (no word has spaces at both ends). */
-const TOTAL = ' total ';
+function optionSpread(answers: readonly HonestAnswer[]): Spread {
+  const listing = new Map<string, number>();
+  for (const answer of answers)
+    for (const option of new Set(answer.match.flat()))
+      listing.set(option, (listing.get(option) ?? 0) + 1);
+  return { answers: answers.length, listing };
+}
+
+const spreads = new WeakMap<readonly HonestAnswer[], Spread>();
 
 /**
  * How specifically a message meets an answer: for each group, the rarest of its words the message holds
@@ -704,16 +707,16 @@ const TOTAL = ' total ';
 function specificity(
   words: readonly string[],
   answer: HonestAnswer,
-  spread: Map<string, number>,
+  spread: Spread,
   exact: ReadonlySet<string>,
   self: string | undefined,
 ): number {
+  const weightOf = (option: string) =>
+    Math.log((spread.answers + 1) / (spread.listing.get(option) ?? 1));
   let score = 0;
-  const total = spread.get(TOTAL) ?? 1;
   for (const group of answer.match) {
     const met = group.filter((option) => meetsGroup(words, [option], exact));
-    if (met.length > 0)
-      score += Math.max(...met.map((option) => Math.log((total + 1) / (spread.get(option) ?? 1))));
+    if (met.length > 0) score += Math.max(...met.map(weightOf));
     // A group met only by the persona "he" or "you" stands for counts, and says little.
     else if (self !== undefined && meetsGroup([self], group)) score += ADDRESS_WEIGHT;
     else return 0;
