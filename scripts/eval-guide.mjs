@@ -20,70 +20,67 @@ const { module: evaluation } = await runnerImport(`${ROOT}src/server/ai/builtin/
   configFile: false,
   logLevel: 'error',
 });
+/**
+ * Every set, in the order reported: its name in the draws' table, its heading, and whether it was used
+ * while tuning (only those list their failures under `--failures`; held-out ones stay unseen).
+ */
+const SETS = [
+  ['evaluation set', 'Built-in guide evaluation', evaluation.EVAL_SET, true],
+  ['held-out', 'Held-out questions (never used to grow the content)', evaluation.HELD_OUT, false],
+  [
+    'visitor tuning',
+    'Questions as visitors write them, used while tuning',
+    evaluation.VISITOR_DEV,
+    true,
+  ],
+  [
+    'visitor tuning 2',
+    'Questions as visitors write them, a second set used while tuning',
+    evaluation.VISITOR_DEV_2,
+    true,
+  ],
+  ...[
+    ['3', 'third', evaluation.VISITOR_DEV_3],
+    ['4', 'fourth', evaluation.VISITOR_DEV_4],
+    ['5', 'fifth', evaluation.VISITOR_DEV_5],
+    ['6', 'sixth', evaluation.VISITOR_DEV_6],
+  ].map(([number, ordinal, set]) => [
+    `visitor tuning ${number}`,
+    `Questions as visitors write them, a ${ordinal} set (written blind, then used while tuning)`,
+    set,
+    true,
+  ]),
+  [
+    'visitor held-out',
+    'Questions as visitors write them, held out',
+    evaluation.VISITOR_HELD_OUT,
+    false,
+  ],
+  [
+    'visitor blind',
+    'Questions as visitors write them, written blind to the content and to the other sets',
+    evaluation.VISITOR_FRESH,
+    false,
+  ],
+].map(([name, heading, set, tuned]) => ({ name, heading, set, tuned }));
+
 const answer = await evaluation.trainedAnswerer();
-const results = evaluation.runEval(answer);
-console.log(`Built-in guide evaluation: ${results.length} questions\n`);
-console.log(evaluation.formatReport(results));
-const heldOut = evaluation.runEval(answer, evaluation.HELD_OUT);
-console.log(`\nHeld-out questions (never used to grow the content): ${heldOut.length}\n`);
-console.log(evaluation.formatReport(heldOut));
-const visitorDev = evaluation.runEval(answer, evaluation.VISITOR_DEV);
-console.log(`\nQuestions as visitors write them, used while tuning: ${visitorDev.length}\n`);
-console.log(evaluation.formatReport(visitorDev));
-const visitorDev2 = evaluation.runEval(answer, evaluation.VISITOR_DEV_2);
-console.log(
-  `\nQuestions as visitors write them, a second set used while tuning: ${visitorDev2.length}\n`,
-);
-console.log(evaluation.formatReport(visitorDev2));
-const visitorDev3 = evaluation.runEval(answer, evaluation.VISITOR_DEV_3);
-console.log(
-  `\nQuestions as visitors write them, a third set (written blind, then used while tuning): ${visitorDev3.length}\n`,
-);
-console.log(evaluation.formatReport(visitorDev3));
-const visitorDev4 = evaluation.runEval(answer, evaluation.VISITOR_DEV_4);
-console.log(
-  `\nQuestions as visitors write them, a fourth set (written blind, then used while tuning): ${visitorDev4.length}\n`,
-);
-console.log(evaluation.formatReport(visitorDev4));
-const visitorDev5 = evaluation.runEval(answer, evaluation.VISITOR_DEV_5);
-console.log(
-  `\nQuestions as visitors write them, a fifth set (written blind, then used while tuning): ${visitorDev5.length}\n`,
-);
-console.log(evaluation.formatReport(visitorDev5));
-const visitorDev6 = evaluation.runEval(answer, evaluation.VISITOR_DEV_6);
-console.log(
-  `\nQuestions as visitors write them, a sixth set (written blind, then used while tuning): ${visitorDev6.length}\n`,
-);
-console.log(evaluation.formatReport(visitorDev6));
-const visitorHeldOut = evaluation.runEval(answer, evaluation.VISITOR_HELD_OUT);
-console.log(`\nQuestions as visitors write them, held out: ${visitorHeldOut.length}\n`);
-console.log(evaluation.formatReport(visitorHeldOut));
-const visitorFresh = evaluation.runEval(answer, evaluation.VISITOR_FRESH);
-console.log(
-  `\nQuestions as visitors write them, written blind to the content and to the other sets: ${visitorFresh.length}\n`,
-);
-console.log(evaluation.formatReport(visitorFresh));
+const graded = SETS.map(({ heading, set }, index) => {
+  const results = evaluation.runEval(answer, set);
+  console.log(`${index === 0 ? '' : '\n'}${heading}: ${results.length}\n`);
+  console.log(evaluation.formatReport(results));
+  return results;
+});
+const results = graded[0];
 // Sameness (issue 41): the service draws each request's words (ChatInput.variety); the same questions on
 // two other draws are judged again, and the replies whose words did not change are counted.
-const SETS = {
-  'evaluation set': undefined,
-  'held-out': evaluation.HELD_OUT,
-  'visitor tuning': evaluation.VISITOR_DEV,
-  'visitor tuning 2': evaluation.VISITOR_DEV_2,
-  'visitor tuning 3': evaluation.VISITOR_DEV_3,
-  'visitor tuning 4': evaluation.VISITOR_DEV_4,
-  'visitor tuning 5': evaluation.VISITOR_DEV_5,
-  'visitor tuning 6': evaluation.VISITOR_DEV_6,
-  'visitor held-out': evaluation.VISITOR_HELD_OUT,
-  'visitor blind': evaluation.VISITOR_FRESH,
-};
 const draws = [];
 for (const draw of [1, 2]) {
   const drawn = await evaluation.trainedAnswerer(draw);
-  draws.push(Object.values(SETS).map((set) => evaluation.runEval(drawn, set)));
+  draws.push(SETS.map(({ set }) => evaluation.runEval(drawn, set)));
 }
 console.log('\nThe same questions on two other draws (the service draws one per request):\n');
-Object.keys(SETS).forEach((name, index) => {
+SETS.forEach(({ name }, index) => {
   const [first, second] = draws.map((sets) => sets[index]);
   // fixed texts on purpose: the safety cards and the refusal of what is outside the guide's domain
   const written = first.filter(
@@ -100,30 +97,11 @@ Object.keys(SETS).forEach((name, index) => {
 });
 console.log('\nThe safety gate on its held-out corpus lines (what the visitor sees):\n');
 console.log(await evaluation.gateReport());
-const everything = [
-  ...results,
-  ...heldOut,
-  ...visitorDev,
-  ...visitorDev2,
-  ...visitorDev3,
-  ...visitorDev4,
-  ...visitorDev5,
-  ...visitorDev6,
-  ...visitorHeldOut,
-  ...visitorFresh,
-  ...draws.flat(2),
-];
+const everything = [...graded.flat(), ...draws.flat(2)];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.
-  for (const result of [
-    ...results,
-    ...visitorDev,
-    ...visitorDev2,
-    ...visitorDev3,
-    ...visitorDev4,
-    ...visitorDev5,
-    ...visitorDev6,
-  ].filter((entry) => !entry.verdict.pass)) {
+  const tuned = graded.filter((_, index) => SETS[index]?.tuned).flat();
+  for (const result of tuned.filter((entry) => !entry.verdict.pass)) {
     console.log(`\n✗ ${result.persona} [${result.item.kind}] ${result.item.question}`);
     console.log(`  ${result.verdict.reasons.join('; ')}`);
     console.log(`  → ${result.reply}`);

@@ -28,6 +28,7 @@ import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
 
 export {
+  EVAL_SET,
   HELD_OUT,
   VISITOR_DEV,
   VISITOR_DEV_2,
