@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONA_IDS, type PersonaId } from '../../../lib/ai/catalog';
 import { getPersona } from '../personas';
+import { HONEST_ANSWERS } from './content/honest';
 import { NAMED_OPENINGS } from './content/openings';
 import { isNear } from './fuzzy';
 import { pickFresh, withoutSalutation } from './guide';
@@ -19,6 +20,13 @@ function lastReply(persona: PersonaId, ...questions: string[]) {
   const reply = converse(persona, ...questions).at(-1);
   if (reply?.kind !== 'reply') throw new Error(`refused: ${questions.at(-1)}`);
   return reply;
+}
+
+/** The first sentence of an honest answer: what a reply that gives it holds. */
+function honestOpening(persona: PersonaId, id: string): string {
+  const answer = HONEST_ANSWERS[persona].find((item) => item.id === id);
+  if (!answer) throw new Error(id);
+  return splitSentences(answer.text)[0] ?? answer.text;
 }
 
 const guideOf = (persona: PersonaId) => {
@@ -353,13 +361,8 @@ describe('honest answers to branches, practices and being gay, as visitors type 
     ],
   ];
 
-  it.each(CASES)('%s: "%s" is met by %s', async (persona, question, id) => {
-    // Imported here so that this block stands alone at the end of the file.
-    const { HONEST_ANSWERS } = await import('./content/honest');
-    const answer = HONEST_ANSWERS[persona].find((item) => item.id === id);
-    if (!answer) throw new Error(id);
-    const opening = splitSentences(answer.text)[0] ?? answer.text;
-    expect(lastReply(persona, question).text).toContain(opening);
+  it.each(CASES)('%s: "%s" is met by %s', (persona, question, id) => {
+    expect(lastReply(persona, question).text).toContain(honestOpening(persona, id));
   });
 });
 
@@ -417,12 +420,8 @@ describe('doubts met by what they name most specifically, with "he" and "you" as
     ],
   ];
 
-  it.each(CASES)('%s: %j is met by %s', async (persona, questions, id) => {
-    const { HONEST_ANSWERS } = await import('./content/honest');
-    const answer = HONEST_ANSWERS[persona].find((item) => item.id === id);
-    if (!answer) throw new Error(id);
-    const opening = splitSentences(answer.text)[0] ?? answer.text;
-    expect(lastReply(persona, ...questions).text).toContain(opening);
+  it.each(CASES)('%s: %j is met by %s', (persona, questions, id) => {
+    expect(lastReply(persona, ...questions).text).toContain(honestOpening(persona, id));
   });
 
   it('reads a name the persona knows as itself, never as a slip of another word', () => {
