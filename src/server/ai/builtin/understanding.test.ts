@@ -600,3 +600,15 @@ describe('a verse asked for is that verse, before a passage whose range holds it
     expect(reply.text).toMatch(/refuge/);
   });
 });
+
+describe('a follow-up about a figure in the picture just described', () => {
+  it('names Apasmara when asked who Nataraja stands on', () => {
+    const reply = lastReply(
+      'shiva',
+      'what does the nataraja statue mean',
+      'and whos the little guy hes standing on',
+    );
+    expect(reply.text).toMatch(/Apasmara/);
+    expect(reply.text).not.toMatch(/Ganesha/);
+  });
+});
