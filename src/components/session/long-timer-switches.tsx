@@ -2,7 +2,7 @@
  * The long-running timers' settings switches (focus and eye): the sound, auto-start and system
  * notifications, each with the tool's own words. Loaded with the tool's panels.
  */
-import type { NotificationStatus } from '../../lib/notify/use-system-notifications';
+import type { LongTimerSettings } from './long-timer-settings';
 import { NotificationSwitch } from './notification-switch';
 import { SwitchRow } from './switch-row';
 
@@ -11,22 +11,19 @@ export function LongTimerSwitches({
   soundDescription,
   autoStartDescription,
   notifyLabel,
-  isSoundOn,
-  onSoundChange,
-  isAutoStart,
-  onAutoStartChange,
-  notificationStatus,
-  onNotificationsChange,
+  settings: {
+    isSoundOn,
+    onSoundChange,
+    isAutoStart,
+    onAutoStartChange,
+    notificationStatus,
+    onNotificationsChange,
+  },
 }: {
   soundDescription: string;
   autoStartDescription: string;
   notifyLabel: string;
-  isSoundOn: boolean;
-  onSoundChange: (isOn: boolean) => void;
-  isAutoStart: boolean;
-  onAutoStartChange: (isOn: boolean) => void;
-  notificationStatus: NotificationStatus;
-  onNotificationsChange: (isOn: boolean) => void;
+  settings: LongTimerSettings;
 }) {
   return (
     <>

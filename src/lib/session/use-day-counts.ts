@@ -8,8 +8,11 @@ import { toLocalDay, type DayKey } from '../clock/local-day';
 import { readStored, removeStored, setAsideStored, type StorageKeyDef } from '../storage/storage';
 import { useStored } from '../storage/use-stored';
 import { getRestoreDays, type DayCounts } from './day-counts';
+import type { DayTally } from './day-tally';
 import { appendRecordOnce, withoutDay, type HistoryRecord } from './history';
+import type { LongTimer } from './long-timer';
 import type { TimedSession } from './timed-session';
+import { useCompletion } from './use-completion';
 
 /** What the hook keeps and how the tool reaches it. */
 export interface TimerDays<R extends HistoryRecord> {
@@ -71,4 +74,39 @@ export function useDayCounts<R extends HistoryRecord>({
     [setRecords, counts],
   );
   return { records, keep, clearDay };
+}
+
+/**
+ * A long timer's days (lib/session/long-timer.ts): the stored counts posted to its machine after mount,
+ * and each finished stretch's record and day count kept once, then `onFinished` (a notification, say).
+ * `post` must be stable (the session's `post`).
+ */
+export function useLongTimerDays<T extends string>({
+  state,
+  post,
+  onFinished,
+  ...keys
+}: {
+  readonly state: LongTimer<T>;
+  readonly post: (event: { type: 'setCounts'; counts: DayTally }) => void;
+  readonly onFinished?: () => void;
+  readonly history: StorageKeyDef<HistoryRecord<T>[]>;
+  readonly counts: DayCounts;
+  readonly running: StorageKeyDef<{ readonly session: TimedSession } | null>;
+}): TimerDays<HistoryRecord<T>> {
+  const days = useDayCounts({
+    ...keys,
+    onCounts: useCallback((counts) => post({ type: 'setCounts', counts }), [post]),
+  });
+  // never twice: the count moves once a stretch, and record ids are unique
+  useCompletion(state.done, {
+    autoOpen: false,
+    onComplete: () => {
+      if (!state.lastFinished) return;
+      const { record } = state.lastFinished;
+      days.keep(record, state.counts[record.date] ?? 1);
+      onFinished?.();
+    },
+  });
+  return days;
 }

@@ -68,7 +68,7 @@ describe('eye-health timer machine', () => {
       canContinue: false,
       todayCount: 1,
     });
-    expect(state.lastSession?.record).toEqual({
+    expect(state.lastFinished?.record).toEqual({
       id: T0,
       date: TODAY,
       startTime: '12:00',

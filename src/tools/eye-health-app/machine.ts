@@ -12,15 +12,17 @@
  * on the wall clock; and the last 10 s before a break are announced as a warning.
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
-import {
-  getTodayCount,
-  tallyFinished,
-  withStoredCounts,
-  type DayTally,
-  type FinishedSession,
-  type SetCountsEvent,
-} from '../../lib/session/day-tally';
+import { getTodayCount } from '../../lib/session/day-tally';
 import type { HistoryRecord } from '../../lib/session/history';
+import {
+  applyLongTimerSetting,
+  countFinished,
+  longTimerFacts,
+  restoreLongTimer,
+  startDueAutoStart,
+  type LongTimer,
+  type LongTimerSettingEvent,
+} from '../../lib/session/long-timer';
 import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
@@ -30,7 +32,6 @@ import {
   getSessionStatus,
   leaveRecordOfSession,
   applyTransportTo,
-  startSession,
   tickSession,
   toSessionSnapshot,
   type TimedSession,
@@ -74,24 +75,14 @@ export interface Settings {
   readonly isSoundOn: boolean;
 }
 
-/** The timer. */
-export interface State extends Settings {
-  /** The 1200 s work session; 'complete' while the break is on. */
-  readonly session: TimedSession;
+/**
+ * The timer: a long timer (lib/session/long-timer.ts) whose stretches are the 1200 s work sessions
+ * (the session is 'complete' while the break is on), with the break beside it. Auto-start is not
+ * kept (docs/tools/eye-health-app.md#data: auto-start is not persisted).
+ */
+export interface State extends LongTimer<'eye-care'> {
   /** Wall time (ms) the break began (the work session's deadline), or null outside a break. */
   readonly breakStartedAt: number | null;
-  /** docs/tools/eye-health-app.md#data: auto-start is not persisted. */
-  readonly isAutoStart: boolean;
-  /** Wall time (ms) a new session starts by itself, or null. */
-  readonly autoStartAt: number | null;
-  /** Finished sessions per local day ('YYYY-MM-DD'). */
-  readonly counts: DayTally;
-  /** Sessions finished since the page loaded. */
-  readonly done: number;
-  /** The latest finished session, as history and practice log record it. */
-  readonly lastSession: FinishedSession<'eye-care'> | null;
-  /** Latest wall time seen, ms. */
-  readonly now: number;
 }
 
 /** What is saved while a session or a break is under way. */
@@ -104,9 +95,7 @@ export interface Snapshot {
 export type Event =
   | TransportEvent
   | { type: 'continue'; now: number }
-  | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
-  | { type: 'setSound'; isSoundOn: boolean; now: number }
-  | SetCountsEvent
+  | LongTimerSettingEvent
   | { type: 'resetToday'; day: string; now: number }
   | RestoreEvent<Partial<Settings>, Snapshot>;
 
@@ -120,7 +109,7 @@ export function initialState(): State {
     autoStartAt: null,
     counts: {},
     done: 0,
-    lastSession: null,
+    lastFinished: null,
     now: 0,
   };
 }
@@ -144,25 +133,15 @@ function advance(state: State, now: number): State {
   if (getSessionStatus(state.session) === 'running') {
     const session = tickSession(state.session, now);
     if (getSessionStatus(session) === 'complete') {
-      const tally = tallyFinished(state.counts, session, {
+      const counted = countFinished(state, session, {
         type: 'eye-care',
         tool: TOOL,
         toMinutes: (ms) => Math.floor(ms / 60_000),
-      });
-      next = {
-        ...state,
-        session,
-        breakStartedAt: session.endedAt ?? now,
-        counts: tally.tally,
-        done: tally.finished ? state.done + 1 : state.done,
-        lastSession: tally.finished ?? state.lastSession,
-      };
+      }).state;
+      next = { ...counted, breakStartedAt: session.endedAt ?? now };
     } else if (session !== state.session) next = { ...state, session };
   }
-  if (next.autoStartAt !== null && now >= next.autoStartAt) {
-    const session = startSession(createSession(WORK_SEC * 1000), next.autoStartAt);
-    next = { ...next, autoStartAt: null, session: tickSession(session, now) };
-  }
+  next = startDueAutoStart(next, now, createSession(WORK_SEC * 1000));
   return next.now === now ? next : { ...next, now };
 }
 
@@ -198,22 +177,21 @@ export function transition(state: State, event: Event): State {
       return current.isAutoStart ? { ...idle, autoStartAt: now + AUTO_START_DELAY_MS } : idle;
     }
     case 'setAutoStart':
-      return { ...state, isAutoStart: event.isAutoStart };
     case 'setSound':
-      return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return withStoredCounts(state, event);
+      return applyLongTimerSetting(state, event);
     case 'resetToday':
       // docs/tools/eye-health-app.md#behaviour: the day's count goes back to 0 (its records go with it, in the island's storage)
       return { ...state, counts: { ...state.counts, [event.day]: 0 }, now };
-    case 'restore': {
-      const { settings, snapshot } = event;
-      const next = { ...state, isSoundOn: settings.isSoundOn ?? state.isSoundOn };
-      // only an idle timer takes a saved session (another tab's settings come without one)
-      if (!snapshot || statusOf(state) !== 'idle') return next;
-      const session = { ...snapshot.session, now: Math.max(snapshot.session.now, 0) };
-      return advance({ ...next, session, breakStartedAt: snapshot.breakStartedAt }, now);
-    }
+    case 'restore':
+      return restoreLongTimer(state, event, {
+        isResting: statusOf(state) === 'idle',
+        resume: (next, { session, breakStartedAt }) =>
+          advance(
+            { ...next, session: { ...session, now: Math.max(session.now, 0) }, breakStartedAt },
+            now,
+          ),
+      });
   }
 }
 
@@ -315,13 +293,11 @@ function wakeAtOf(state: State): number | null {
 /** What the session hook wires. */
 export function factsOf(state: State): SessionFacts {
   const view = viewOf(state);
-  return {
+  return longTimerFacts(state, {
     isRunning: view.status === 'running' || (view.status === 'break' && !view.canContinue),
     wakeAt: wakeAtOf(state),
     tickMs: view.status === 'break' ? 1_000 : WORK_TICK_MS,
-    completions: state.done,
-    record: state.lastSession?.log ?? null,
-  };
+  });
 }
 
 /** The eye timer on the session kit; Space starts, pauses and resumes (and continues after a break). */

@@ -2,6 +2,7 @@
 import { SessionEndedSummary } from '../../components/session/session-summary';
 import { useRef } from 'react';
 import { useLazyPanels } from '../../components/session/lazy-panels';
+import { longTimerSettingsOf } from '../../components/session/long-timer-settings';
 import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
@@ -41,7 +42,7 @@ function announcementOf(view: View): string {
 export default function EyeHealthApp() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post, ending } = useSession(eyeHealthApp, initialState, STORE);
-  const { isSoundOn, isAutoStart } = state;
+  const { isSoundOn } = state;
   const panels = useLazyPanels<'history' | 'settings', Awaited<ReturnType<typeof loadPanels>>>(
     loadPanels,
   );
@@ -87,12 +88,7 @@ export default function EyeHealthApp() {
           today={today}
           records={records}
           onResetToday={resetToday}
-          isSoundOn={isSoundOn}
-          onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}
-          isAutoStart={isAutoStart}
-          onAutoStartChange={(next) => send({ type: 'setAutoStart', isAutoStart: next })}
-          notificationStatus={notifications.status}
-          onNotificationsChange={notifications.setEnabled}
+          settings={longTimerSettingsOf(state, send, notifications)}
         />
       )}
       <SessionEndedSummary ending={ending} />

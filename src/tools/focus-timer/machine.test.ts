@@ -79,14 +79,14 @@ describe('focus timer machine', () => {
       'focus',
     ]);
     expect(viewOf(state)).toMatchObject({ todayCount: 4, status: 'idle', secondsLeft: 1500 });
-    expect(state).toMatchObject({ focusDone: 4, phasesDone: 8, counts: { [TODAY]: 4 } });
+    expect(state).toMatchObject({ done: 4, phasesDone: 8, counts: { [TODAY]: 4 } });
   });
 
   it('records each finished focus session once, at its true end, for history and the log', () => {
     const started = run([{ type: 'start', now: T0 }]);
     // the tab slept: the tick comes an hour late
     const done = transition(started, { type: 'tick', now: T0 + 90 * MIN });
-    expect(done.lastFocus?.record).toEqual({
+    expect(done.lastFinished?.record).toEqual({
       id: T0,
       date: TODAY,
       startTime: '12:00',
@@ -103,13 +103,13 @@ describe('focus timer machine', () => {
       },
     });
     expect(viewOf(done)).toMatchObject({ mode: 'shortBreak', status: 'idle', secondsLeft: 300 });
-    expect(transition(done, { type: 'tick', now: T0 + 91 * MIN }).focusDone).toBe(1);
+    expect(transition(done, { type: 'tick', now: T0 + 91 * MIN }).done).toBe(1);
   });
 
   it('a break finishing is not a focus session', () => {
     const [breakLoaded, end] = runPhase(initialState(), T0);
     const [focusLoaded] = runPhase(breakLoaded, end + 1_000);
-    expect(focusLoaded).toMatchObject({ mode: 'focus', focusDone: 1, phasesDone: 2 });
+    expect(focusLoaded).toMatchObject({ mode: 'focus', done: 1, phasesDone: 2 });
     expect(focusLoaded.lastPhase).toMatchObject({ mode: 'shortBreak', next: 'focus' });
   });
 
@@ -152,7 +152,7 @@ describe('focus timer machine', () => {
       now: T0 + 5 * MIN,
     });
     expect(viewOf(chosen)).toMatchObject({ mode: 'longBreak', status: 'idle', secondsLeft: 900 });
-    expect(chosen.focusDone).toBe(0);
+    expect(chosen.done).toBe(0);
   });
 
   it('pauses, resumes and resets on the wall clock', () => {
@@ -172,7 +172,7 @@ describe('focus timer machine', () => {
       { type: 'start', now: T0 },
       { type: 'pause', now: T0 + 26 * MIN },
     ]);
-    expect(state).toMatchObject({ mode: 'shortBreak', focusDone: 1 });
+    expect(state).toMatchObject({ mode: 'shortBreak', done: 1 });
   });
 
   it('hands the beep to the audio clock once the deadline is near', () => {
@@ -222,7 +222,7 @@ describe('focus timer machine', () => {
         status: 'running',
         secondsLeft: 1200,
       });
-      expect(restored.focusDone).toBe(0);
+      expect(restored.done).toBe(0);
     });
 
     it('finishes a phase that ended while the tab was closed once, at its true end', () => {
@@ -236,8 +236,12 @@ describe('focus timer machine', () => {
         { type: 'setCounts', counts: { [TODAY]: 7 }, now: T0 + 120 * MIN },
         { type: 'restore', settings: {}, snapshot, now: T0 + 120 * MIN },
       ]);
-      expect(restored).toMatchObject({ mode: 'longBreak', focusDone: 1, counts: { [TODAY]: 8 } });
-      expect(restored.lastFocus?.record).toMatchObject({ id: T0, endTime: '12:25', duration: 25 });
+      expect(restored).toMatchObject({ mode: 'longBreak', done: 1, counts: { [TODAY]: 8 } });
+      expect(restored.lastFinished?.record).toMatchObject({
+        id: T0,
+        endTime: '12:25',
+        duration: 25,
+      });
       expect(viewOf(restored).status).toBe('idle');
     });
 
@@ -257,7 +261,7 @@ describe('focus timer machine', () => {
         now: T0 + 300 * MIN,
       });
       expect(viewOf(late)).toMatchObject({ mode: 'shortBreak', status: 'idle' });
-      expect(late.focusDone).toBe(1);
+      expect(late.done).toBe(1);
     });
 
     it('owns its settings: the beep and auto-start, kept and restored with the phase', () => {

@@ -13,15 +13,17 @@
  * or to focus).
  */
 import type { PlannedTone } from '../../lib/audio/use-tone-schedule';
-import {
-  getTodayCount,
-  tallyFinished,
-  withStoredCounts,
-  type DayTally,
-  type FinishedSession,
-  type SetCountsEvent,
-} from '../../lib/session/day-tally';
+import { getTodayCount } from '../../lib/session/day-tally';
 import type { HistoryRecord } from '../../lib/session/history';
+import {
+  applyLongTimerSetting,
+  countFinished,
+  longTimerFacts,
+  restoreLongTimer,
+  startDueAutoStart,
+  type LongTimer,
+  type LongTimerSettingEvent,
+} from '../../lib/session/long-timer';
 import type { RestoreEvent, SessionFacts, SessionMachine } from '../../lib/session/use-session';
 import {
   createSession,
@@ -32,7 +34,6 @@ import {
   getSessionStatus,
   leaveRecordOfSession,
   applyTransportTo,
-  startSession,
   tickSession,
   toSessionSnapshot,
   type SessionStatus,
@@ -87,23 +88,15 @@ export interface Settings {
   readonly isAutoStart: boolean;
 }
 
-/** The timer. */
-export interface State extends Settings {
+/**
+ * The timer: a long timer (lib/session/long-timer.ts) whose stretches are focus sessions, with the mode
+ * loaded and the phases finished beside them.
+ */
+export interface State extends LongTimer<'focus'> {
   readonly mode: Mode;
-  readonly session: TimedSession;
-  /** Wall time (ms) the loaded mode starts by itself, or null. */
-  readonly autoStartAt: number | null;
-  /** Finished focus sessions per local day ('YYYY-MM-DD'), for the days the timer has read or counted. */
-  readonly counts: DayTally;
-  /** Focus sessions finished since the page loaded (the practice log logs each rise). */
-  readonly focusDone: number;
   /** Phases finished since the page loaded (each rise is announced and may notify). */
   readonly phasesDone: number;
   readonly lastPhase: PhaseEnd | null;
-  /** The latest finished focus session, as history and practice log record it. */
-  readonly lastFocus: FinishedSession<'focus'> | null;
-  /** Latest wall time seen, ms. */
-  readonly now: number;
 }
 
 /** What is kept while something is under way (`snapshotOf`). */
@@ -117,9 +110,7 @@ export interface Snapshot {
 export type Event =
   | TransportEvent
   | { type: 'selectMode'; mode: Mode; now: number }
-  | { type: 'setAutoStart'; isAutoStart: boolean; now: number }
-  | { type: 'setSound'; isSoundOn: boolean; now: number }
-  | SetCountsEvent
+  | LongTimerSettingEvent
   | RestoreEvent<Partial<Settings>, Snapshot>;
 
 const toMs = (mode: Mode) => MODE_MIN[mode] * 60_000;
@@ -133,10 +124,10 @@ export function initialState(): State {
     isAutoStart: DEFAULT_AUTO_START,
     autoStartAt: null,
     counts: {},
-    focusDone: 0,
+    done: 0,
     phasesDone: 0,
     lastPhase: null,
-    lastFocus: null,
+    lastFinished: null,
     now: 0,
   };
 }
@@ -155,25 +146,18 @@ function load(state: State, mode: Mode): State {
 function finishPhase(state: State, session: TimedSession): State {
   const endedAt = session.endedAt ?? state.now;
   let next: Mode = 'focus';
-  let { counts, focusDone, lastFocus } = state;
+  let counted = state;
   if (state.mode === 'focus') {
-    const tally = tallyFinished(counts, session, {
+    const tally = countFinished(state, session, {
       type: 'focus',
       tool: TOOL,
       toMinutes: (ms) => Math.round(ms / 60_000),
     });
-    counts = tally.tally;
+    counted = tally.state;
     next = nextBreakOf(tally.count);
-    if (tally.finished) {
-      lastFocus = tally.finished;
-      focusDone += 1;
-    }
   }
   return {
-    ...load(state, next),
-    counts,
-    focusDone,
-    lastFocus,
+    ...load(counted, next),
     phasesDone: state.phasesDone + 1,
     lastPhase: { mode: state.mode, next, endedAt },
     autoStartAt: state.isAutoStart ? endedAt + AUTO_START_DELAY_MS : null,
@@ -194,17 +178,9 @@ function advance(state: State, now: number): State {
       : session === state.session
         ? state
         : { ...state, session };
-  const { autoStartAt } = next;
-  if (autoStartAt !== null && now >= autoStartAt) {
-    const isOver = now >= autoStartAt + toMs(next.mode);
-    next = isOver
-      ? { ...next, autoStartAt: null }
-      : {
-          ...next,
-          autoStartAt: null,
-          session: tickSession(startSession(next.session, autoStartAt), now),
-        };
-  }
+  // nobody was there to take a break or to focus: a phase that would be over already waits
+  const isOver = next.autoStartAt !== null && now >= next.autoStartAt + toMs(next.mode);
+  next = startDueAutoStart(next, now, next.session, isOver);
   return next.now === now ? next : { ...next, now };
 }
 
@@ -227,28 +203,23 @@ export function transition(state: State, event: Event): State {
       // docs/tools/focus-timer.md#behaviour: choosing a mode loads it stopped
       return load(advance(state, now), event.mode);
     case 'setAutoStart':
-      return { ...state, isAutoStart: event.isAutoStart };
     case 'setSound':
-      return { ...state, isSoundOn: event.isSoundOn };
     case 'setCounts':
-      return withStoredCounts(state, event);
-    case 'restore': {
-      const { settings, snapshot } = event;
-      const next: State = {
-        ...state,
-        isSoundOn: settings.isSoundOn ?? state.isSoundOn,
-        isAutoStart: settings.isAutoStart ?? state.isAutoStart,
-      };
-      // only a resting timer takes a saved phase (another tab's settings come without one)
-      if (!snapshot || snapshotOf(state) !== null) return next;
-      const restored: State = {
-        ...next,
-        mode: snapshot.mode,
-        session: { ...snapshot.session, now: Math.max(snapshot.session.now, 0) },
-        autoStartAt: snapshot.autoStartAt,
-      };
-      return advance(restored, now);
-    }
+      return applyLongTimerSetting(state, event);
+    case 'restore':
+      return restoreLongTimer(state, event, {
+        isResting: snapshotOf(state) === null,
+        resume: (next, snapshot) =>
+          advance(
+            {
+              ...next,
+              mode: snapshot.mode,
+              session: { ...snapshot.session, now: Math.max(snapshot.session.now, 0) },
+              autoStartAt: snapshot.autoStartAt,
+            },
+            now,
+          ),
+      });
   }
 }
 
@@ -325,12 +296,10 @@ export function phaseEndMessage(
 
 /** What the session hook wires. */
 export function factsOf(state: State): SessionFacts {
-  return {
+  return longTimerFacts(state, {
     isRunning: getSessionStatus(state.session) === 'running',
     wakeAt: earliest(getSessionDeadline(state.session), state.autoStartAt),
-    completions: state.focusDone,
-    record: state.lastFocus?.log ?? null,
-  };
+  });
 }
 
 /** The focus timer on the session kit; Space starts, pauses and resumes. */

@@ -1,8 +1,9 @@
 /** Pomodoro focus timer island (docs/tools/focus-timer.md#screen, #data, #behaviour, #errors, #constants). */
 import { SessionEndedSummary } from '../../components/session/session-summary';
 import { Target } from 'lucide';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DayCountTriggers } from '../../components/session/day-count-triggers';
+import { longTimerSettingsOf } from '../../components/session/long-timer-settings';
 import { useLazyPanels } from '../../components/session/lazy-panels';
 import { Countdown } from '../../components/session/countdown';
 import { ProgressRing } from '../../components/session/progress-ring';
@@ -12,7 +13,7 @@ import { useToneSchedule } from '../../lib/audio/use-tone-schedule';
 import { toLocalDay } from '../../lib/clock/local-day';
 import { useSystemNotifications } from '../../lib/notify/use-system-notifications';
 import { useCompletion } from '../../lib/session/use-completion';
-import { useDayCounts } from '../../lib/session/use-day-counts';
+import { useLongTimerDays } from '../../lib/session/use-day-counts';
 import { useSession } from '../../lib/session/use-session';
 import { formatTabTitle, useTabTitle } from '../../lib/session/use-tab-title';
 import {
@@ -34,29 +35,20 @@ const loadPanels = () => import('./parts/focus-panels');
 export default function FocusTimer() {
   const notifications = useSystemNotifications(NOTIFY_KEY);
   const { state, view, send, post, ending } = useSession(focusTimer, initialState, STORE);
-  const { isSoundOn, isAutoStart } = state;
   const [announcement, setAnnouncement] = useState('');
   const panels = useLazyPanels<'settings' | 'history', Awaited<ReturnType<typeof loadPanels>>>(
     loadPanels,
   );
 
   // The stored day counts reach the machine after mount (the server renders none), before the kit
-  // restores a saved phase that may have ended meanwhile and so counts on its day.
-  const days = useDayCounts({
+  // restores a saved phase that may have ended meanwhile and so counts on its day; a finished focus
+  // session keeps its day's count and its history record once.
+  const days = useLongTimerDays({
+    state,
+    post,
     history: HISTORY_KEY,
     counts: FOCUS_DAY_COUNTS,
     running: RUNNING_KEY,
-    onCounts: useCallback((counts) => post({ type: 'setCounts', counts }), [post]),
-  });
-
-  // A finished focus session: its day's count and its history record (never twice: ids are unique).
-  useCompletion(state.focusDone, {
-    autoOpen: false,
-    onComplete: () => {
-      if (!state.lastFocus) return;
-      const { record } = state.lastFocus;
-      days.keep(record, state.counts[record.date] ?? 1);
-    },
   });
   // A phase ended: say so on the page and, when the tab is hidden, in a notification if asked for.
   useCompletion(state.phasesDone, {
@@ -69,7 +61,7 @@ export default function FocusTimer() {
     },
   });
 
-  useToneSchedule(isSoundOn ? tonesOf(state) : []);
+  useToneSchedule(state.isSoundOn ? tonesOf(state) : []);
   useTabTitle(view.status === 'running' ? formatTabTitle(view.secondsLeft, view.modeLabel) : null);
 
   return (
@@ -117,12 +109,7 @@ export default function FocusTimer() {
         <panels.module.default
           openPanel={panels.openPanel}
           onClose={panels.close}
-          isSoundOn={isSoundOn}
-          onSoundChange={(next) => send({ type: 'setSound', isSoundOn: next })}
-          isAutoStart={isAutoStart}
-          onAutoStartChange={(next) => send({ type: 'setAutoStart', isAutoStart: next })}
-          notificationStatus={notifications.status}
-          onNotificationsChange={notifications.setEnabled}
+          settings={longTimerSettingsOf(state, send, notifications)}
           today={toLocalDay(state.now)}
           records={days.records}
         />

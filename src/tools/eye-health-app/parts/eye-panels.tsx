@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { HistoryList } from '../../../components/session/history-list';
 import { LongTimerSwitches } from '../../../components/session/long-timer-switches';
 import { Button } from '../../../components/ui/button';
-import type { NotificationStatus } from '../../../lib/notify/use-system-notifications';
+import type { LongTimerSettings } from '../../../components/session/long-timer-settings';
 import { formatSessionCount, groupByDay } from '../../../lib/session/history';
 import type { EyeRecord } from '../machine';
 import { SidePanel } from './side-panel';
@@ -75,12 +75,7 @@ export default function EyePanels({
   today,
   records,
   onResetToday,
-  isSoundOn,
-  onSoundChange,
-  isAutoStart,
-  onAutoStartChange,
-  notificationStatus,
-  onNotificationsChange,
+  settings,
 }: {
   openPanel: EyePanel | null;
   onClose: () => void;
@@ -88,12 +83,8 @@ export default function EyePanels({
   today: string;
   records: readonly EyeRecord[];
   onResetToday: () => void;
-  isSoundOn: boolean;
-  onSoundChange: (isOn: boolean) => void;
-  isAutoStart: boolean;
-  onAutoStartChange: (isOn: boolean) => void;
-  notificationStatus: NotificationStatus;
-  onNotificationsChange: (isOn: boolean) => void;
+  /** The sound, auto-start and notification switches. */
+  settings: LongTimerSettings;
 }) {
   const onOpenChange = (isOpen: boolean) => {
     if (!isOpen) onClose();
@@ -114,8 +105,7 @@ export default function EyePanels({
             soundDescription="A chime when a break begins and a soft tone every other second of it."
             autoStartDescription="After Continue, the next 20 minutes start by themselves a second later. Not remembered after you leave."
             notifyLabel="Notify me when a break is due"
-            {...{ isSoundOn, onSoundChange, isAutoStart, onAutoStartChange }}
-            {...{ notificationStatus, onNotificationsChange }}
+            settings={settings}
           />
           <p className="flex items-baseline justify-between rounded-xl bg-surface-2 px-4 py-3">
             <span className="font-medium">Today’s sessions</span>

@@ -3,11 +3,9 @@
  * the machine, a finished session's count and record kept once, with a notification while the tab is
  * hidden, and Reset today's count.
  */
-import { useCallback } from 'react';
 import type { DayKey } from '../../../lib/clock/local-day';
 import type { SystemNotifications } from '../../../lib/notify/use-system-notifications';
-import { useCompletion } from '../../../lib/session/use-completion';
-import { useDayCounts } from '../../../lib/session/use-day-counts';
+import { useLongTimerDays } from '../../../lib/session/use-day-counts';
 import type { Untimed } from '../../../lib/session/use-session';
 import { TOOL, type Event, type State } from '../machine';
 import { EYE_DAY_COUNTS, HISTORY_KEY, RUNNING_KEY } from '../storage';
@@ -27,29 +25,21 @@ export interface EyeDaysOptions {
 /** The stored history, and Reset today (its count and its records). */
 export function useEyeDays({ state, send, post, notifications, today }: EyeDaysOptions) {
   // The stored day counts reach the machine after mount (the server renders none), before the kit
-  // restores a saved session that may have ended meanwhile and so counts on its day.
-  const days = useDayCounts({
+  // restores a saved session that may have ended meanwhile and so counts on its day. A finished
+  // session is kept once, with a notification when the tab is hidden and the visitor asked for one.
+  const days = useLongTimerDays({
+    state,
+    post,
     history: HISTORY_KEY,
     counts: EYE_DAY_COUNTS,
     running: RUNNING_KEY,
-    onCounts: useCallback((counts) => post({ type: 'setCounts', counts }), [post]),
-  });
-
-  // A finished session: its day's count and its record (never twice: ids are unique); a notification
-  // when the tab is hidden and the visitor asked for one.
-  useCompletion(state.done, {
-    autoOpen: false,
-    onComplete: () => {
-      if (!state.lastSession) return;
-      const { record } = state.lastSession;
-      days.keep(record, state.counts[record.date] ?? 1);
+    onFinished: () =>
       notifications.notifyIfHidden({
         title: 'Eye Break Time!',
         body: 'Look 20 feet away for 20 seconds.',
         tag: TOOL,
         path: `/${TOOL}`,
-      });
-    },
+      }),
   });
 
   const resetToday = () => {

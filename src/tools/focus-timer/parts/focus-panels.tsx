@@ -6,7 +6,7 @@ import { HistoryList } from '../../../components/session/history-list';
 import { LongTimerSwitches } from '../../../components/session/long-timer-switches';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import type { NotificationStatus } from '../../../lib/notify/use-system-notifications';
+import type { LongTimerSettings } from '../../../components/session/long-timer-settings';
 import { groupByDay } from '../../../lib/session/history';
 import { AUTO_START_DELAY_MS, LONG_BREAK_EVERY, MODE_MIN, type FocusRecord } from '../machine';
 
@@ -17,23 +17,14 @@ export type FocusPanel = 'settings' | 'history';
 export default function FocusPanels({
   openPanel,
   onClose,
-  isSoundOn,
-  onSoundChange,
-  isAutoStart,
-  onAutoStartChange,
-  notificationStatus,
-  onNotificationsChange,
+  settings,
   today,
   records,
 }: {
   openPanel: FocusPanel | null;
   onClose: () => void;
-  isSoundOn: boolean;
-  onSoundChange: (isOn: boolean) => void;
-  isAutoStart: boolean;
-  onAutoStartChange: (isOn: boolean) => void;
-  notificationStatus: NotificationStatus;
-  onNotificationsChange: (isOn: boolean) => void;
+  /** The sound, auto-start and notification switches. */
+  settings: LongTimerSettings;
   /** Today's day string. */
   today: string;
   records: readonly FocusRecord[];
@@ -50,8 +41,7 @@ export default function FocusPanels({
               soundDescription="A short beep when a timer finishes."
               autoStartDescription={`The next session starts by itself ${AUTO_START_DELAY_MS / 1000} second after one ends.`}
               notifyLabel="Notify me when a session ends"
-              {...{ isSoundOn, onSoundChange, isAutoStart, onAutoStartChange }}
-              {...{ notificationStatus, onNotificationsChange }}
+              settings={settings}
             />
             <p className="rounded-xl bg-surface-2 px-4 py-3 text-sm text-muted">
               Focus {MODE_MIN.focus} min, short break {MODE_MIN.shortBreak} min, long break{' '}
