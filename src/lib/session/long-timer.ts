@@ -1,5 +1,5 @@
 /**
- * The long timers' shell (focus and eye, docs/tools/sessions.md#long-timers): a long stretch on the
+ * The long timers' shell (focus and eye, docs/architecture.md#long-timers): a long stretch on the
  * wall clock that, once finished, counts one on its local day and leaves a record; a sound setting and
  * auto-start; the day counts read from storage after mount. A member holds only what differs: its
  * phases, what follows a finished stretch, its view and its tones.
