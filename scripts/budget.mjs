@@ -7,7 +7,9 @@
  *
  * Budgets (issues #2, #16): pages without a tool ≤ 5 KB JS; tool pages ≤ 90 KB JS; cumulative layout shift
  * 0 at 390 x 844; Lighthouse performance ≥ 98, accessibility, best practices and SEO = 100; largest
- * contentful paint ≤ 1.2 s on Lighthouse's mobile network (issue 45: a page that paints in one trip).
+ * contentful paint ≤ 1.2 s on Lighthouse's mobile network and CPU, applied while the page loads
+ * (docs/decisions.md#largest-contentful-paint-is-measured-on-a-throttled-load; issue 45: a page that
+ * paints in one trip). The simulated LCP of the scoring run is printed beside it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -158,32 +160,48 @@ for (const row of rows) {
     );
   const output = `reports/lighthouse/${row.path === '/' ? 'home' : row.path.slice(1)}.json`;
   // Lighthouse occasionally fails to record a trace (NO_NAVSTART); one retry separates a flake from a fault.
-  const runLighthouse = () =>
+  const runLighthouse = (path, extra) =>
     spawnSync(
       'npx',
       [
         'lighthouse',
         `${ORIGIN}${row.path}`,
         `--chrome-flags=${FLAGS.join(' ')}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
+        ...extra,
         '--output=json',
-        `--output-path=${output}`,
+        `--output-path=${path}`,
         '--quiet',
       ],
       { env: { ...env, CHROME_PATH: CHROMIUM_PATH }, stdio: 'inherit' },
     );
+  /** One Lighthouse report, tried twice (a trace can fail to record: NO_NAVSTART), or null. */
+  const reportOf = (path, extra) => {
+    let run = runLighthouse(path, extra);
+    if (run.status !== 0) run = runLighthouse(path, extra);
+    return run.status === 0 ? JSON.parse(readFileSync(path, 'utf8')) : null;
+  };
+  const lcpOf = (report) =>
+    Math.round(report?.audits['largest-contentful-paint']?.numericValue ?? Infinity);
   const scoreOnce = () => {
-    let run = runLighthouse();
-    if (run.status !== 0) run = runLighthouse();
-    if (run.status !== 0) return null;
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const report = reportOf(output, [
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ]);
+    if (!report) return null;
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    // why a second load: docs/decisions.md#largest-contentful-paint-is-measured-on-a-throttled-load.
+    // Lighthouse's simulation counts every request that ended before the unthrottled paint (fonts,
+    // icons, module scripts) as holding it; the applied run loads the page on the same network and CPU.
+    const applied = reportOf(output.replace(/\.json$/, '.applied.json'), [
+      '--only-categories=performance',
+      '--throttling-method=devtools',
+    ]);
     return {
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      lcp: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? Infinity),
+      lcp: lcpOf(applied),
+      simulatedLcp: lcpOf(report),
     };
   };
   const isWithin = (scores) =>
@@ -192,7 +210,8 @@ for (const row of rows) {
     ['a11y', 'bp', 'seo'].every((key) => scores[key] >= 100);
   const runs = [scoreOnce()];
   // Scores move with the machine's load (a shared 2-core box): a miss is re-measured, and the run with
-  // the median performance score of LIGHTHOUSE_RUNS counts, as Lighthouse's own guidance advises. A
+  // the median performance score of LIGHTHOUSE_RUNS counts, with the median applied LCP, as
+  // Lighthouse's own guidance advises. A
   // route whose trace failed twice (NO_NAVSTART on both tries) is measured again the same way.
   if (!runs[0] || !isWithin(runs[0])) while (runs.length < LIGHTHOUSE_RUNS) runs.push(scoreOnce());
   const scored = runs.filter(Boolean).sort((a, b) => a.perf - b.perf);
@@ -200,7 +219,9 @@ for (const row of rows) {
     failures.push(`${row.path}: Lighthouse did not run`);
     continue;
   }
-  Object.assign(row, scored[Math.floor((scored.length - 1) / 2)], { runs: scored.length });
+  const middle = Math.floor((scored.length - 1) / 2);
+  const lcps = scored.map((run) => run.lcp).sort((a, b) => a - b);
+  Object.assign(row, scored[middle], { runs: scored.length, lcp: lcps[middle] });
   if (row.perf < BUDGET.performance)
     failures.push(`${row.path}: performance ${row.perf} < ${BUDGET.performance}`);
   if (row.lcp > BUDGET.lcpMs)
@@ -211,21 +232,22 @@ for (const row of rows) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 console.log(
-  `\n${'route'.padEnd(28)}${'kind'.padEnd(6)}${'JS gz'.padStart(9)}${'CSS gz'.padStart(9)}   CLS*  perf a11y  bp seo   LCP`,
+  `\n${'route'.padEnd(28)}${'kind'.padEnd(6)}${'JS gz'.padStart(9)}${'CSS gz'.padStart(9)}   CLS*  perf a11y  bp seo   LCP** (simulated)`,
 );
 for (const row of rows) {
   const shift = row.cls === undefined ? '' : `  ${row.cls.toFixed(3).padStart(5)}`;
   const scores =
     row.perf === undefined
       ? ''
-      : `  ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(3)} ${`${row.lcp} ms`.padStart(8)}${row.runs > 1 ? `  (median of ${row.runs} runs)` : ''}`;
+      : `  ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(3)} ${`${row.lcp} ms`.padStart(8)} ${`(${row.simulatedLcp} ms)`.padStart(11)}${row.runs > 1 ? `  (median of ${row.runs} runs)` : ''}`;
   console.log(
     `${row.path.padEnd(28)}${(row.isTool ? 'tool' : 'page').padEnd(6)}${kb(row.js)}${kb(row.css)}${shift}${scores}`,
   );
 }
 if (!args.has('--no-lighthouse'))
   console.log(
-    `\n* CLS: layout shift at ${PHONE.width} x ${PHONE.height} with fonts and scripts arriving ${LATE_MS} ms late.`,
+    `\n* CLS: layout shift at ${PHONE.width} x ${PHONE.height} with fonts and scripts arriving ${LATE_MS} ms late.` +
+      `\n** LCP: Lighthouse's mobile network and CPU applied while the page loads; in brackets, its simulation.`,
   );
 if (failures.length) {
   console.log(`\nOver budget:\n- ${failures.join('\n- ')}`);
