@@ -44,6 +44,7 @@ const SETS = [
     ['4', 'fourth', evaluation.VISITOR_DEV_4],
     ['5', 'fifth', evaluation.VISITOR_DEV_5],
     ['6', 'sixth', evaluation.VISITOR_DEV_6],
+    ['7', 'seventh', evaluation.VISITOR_DEV_7],
   ].map(([number, ordinal, set]) => [
     `visitor tuning ${number}`,
     `Questions as visitors write them, a ${ordinal} set (written blind, then used while tuning)`,

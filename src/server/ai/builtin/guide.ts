@@ -26,6 +26,9 @@ import {
   NAMED_OPENINGS,
   PAIN_FOLLOW_UP_OPENINGS,
   PUSHBACK_OPENINGS,
+  AFTER_OPENINGS,
+  RECALL_OPENINGS,
+  WHY_OPENINGS,
   REFERENCE_OPENINGS,
   SOURCE_OPENINGS,
   REMEMBERED_SUBJECTS,
@@ -37,7 +40,15 @@ import { subjectsOf } from './content/situations';
 import type { Teaching } from './content/types';
 import { mix } from './random';
 import { reflectBack } from './reflect';
-import { covers, distance, normalize, parseReference, type Intent, type Reference } from './intent';
+import {
+  covers,
+  distance,
+  findEntry,
+  normalize,
+  parseReference,
+  type Intent,
+  type Reference,
+} from './intent';
 
 /** What the composer may draw on for one persona. */
 export interface GuideSources {
@@ -279,14 +290,22 @@ function answer(
   seed: number,
   earlier: readonly string[],
   entry?: GuideEntry,
+  beside?: Cited,
 ): Composed {
   const brackets = sources.persona.id === 'jesus';
-  const count = sources.persona.sentences;
+  // A passage the conversation has already cited (the same story asked of again, a verse asked where it
+  // is written) is told whole, with one sentence more for a passage it has not (`beside` first).
+  const extras = [
+    ...(beside === undefined ? [] : [beside]),
+    ...related(sources, query, [main], earlier).filter((extra) => extra.id !== beside?.id),
+  ];
+  const stale = !isFresh(main, earlier) && extras.length > 0;
+  const count = sources.persona.sentences + (stale ? 1 : 0);
   const room = count - 2;
-  const first = passageSentences(main, room, brackets);
+  const first = passageSentences(main, stale ? room - 1 : room, brackets);
   const cited: Cited[] = [main];
   const middle = [...first];
-  for (const extra of related(sources, query, [main], earlier)) {
+  for (const extra of extras) {
     if (middle.length >= room) break;
     if (repeats(extra, middle.join(' '))) continue;
     middle.push(...passageSentences(extra, room - middle.length, brackets));
@@ -305,6 +324,23 @@ function answer(
 /** An entry as a reply cites it. */
 function asCited(sources: GuideSources, entry: GuideEntry): Cited {
   return { id: entry.id, persona: sources.persona.id, text: entry.text, source: entry.source };
+}
+
+/** A passage of the same chapter as `passage` that the conversation has not cited, nearest first. */
+function nearby(
+  sources: GuideSources,
+  passage: Cited,
+  earlier: readonly string[],
+): Cited | undefined {
+  const at = parseReference(passage.source);
+  if (at === undefined || at.chapter === undefined) return undefined;
+  let best: { passage: Cited; far: number } | undefined;
+  for (const candidate of sources.teachings) {
+    if (candidate.id === passage.id || !isFresh(candidate, earlier)) continue;
+    const far = distance(candidate.source, at);
+    if (far < 1000 && far < (best?.far ?? Infinity)) best = { passage: candidate, far };
+  }
+  return best?.passage;
 }
 
 /** The first passage the last reply gave, if it cited one. */
@@ -668,8 +704,14 @@ export function compose(
       };
       const brackets = sources.persona.id === 'jesus';
       const body = passageSentences(cited, 6, brackets);
-      const text = [lead, ...body, practiceLine(sources, seed, earlier)].join(' ');
-      return { text, cited: [cited] };
+      // An answer whose source the conversation already cited (the story just told, now doubted) goes
+      // on to one passage it has not.
+      const beside = isFresh(cited, earlier)
+        ? undefined
+        : related(sources, `${lastText} ${honest.text}`, [cited], earlier)[0];
+      const further = beside === undefined ? [] : passageSentences(beside, 1, brackets);
+      const text = [lead, ...body, ...further, practiceLine(sources, seed, earlier)].join(' ');
+      return { text, cited: beside === undefined ? [cited] : [cited, beside] };
     }
     case 'practice':
     case 'teaching':
@@ -761,6 +803,17 @@ function general(
   return answer(sources, main, opener(sources, seed, undefined, earlier), text, seed, earlier);
 }
 
+// Books a visitor may guess a passage is from: the word typed, how a source names it, how it is said.
+const NAMED_BOOKS: readonly (readonly [string, string, string])[] = [
+  ['gita', 'Bhagavad Gita', 'the Gita'],
+  ['dhammapada', 'Dhammapada', 'the Dhammapada'],
+  ['mahabharata', 'Mahabharata', 'the Mahabharata'],
+  ['bhagavata', 'Bhagavata Purana', 'the Bhagavata'],
+  ['ramayana', 'Ramayana', 'the Ramayana'],
+  ['shiva purana', 'Shiva Purana', 'the Shiva Purana'],
+  ['shiva sutras', 'Shiva Sutras', 'the Shiva Sutras'],
+];
+
 /** A follow-up continues the last topic with a passage not cited before. */
 function followUp(
   sources: GuideSources,
@@ -772,14 +825,41 @@ function followUp(
   const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
   const previous = intent.previous;
   if (intent.asksSource === true) {
-    // The passage the visitor spoke of, found from their own words, else the one the last reply gave.
-    const asked = sources.find(normalize(intent.previousText))[0] ?? lastPassage(sources, earlier);
+    // The passage the visitor spoke of: of those the conversation gave, the one their last words meet
+    // ("the birds and the lilies thing?"), else the one the topic's words meet, else the last reply's.
+    const given = (text: string | undefined) =>
+      text === undefined
+        ? undefined
+        : sources.find(normalize(text)).find((passage) => !isFresh(passage, earlier));
+    const asked =
+      given(intent.pointedAt) ??
+      given(intent.previousText) ??
+      sources.find(normalize(intent.previousText))[0] ??
+      lastPassage(sources, earlier);
     if (asked !== undefined) {
-      const lead = (pickFresh(SOURCE_OPENINGS, seed, earlier) as string).replace(
-        '{source}',
-        shortSource(asked.source),
+      // "is that in the gita or somewhere else": a book named that the passage is not from is said so.
+      const guessed = NAMED_BOOKS.find(([word]) =>
+        new RegExp(`\\b${word}\\b`).test(normalize(lastText)),
       );
-      return answer(sources, asked, lead, intent.previousText, seed + 1, earlier);
+      const lead =
+        guessed !== undefined && !asked.source.startsWith(guessed[1])
+          ? `Not in ${guessed[2]}: it is told in ${shortSource(asked.source)}, and it reads like this.`
+          : (pickFresh(SOURCE_OPENINGS, seed, earlier) as string).replace(
+              '{source}',
+              shortSource(asked.source),
+            );
+      return answer(
+        sources,
+        asked,
+        lead,
+        intent.previousText,
+        seed + 1,
+        earlier,
+        undefined,
+        nearby(sources, asked, earlier) ??
+          related(sources, intent.previousText, [asked], earlier)[0] ??
+          related(sources, asked.text, [asked], earlier)[0],
+      );
     }
   }
   const said = intent.pushback === true ? saidLast(sources, earlier) : undefined;
@@ -817,6 +897,55 @@ function followUp(
           : opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier);
     return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
+  // A story doubted and answered honestly ("how did ganesha get the elephant head"), then "what happened
+  // to him after that": the part of that story the question asks for.
+  const doubted =
+    previous.kind === 'honest' && about === undefined
+      ? findEntry(sources.guide, intent.previousText)
+      : undefined;
+  const doubtedPart =
+    doubted === undefined ? undefined : storyPart(sources, doubted, lastText, earlier);
+  if (doubted !== undefined && doubtedPart !== undefined) {
+    const title = doubted.title.replace(/^the (?:parable|story) of (?:the )?/i, 'the ');
+    const lead = opening(doubtedPart.openings, seed, earlier, { title });
+    return answer(
+      sources,
+      doubtedPart.passage,
+      lead,
+      `${title} ${doubtedPart.passage.text}`,
+      seed + 1,
+      earlier,
+    );
+  }
+  if (previous.kind === 'entry' && about === undefined) {
+    // A question on the story just told: why its figure acted, what happened after, told from the
+    // entry's own `why` or `after`; else the story's sentence that meets the question is said back
+    // first ("so was indra the bad guy": the sentence where Indra sends the storm), then a passage further.
+    const { entry } = previous;
+    const part = storyPart(sources, entry, lastText, earlier);
+    const recalled = recall(entry, lastText, part?.passage.text);
+    const recalling =
+      recalled === undefined
+        ? undefined
+        : (pickFresh(RECALL_OPENINGS, seed, earlier) as string)
+            .replace('{title}', entry.title)
+            .replace('{recalled}', recalled);
+    if (part !== undefined) {
+      // "the story of the Good Samaritan", not "the story of the parable of the Good Samaritan"
+      const title = entry.title.replace(/^the (?:parable|story) of (?:the )?/i, 'the ');
+      const lead = recalling ?? opening(part.openings, seed, earlier, { title });
+      const query = `${entry.title} ${part.passage.text}`;
+      return answer(sources, part.passage, lead, query, seed + 1, earlier);
+    }
+    if (recalling !== undefined) {
+      const lead = recalling;
+      const query = `${entry.title} ${entry.names.join(' ')} ${entry.text}`;
+      const next =
+        aboutQuestion(sources, lastText, earlier) ??
+        relatedEntryOrTeaching(sources, query, earlier, entry);
+      if (next) return answer(sources, next, lead, query, seed + 1, earlier);
+    }
+  }
   if (previous.kind === 'entry' || previous.kind === 'reference') {
     const title = previous.kind === 'entry' ? previous.entry.title : previous.label;
     const query =
@@ -852,6 +981,70 @@ function followUp(
       : (askedLead ?? opening(FOLLOW_UP_OPENINGS, seed, earlier));
   if (!main) return general(sources, lastText, seed, earlier);
   return answer(sources, main, lead, topic, seed + 1, earlier);
+}
+
+// A follow-up that asks why a story's figure acted, or what happened after.
+const WHY_QUESTION =
+  /\b(?:why|how come|what for|for what|reason|what (?:was|were) (?:he|she|they) (?:waiting|doing|thinking)|waiting for)\b/;
+const AFTER_QUESTION =
+  /\b(?:what happen(?:s|ed)?|happened (?:to|after|next|then)|after (?:that|this|all that)|afterwards?|later|next|in the end|end(?:ed)? up|still alive|ever|again|get over|got over|bec(?:a|o)me of|then what)\b/;
+
+/**
+ * The part of a story a follow-up asks for (an entry's `why` or `after`), when the entry has it and the
+ * conversation has not heard it yet.
+ */
+function storyPart(
+  sources: GuideSources,
+  entry: GuideEntry,
+  question: string,
+  earlier: readonly string[],
+): { passage: Cited; openings: readonly string[] } | undefined {
+  const said = normalize(question);
+  const asked = WHY_QUESTION.test(said)
+    ? { part: entry.why, name: 'why', openings: WHY_OPENINGS }
+    : AFTER_QUESTION.test(said)
+      ? { part: entry.after, name: 'after', openings: AFTER_OPENINGS }
+      : undefined;
+  const part = asked?.part;
+  if (asked === undefined || part === undefined) return undefined;
+  if (earlier.some((reply) => reply.includes(part.text.slice(0, 60)))) return undefined;
+  return {
+    passage: {
+      id: `${entry.id}-${asked.name}`,
+      persona: sources.persona.id,
+      text: part.text,
+      source: part.source,
+    },
+    openings: asked.openings,
+  };
+}
+
+/**
+ * The sentence of a story already told that meets a follow-up's own words ("so was indra the bad guy"
+ * after Govardhan: the sentence where Indra sends the storm), without its citation; words of the story's
+ * title do not count, for every sentence holds them. Beside a part of the story told next (`beside`),
+ * only a sentence that names someone the question names and that part does not ("why did parvati stop
+ * it at his throat", the blue throat's why) is said back.
+ */
+function recall(entry: GuideEntry, question: string, beside?: string): string | undefined {
+  const title = normalize(entry.title);
+  const stems = [...new Set(questionStems(question))].filter((stem) => !title.includes(stem));
+  if (stems.length === 0) return undefined;
+  // (citations apart: "Adi Parva" names no one)
+  const uncited = (text: string) => text.replace(/\s*[([][^()[\]]*[)\]]/g, '');
+  const named = (stem: string, sentence: string) =>
+    new RegExp(`\\b${stem.charAt(0).toUpperCase()}${stem.slice(1)}`).test(uncited(sentence)) &&
+    !new RegExp(`\\b${stem}`, 'i').test(uncited(beside ?? ''));
+  const patterns = stems.map((stem) => new RegExp(`\\b${stem}`, 'i'));
+  let best: { sentence: string; score: number } | undefined;
+  for (const sentence of splitSentences(entry.text)) {
+    if (beside !== undefined && !stems.some((stem) => named(stem, sentence))) continue;
+    const score = patterns.filter((pattern) => pattern.test(sentence)).length;
+    if (score > (best?.score ?? 0)) best = { sentence, score };
+  }
+  if (best === undefined) return undefined;
+  const plain = best.sentence.replace(/\s*[([][^()[\]]*[)\]]/g, '').replace(/[.!?]*$/, '.');
+  return plain;
 }
 
 /** The next passage on an entry's topic that the conversation has not cited yet. */

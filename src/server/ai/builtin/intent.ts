@@ -63,6 +63,8 @@ export type Intent =
       pushback?: true;
       /** The visitor asks where what was said is written ("which verse says that"). */
       asksSource?: true;
+      /** The visitor's turn before this one, which a source question points at ("the birds and the lilies thing?"). */
+      pointedAt?: string;
     }
   /** `explicit`: a subject named as outside the domain (code, shopping), not only no spiritual word. */
   | { kind: 'out-of-domain'; explicit: boolean };
@@ -166,7 +168,7 @@ const BOOK_WORDS =
 // It runs only over normalize()d text, one space between words, so its white-space quantifiers cannot
 // trade more than a character between them (issue 46: no pattern over request text backtracks).
 const REFERENCE_PATTERN = new RegExp(
-  `\\b(${BOOK_WORDS})\\.?\\s*(?:,\\s*)?(?:chapter\\s+)?(\\d{1,3})(?:\\s*(?:[.:]|,\\s*|\\s+verses?\\s+|\\s+v\\.?\\s*|\\s+)\\s*(\\d{1,3}))?(?:\\s*[-–]\\s*(\\d{1,3}))?`,
+  `\\b(${BOOK_WORDS})\\.?\\s*(?:,\\s*)?(?:(?:chapter|chap|ch)\\.?\\s*)?(\\d{1,3})(?:\\s*(?:[.:]|,\\s*|\\s+verses?\\s+|\\s+v\\.?\\s*|\\s+)\\s*(\\d{1,3}))?(?:\\s*[-–]\\s*(\\d{1,3}))?`,
   'i',
 );
 
@@ -277,7 +279,7 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   ],
   [
     'worthlessness',
-    /\b(worthless|not good enough|useless|i'?m a failure|am a failure|feel like a failure|hate myself|(?:no ?one|nobody) (?:loves|cares about|wants) me|unlovable|a burden|i don'?t matter|no value)\b/,
+    /\b(worthless|not good enough|useless|i'?m a failure|am a failure|feel like a failure|hate myself|(?:done|achieved|accomplished) nothing with my life|wasted my life|my life is going nowhere|behind everyone|(?:no ?one|nobody) (?:loves|cares about|wants) me|unlovable|a burden|i don'?t matter|no value)\b/,
   ],
   [
     'shame',
@@ -435,6 +437,17 @@ const LIST_QUESTION =
 const QUESTION_HEAD =
   /\b(?:what (?:is|are|was|were|does|do)|what's|who (?:is|was|were|are)|who's|tell me (?:more )?about|meaning of|explain|define)\s+/;
 
+/**
+ * Whether a message opens with a name set apart as its topic: the name, then a question mark, a stop, or
+ * "is", "means" ("svadharma is it like ur caste duty", "kalama sutta.. is it really saying"). `text` is
+ * the message as typed and spelled right, its punctuation kept.
+ */
+function opensWithName(text: string, name: string): boolean {
+  if (name.length < 4) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\s*${escaped}(?:\\s*[?!.,:;]|\\s+(?:is|means?|meaning)\\b)`).test(text);
+}
+
 /** Whether typed words begin with a name, each word as typed or in the plural (or with a slip). */
 function startsNear(words: readonly string[], name: string, slip: boolean): boolean {
   const parts = name.split(' ');
@@ -501,6 +514,21 @@ export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undef
     ? (longest(found.filter((option) => option.entry.kind === 'list')) ?? byItems[0])
     : undefined;
   if (list !== undefined) return list;
+  // A topic named first, set apart ("spanda?? heard it on a kashmir shaivism podcast", "anatta means no
+  // self?? then who is meditating"), is the one asked about, whatever longer name follows.
+  const opened = guide.entries.reduce<{ entry: GuideEntry; length: number } | undefined>(
+    (best, entry) => {
+      const length = Math.max(
+        0,
+        ...entry.names
+          .filter((name) => opensWithName(correctSpelling(text), name))
+          .map((name) => name.length),
+      );
+      return length > (best?.length ?? 0) ? { entry, length } : best;
+    },
+    undefined,
+  );
+  if (opened !== undefined) return opened.entry;
   // The name a question asks about ("what is tanha? my meditation teacher says...") outweighs a
   // longer one it only mentions.
   const head = QUESTION_HEAD.exec(said);
@@ -594,7 +622,7 @@ export function detectFollowUp(text: string): { about?: string } | undefined {
 // A visitor asking where what was just said is written: "which verse says that", "where is that in the
 // bible", "what chapter is that from", "source?".
 const SOURCE_QUESTION =
-  /^(?:and |so |ok |okay )?(?:which|what) (?:verse|chapter|sutta|sutra|passage|book|gospel|part|line|shloka|sloka)\b[^.!?]*\b(?:that|this|it)\b|^(?:and |so |ok )?where (?:does it say|is (?:that|this|it)(?: from| written| in)?|did (?:you|he|she) say (?:that|this|it)|can i (?:find|read) (?:that|this|it))\b|^(?:source|citation|reference)\s*\??$/;
+  /^(?:and |so |ok |okay )?(?:which|what) (?:verse|chapter|sutta|sutra|passage|book|gospel|part|line|shloka|sloka)\b[^.!?]*\b(?:that|this|it)\b|^(?:and |so |ok )?where (?:does it say|is (?:that|this|it)(?: from| written| in)?|did (?:you|he|she) say (?:that|this|it)|can i (?:find|read) (?:that|this|it))\b|^(?:and |so |but |wait |ok |okay )?(?:is|was) (?:that|this|it|the story|that story) (?:really )?(?:in|from) (?:the |a )?(?:gita|bible|gospels?|sutras?|suttas?|dhammapada|pali canon|canon|puranas?|upanishads?|mahabharata|ramayana|bhagavata|scriptures?|vedas?|new testament|old testament|tantra|texts?|books?)\b|^(?:source|citation|reference)\s*\??$/;
 
 // A visitor pushing back on what was just said: "easy to say when...", "easier said than done". ("ok but how
 // does that work if my job is dull" asks further, and is a follow-up of its own.)
@@ -649,6 +677,9 @@ function meetsGroup(
       : words.some(
           (word) =>
             word === option ||
+            // a plural or possessive of a short word ("his own sons head")
+            word === `${option}s` ||
+            word === `${option}'s` ||
             (option.length >= 4 && word.startsWith(option) && word.length <= option.length + 3) ||
             (option.length >= 5 && !exact.has(word) && isNear(word, option)),
         ),
@@ -816,6 +847,16 @@ function saidEarlier(messages: readonly ChatMessage[], entry: GuideEntry): boole
   );
 }
 
+/** The entry whose passage the last reply of the conversation told, if any. */
+function entryLastTold(
+  guide: PersonaGuide,
+  messages: readonly ChatMessage[],
+): GuideEntry | undefined {
+  const last = messages.filter((message) => message.role === 'assistant').at(-1)?.content;
+  if (last === undefined) return undefined;
+  return guide.entries.find((entry) => last.includes(entry.text.slice(0, 60)));
+}
+
 // What a pain is called when a later question leans on it ("how long should i do that?").
 const PAIN_TOPICS: Readonly<Record<PainKind, string>> = {
   grief: 'your grief',
@@ -891,7 +932,9 @@ export function detectIntent(
     if (practical !== undefined && parseReference(last) === undefined) {
       const previousText = userTurns.at(-2)?.content ?? '';
       const before = topicBefore(guide, messages, context);
-      const topic = topicOf(before.previous, before.previousText);
+      // A topic set by no turn of its own ("give me one of the techniques") is the entry the last reply told.
+      const topic =
+        topicOf(before.previous, before.previousText) ?? entryLastTold(guide, messages)?.title;
       return {
         kind: 'practical',
         practical,
@@ -915,7 +958,12 @@ export function detectIntent(
     if (SOURCE_QUESTION.test(correctSpelling(last)) && parseReference(last) === undefined) {
       const before = topicBefore(guide, messages, context);
       if (before.previous.kind !== 'out-of-domain')
-        return { kind: 'follow-up', ...before, asksSource: true };
+        return {
+          kind: 'follow-up',
+          ...before,
+          asksSource: true,
+          ...(userTurns.length > 1 ? { pointedAt: userTurns.at(-2)?.content ?? '' } : {}),
+        };
     }
     // "Easy to say when ur not behind on rent": a push back on what was just said is answered as a
     // follow-up that owns it (the reply says back what it said before), unless it names a doubt or a
@@ -926,7 +974,17 @@ export function detectIntent(
         return { kind: 'follow-up', ...before, pushback: true };
     }
     if (named.kind === 'entry') {
-      if (!saidEarlier(messages, named.entry)) return named;
+      if (!saidEarlier(messages, named.entry)) {
+        // A figure of the story just told, asked about within that story ("why did parvati stop it at
+        // his throat?" after the blue throat), continues the story rather than opening the figure's own.
+        const before = topicBefore(guide, messages, context);
+        if (
+          before.previous.kind === 'entry' &&
+          isWithinStory(before.previous.entry, named.entry, correctSpelling(last))
+        )
+          return { kind: 'follow-up', ...before };
+        return named;
+      }
       // Asked again about what was already said: go further into that entry.
       return { kind: 'follow-up', previous: named, previousText: last };
     }
@@ -942,7 +1000,15 @@ export function detectIntent(
         ...(followUp.about === undefined ? {} : { about: followUp.about }),
       };
   }
-  const single = detectSingle(guide, last, context);
+  // In a conversation "he" is most often the figure just spoken of, so only "you" stands for the persona
+  // (as for the last turn's own topic above).
+  const single = detectSingle(
+    guide,
+    last,
+    hasHistory && !ADDRESSED_YOU.test(correctSpelling(last))
+      ? { ...context, self: undefined }
+      : context,
+  );
   // A new pain in a conversation keeps the person it is about ("my mom died in March", then "how do I
   // stop feeling guilty I wasn't there": the guilt is about the mother).
   if (hasHistory && single.kind === 'pain' && single.loss === undefined) {
@@ -956,6 +1022,17 @@ export function detectIntent(
   if (hasHistory && single.kind === 'teaching' && speaksOfSelf(correctSpelling(last))) {
     const before = topicBefore(guide, messages, context);
     if (before.previous.kind === 'pain') return { kind: 'follow-up', ...before };
+  }
+  // A question about the story or figure just told that names no topic of its own and points back at it
+  // ("why did he wait so long to die tho", "did she ever get over it", "did jesus ever bring it up with
+  // him again") continues that story.
+  if (
+    hasHistory &&
+    (single.kind === 'teaching' || single.kind === 'practice') &&
+    POINTS_BACK.test(correctSpelling(last))
+  ) {
+    const before = topicBefore(guide, messages, context);
+    if (before.previous.kind === 'entry') return { kind: 'follow-up', ...before };
   }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.
@@ -971,6 +1048,36 @@ export function detectIntent(
   return single;
 }
 
+// Words that point back at what was just told: a person of the story, the story itself, or its time.
+const POINTS_BACK =
+  /\b(?:he|him|his|hes|he's|she|her|hers|shes|she's|they|them|their|that|this|it|those|these|again|too|afterwards?|after (?:that|this|all that))\b/;
+
+// Words of an entry's names that say nothing of its story.
+const NAME_FILLER = new Set(
+  "your what does didnt didn't only with from that this when where which story shiva krishna buddha jesus".split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a figure named in a message is asked about within the story just told (`story`): the story
+ * tells of the figure, and the message holds a word of the story's own names ("why did parvati stop it
+ * at his throat" after the blue throat, whose names hold "throat").
+ */
+function isWithinStory(story: GuideEntry, figure: GuideEntry, said: string): boolean {
+  if (story.id === figure.id || figure.kind !== 'figure') return false;
+  const told = ` ${story.text.toLowerCase()} `;
+  if (!figure.names.some((name) => name.length >= 4 && NAME_BOUNDARY(name).test(told)))
+    return false;
+  const own = new Set(figure.names.flatMap((name) => name.split(' ')));
+  const words = new Set(said.split(/[^a-z']+/));
+  return story.names
+    .flatMap((name) => name.split(' '))
+    .some(
+      (word) => word.length >= 4 && !NAME_FILLER.has(word) && !own.has(word) && words.has(word),
+    );
+}
+
 /**
  * Whether a message asks about an entry itself: a figure it names ("angulimala. is that a real story"),
  * or a teaching it asks the meaning of ("what does maya actually mean").
@@ -978,7 +1085,9 @@ export function detectIntent(
 function isAskedAbout(said: string, entry: GuideEntry): boolean {
   return entry.names.some((name) => {
     if (name.length < 4 || !NAME_BOUNDARY(name).test(said)) return false;
-    if (entry.kind === 'figure') return true;
+    if (entry.kind === 'figure' || opensWithName(said, name)) return true;
+    // "how do i chant om namah shivaya properly": a practice asked how to do
+    if (entry.kind === 'practice' && PRACTICE_PATTERN.test(said)) return true;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(
       `\\b${escaped}\\b(?:\\s+\\w+){0,2}\\s+mean(?:s|ing|t)?\\b|\\bmeaning of (?:the )?${escaped}\\b|\\bwhat(?: is|'s| does)(?: the)? ${escaped}\\b`,
@@ -986,12 +1095,18 @@ function isAskedAbout(said: string, entry: GuideEntry): boolean {
   });
 }
 
+// The personas' own names: every answer in a persona's chat may list them, so they tell no entry apart.
+const PERSONA_NAMES = new Set(['krishna', 'buddha', 'jesus', 'christ', 'shiva', 'lord']);
+
 /** Whether an honest answer's key words name an entry (a name of it, or a word of a name). */
 function speaksOf(answer: HonestAnswer, entry: GuideEntry): boolean {
   const words = new Set(answer.match.flat());
   return entry.names.some(
     (name) =>
-      words.has(name) || name.split(' ').some((part) => part.length >= 4 && words.has(part)),
+      words.has(name) ||
+      name
+        .split(' ')
+        .some((part) => part.length >= 4 && !PERSONA_NAMES.has(part) && words.has(part)),
   );
 }
 
@@ -1026,10 +1141,27 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   if (pain && (toldOwnPain || honest === undefined)) return { kind: 'pain', ...pain };
   const said = correctSpelling(text);
   const entry = findEntry(guide, text);
+  // A text the message opens with by its title ("kalama sutta.. is it really saying dont believe
+  // anything") is looked up before any doubt it raises.
+  const titled = findNamedSource(context.sources, text);
+  const title = titled === undefined ? undefined : /\(([^)]+)\)/.exec(titled)?.[1];
+  if (titled !== undefined && title !== undefined && opensWithName(said, normalize(title)))
+    return { kind: 'reference', label: titled };
   // A doubt about a named teaching or figure is the honest answer's when that answer is about it
   // ("isnt the lingam just a phallic symbol"); a question that names one the honest answer does not
   // speak of ("angulimala, is that a real story", "my teacher said the world is maya") is the entry's.
-  if (honest && (entry === undefined || speaksOf(honest, entry) || !isAskedAbout(said, entry)))
+  // A topic the message opens with ("svadharma is it like ur caste duty") is the entry's unless the
+  // honest answer lists that very name.
+  const opened = entry?.names.find((name) => opensWithName(said, name));
+  const entryFirst =
+    entry !== undefined &&
+    opened !== undefined &&
+    !honest?.match.some((group) => group.includes(opened));
+  if (
+    honest &&
+    !entryFirst &&
+    (entry === undefined || speaksOf(honest, entry) || !isAskedAbout(said, entry))
+  )
     return { kind: 'honest', answer: honest };
   if (isWorldly(said, entry)) return { kind: 'out-of-domain', explicit: true };
   const practicals = findPracticals(said);

@@ -10,7 +10,7 @@ import { HONEST_ANSWERS } from './content/honest';
 import { NAMED_OPENINGS } from './content/openings';
 import { isNear } from './fuzzy';
 import { pickFresh, withoutSalutation } from './guide';
-import { findEntry, formatReference, parseReference } from './intent';
+import { detectPain, findEntry, findHonest, formatReference, parseReference } from './intent';
 import { converse, converseDrawn } from './converse.testing';
 import { LIBRARY } from './library';
 import { splitSentences, type PersonaReply } from './teachings';
@@ -610,5 +610,329 @@ describe('a follow-up about a figure in the picture just described', () => {
     );
     expect(reply.text).toMatch(/Apasmara/);
     expect(reply.text).not.toMatch(/Ganesha/);
+  });
+});
+
+/** The sources a reply cites that no earlier reply of its conversation cited. */
+function newSources(persona: PersonaId, ...questions: string[]): string[] {
+  const replies = converse(persona, ...questions);
+  const last = replies.at(-1);
+  if (last?.kind !== 'reply') throw new Error(`refused: ${questions.at(-1)}`);
+  const before = replies
+    .slice(0, -1)
+    .map((reply) => reply.text)
+    .join(' ');
+  return last.teachings.map((cited) => cited.source).filter((source) => !before.includes(source));
+}
+
+describe('a follow-up on a story asks why, what happened after, or where it is told', () => {
+  it('a why about a figure just told of is answered from the story: Bhishma waits for the northward sun', () => {
+    const reply = lastReply(
+      'krishna',
+      'tell me about bhishma',
+      'but why did he wait on the arrows so long before dying',
+    );
+    expect(reply.intent).toBe('follow-up');
+    expect(reply.text).toMatch(/northward/);
+    expect(reply.text).toContain('(Mahabharata, Anushasana Parva)');
+  });
+
+  it('what happened after is the story going on: Peter asked three times by the lake', () => {
+    const reply = lastReply(
+      'jesus',
+      'what happened when peter denied jesus',
+      'did jesus ever talk to him about it again',
+    );
+    expect(reply.text).toMatch(/feed my sheep/);
+    expect(reply.text).toContain('[John 21:15-19]');
+    const after = lastReply('buddha', 'who was kisa gotami', 'what became of her later');
+    expect(after.text).toMatch(/dart of sorrow/);
+  });
+
+  it('tells the parts of other stories too: why Judas did it, what became of Lazarus and of the gopis', () => {
+    expect(lastReply('jesus', 'tell me about judas', 'but why did he do it').text).toMatch(
+      /common purse/,
+    );
+    expect(lastReply('jesus', 'who was lazarus', 'what happened to him after that').text).toContain(
+      '[John 12:1-11]',
+    );
+    expect(
+      lastReply('krishna', 'tell me about radha', 'did krishna ever go back to her').text,
+    ).toContain('(Bhagavata Purana 10.47)');
+    expect(
+      lastReply('jesus', 'explain the good samaritan', 'but why did he stop when the others didnt')
+        .text,
+    ).toMatch(/moved with compassion/);
+  });
+
+  it('a story answered as a doubt goes on from its own part: what became of Ganesha', () => {
+    const reply = lastReply(
+      'shiva',
+      'how did ganesha get the elephant head',
+      'and what happened to him after that',
+    );
+    expect(reply.text).toMatch(/^(?:Here is what came after|The story of Ganesha)/);
+    expect(reply.text).toMatch(/lord of my ganas/);
+    expect(lastReply('shiva', 'who was markandeya', 'what happened to him later').text).toContain(
+      '(Mahabharata, Vana Parva)',
+    );
+  });
+
+  it('a question that points back at the story, naming nothing of its own, continues it', () => {
+    const raft = lastReply(
+      'buddha',
+      'explain the parable of the raft',
+      'so i throw the teachings away once im across? that sounds backwards',
+    );
+    expect(raft.intent).toBe('follow-up');
+    expect(raft.text).toMatch(/raft/);
+    const murderer = lastReply(
+      'buddha',
+      'who was angulimala',
+      'how did the buddha even stop him',
+      'would he take in a killer like that today too',
+    );
+    expect(murderer.text).toMatch(/Angulimala/);
+  });
+
+  it('a practical turn in between leaves the topic the last story set', () => {
+    expect(detectPain('how would i know if im becoming like that')?.situation?.id).not.toBe(
+      'big-decision',
+    );
+    const reply = lastReply(
+      'krishna',
+      'what is sthitaprajna',
+      'how would i know if im becoming like that',
+      'is that realistic for a parent with a full time job',
+    );
+    expect(reply.text).toMatch(/steady wisdom/);
+  });
+
+  it('a figure of the story just told, asked of within it, keeps the story: the blue throat, not Parvati', () => {
+    const reply = lastReply(
+      'shiva',
+      'why is shivas throat blue',
+      'so why did parvati hold his throat, why didnt he just swallow it',
+    );
+    expect(reply.text).toMatch(/Parvati pressed my throat/);
+    expect(reply.text).toMatch(/poison/);
+    expect(reply.text).toContain('(Mahabharata, Adi Parva)');
+  });
+
+  it('a question already told in the story is said back from it, then goes further', () => {
+    const reply = lastReply(
+      'krishna',
+      'whats the deal with krishna lifting govardhan hill',
+      'so was indra actually the villain there',
+    );
+    expect(reply.text).toMatch(
+      /^(?:Of|Recall what I told of|In the story of) the lifting of Govardhan.*Indra/,
+    );
+    expect(
+      newSources(
+        'krishna',
+        'whats the deal with krishna lifting govardhan hill',
+        'so was indra actually the villain there',
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('a story named again, or doubted, after its passage was cited brings a passage not cited yet', () => {
+    expect(
+      newSources(
+        'shiva',
+        'what does the nataraja statue mean',
+        'and who is the little guy under his foot',
+      ),
+    ).not.toEqual([]);
+    const doubted = lastReply(
+      'shiva',
+      'story of ganesha getting the elephant head',
+      'thats so cruel, why would shiva chop off his sons head',
+    );
+    expect(doubted.text).toMatch(/brutal story/);
+    expect(
+      newSources(
+        'shiva',
+        'story of ganesha getting the elephant head',
+        'thats so cruel, why would shiva chop off his sons head',
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('"which verse is that" finds the passage the visitor spoke of, and a new one beside it', () => {
+    const lilies = lastReply(
+      'jesus',
+      'what did jesus say about worry',
+      'the lilies of the field thing?',
+      'where is that in the bible',
+    );
+    expect(lilies.text).toMatch(/^That is Matthew 6:25-30|Matthew 6:25-30/);
+    expect(lilies.text).toMatch(/lilies/);
+    const mind = lastReply(
+      'buddha',
+      'is there a verse saying mind is the forerunner of all things',
+      'which verse is that',
+    );
+    expect(mind.text).toMatch(/Dhammapada 1-2/);
+    expect(
+      newSources(
+        'krishna',
+        'krishna says somewhere i am the taste in water, its in the gita',
+        'which verse says that',
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('"is that in the gita or somewhere else" says where the story is told', () => {
+    const reply = lastReply(
+      'krishna',
+      'tell me the story of sudama',
+      'is that in the gita or somewhere else',
+    );
+    expect(reply.text).toMatch(/^Not in the Gita: it is told in Bhagavata Purana 10\.80-81/);
+  });
+});
+
+describe('a doubt read in a conversation', () => {
+  it('a short word of a group is met in its plural or possessive ("his sons head")', () => {
+    expect(findHonest(HONEST_ANSWERS.shiva, 'why would shiva chop off his sons head')?.id).toBe(
+      'shiva-honest-ganesha-beheading',
+    );
+  });
+
+  it('"he" is the figure just spoken of, not the persona, for the whole turn', () => {
+    const reply = lastReply(
+      'shiva',
+      'parvati did crazy tapas to win shiva right? like years out in the snow',
+      'but why would a god put her through all that, couldnt he just agree',
+    );
+    expect(reply.text).not.toContain(honestOpening('shiva', 'shiva-honest-two-paths'));
+    expect(reply.text).toMatch(/Parvati/);
+  });
+});
+
+describe('a topic named first is the one asked about', () => {
+  it('"spanda?? heard it on a podcast" is spanda, not the longer name after it', () => {
+    expect(
+      lastReply('shiva', 'spanda?? i heard the word in a talk on kashmir shaivism').text,
+    ).toMatch(/Spanda means/);
+    expect(lastReply('buddha', 'anatta means no self? then who is it that meditates').text).toMatch(
+      /Anatta, not-self/,
+    );
+  });
+
+  it('an entry named first outweighs a doubt that only shares its words', () => {
+    expect(
+      lastReply('krishna', 'svadharma is it like ur caste duty or ur own calling? so confused')
+        .text,
+    ).toMatch(/svadharma/);
+  });
+
+  it('a text named first by its title is looked up before the doubt it raises', () => {
+    const reply = lastReply(
+      'buddha',
+      'kalama sutta.. is it really saying dont believe anything unless u test it, my atheist flatmate quotes it',
+    );
+    expect(reply.text).toContain('Anguttara Nikaya 3.65 (Kalama Sutta)');
+  });
+
+  it('a practice asked how to do is answered as that practice, not as a comparison', () => {
+    const reply = lastReply(
+      'shiva',
+      'how do i chant om namah shivaya and how many times, and can anyone do it or only men',
+    );
+    expect(reply.text).toMatch(/Om Namah Shivaya/);
+    expect(reply.text).not.toContain(honestOpening('shiva', 'shiva-honest-two-paths'));
+  });
+
+  it('a practical question names the practice the last reply told, when no turn named it', () => {
+    const reply = lastReply(
+      'shiva',
+      'what is the vijnana bhairava tantra',
+      'give me one of the techniques',
+      'i tried it and got bored, am i doing it wrong',
+    );
+    expect(reply.intent).toBe('practical');
+    expect(reply.text).toMatch(/Vijnana Bhairava/);
+  });
+});
+
+describe('questions the guide could not meet before', () => {
+  it('reads "bg chap 6 verse 5" as a reference', () => {
+    expect(parseReference('bg chap 6 verse 5 raise yourself by yourself')).toEqual({
+      book: 'bhagavad gita',
+      chapter: 6,
+      verse: 5,
+      verseEnd: 5,
+    });
+  });
+
+  it('meets "i feel like ive done nothing with my life" as a pain, said back', () => {
+    expect(
+      detectPain('i turn 40 in march and i feel like ive done nothing with my life')?.pain,
+    ).toBe('worthlessness');
+    const reply = lastReply(
+      'shiva',
+      'i turn 40 in march and i feel like ive done nothing with my life',
+    );
+    expect(reply.intent).toBe('pain');
+    expect(reply.text).toMatch(/40/);
+  });
+
+  it('sets the dancing Nataraja beside the seated Buddha', () => {
+    const reply = lastReply(
+      'shiva',
+      'why does nataraja dance when the buddha sat so still, arent both awake',
+    );
+    expect(reply.intent).toBe('comparison');
+    expect(reply.text).toMatch(/seated Buddha/);
+  });
+
+  it('sets the golden rule beside Confucius, and karma yoga beside the Protestant work ethic', () => {
+    expect(
+      lastReply('jesus', 'isnt the golden rule just what confucius already taught').text,
+    ).toMatch(/Confucius/);
+    expect(
+      lastReply('krishna', 'karma yoga vs the protestant work ethic, same idea?').text,
+    ).toMatch(/Protestant work ethic/);
+  });
+
+  it('names not-self, insight and works where the doubt turns on them', () => {
+    expect(lastReply('buddha', 'no self but still rebirth? what is even reborn then').text).toMatch(
+      /anatta, not-self/,
+    );
+    expect(
+      lastReply('buddha', 'are vipassana retreats different from mindfulness apps').text,
+    ).toMatch(/vipassana/);
+    expect(
+      lastReply('jesus', 'catholics vs protestants, is it faith or works that saves').text,
+    ).toMatch(/faith without works/);
+  });
+
+  it('answers the doubt on the sixteen thousand wives in its own word', () => {
+    expect(
+      lastReply('krishna', 'sixteen thousand wives?? how could that be a role model').text,
+    ).toMatch(/my wives/);
+  });
+
+  it('reads "so the gita made caste" as the doubt on caste', () => {
+    const reply = lastReply('krishna', 'so the gita made caste? chatur varnyam maya srishtam');
+    expect(reply.intent).toBe('skeptical');
+    expect(reply.text).toContain('(Bhagavad Gita 4.13)');
+  });
+
+  it('knows Uddhava and the Uddhava Gita', () => {
+    const reply = lastReply('krishna', 'who was uddhava');
+    expect(reply.text).toMatch(/Uddhava Gita/);
+    expect(reply.text).toContain('(Bhagavata Purana 11.7-29)');
+  });
+
+  it('gives a step for the day to a person told their childlessness is their karma', () => {
+    const reply = lastReply(
+      'krishna',
+      'trying for a baby for 3 years, ivf failed twice, my mother in law says its my karma',
+    );
+    expect(reply.text).toMatch(/Today, when advice comes that hurts/);
   });
 });

@@ -384,6 +384,10 @@ const ENTRIES = [
     title: 'Kisa Gotami and the mustard seed',
     text: 'Kisa Gotami came to me carrying her dead child, begging for medicine. I asked her to bring a mustard seed from a house where no one had ever died, and she went from door to door and found none. Her grief opened into understanding that she was not alone, and she laid her child to rest and became a nun (Therigatha 10.1, commentary).',
     source: 'Therigatha 10.1',
+    after: {
+      text: 'Kisa Gotami did not stop feeling; she went forth as a nun, practised with the same honesty that had carried her from door to door, and came to full awakening. In her own verses she speaks of the grief of losing a child and says that the dart of sorrow has been drawn out, and that she has become cool and at peace (Therigatha 10.1).',
+      source: 'Therigatha 10.1',
+    },
   },
   {
     id: 'buddha-fire-sermon',
@@ -408,6 +412,10 @@ const ENTRIES = [
     title: 'Angulimala',
     text: 'Angulimala was a feared murderer who wore a garland of his victims\' fingers. When he chased me and could not catch me, I told him, "I have stopped; it is you who have not stopped" (Majjhima Nikaya 86). He laid down his sword, became a monk and awoke, showing that no one is beyond change.',
     source: 'Majjhima Nikaya 86 (Angulimala Sutta)',
+    after: {
+      text: 'After he became a monk, people he had harmed threw stones at him on his alms round, and he came back bleeding; I told him to bear it, for he was meeting the fruit of his old deeds here and now. In his own verses he says that one who was heedless and becomes heedful lights up the world like the moon freed from a cloud (Theragatha 16.8).',
+      source: 'Theragatha 16.8',
+    },
   },
   {
     id: 'buddha-mara',

@@ -118,6 +118,10 @@ const ENTRIES = [
     title: 'the parable of the Good Samaritan',
     text: 'A man was beaten by robbers and left half dead on the road to Jericho; a priest and a Levite saw him and passed by on the other side. A Samaritan, a foreigner despised by many, stopped, bandaged his wounds, took him to an inn and paid for his care [Luke 10:30-35]. The neighbour is the one who shows mercy, so go and do the same [Luke 10:36-37].',
     source: 'Luke 10:30-37',
+    why: {
+      text: 'The story gives his reason in one word: when the Samaritan saw the man, he was moved with compassion, and he did not first ask who the man was [Luke 10:33]. I told it to a lawyer who wanted to justify himself by asking who his neighbour was, and turned the question round: not who counts as my neighbour, but who acted as one [Luke 10:29, 36-37].',
+      source: 'Luke 10:29-37',
+    },
     practice: 'This week, stop once for someone others pass by.',
   },
   {
@@ -245,6 +249,10 @@ const ENTRIES = [
     title: 'Peter',
     text: 'Simon, a fisherman of Galilee, left his nets to follow me, and I named him Peter, the rock [Matthew 16:18]. He walked on the water toward me until he looked at the wind and sank, and on the night of my arrest he denied me three times [Luke 22:61-62]. After the resurrection I asked him three times, do you love me, and three times told him, feed my sheep [John 21:15-17].',
     source: 'John 21:15-17',
+    after: {
+      text: 'By the lake after I rose, I did bring it up again, gently: three times I asked Peter, do you love me, once for each denial, and three times I gave him work to do, feed my sheep. Then I told him that when he was old another would lead him where he did not wish to go, and said to him once more, follow me [John 21:15-19].',
+      source: 'John 21:15-19',
+    },
   },
   {
     id: 'jesus-mary-mother',
@@ -283,6 +291,10 @@ const ENTRIES = [
     title: 'Lazarus',
     text: 'Lazarus of Bethany was my friend, brother of Martha and Mary. When he died, I came to his sisters, and seeing their grief I was deeply moved, and I wept [John 11:33-35]. Then I said, I am the resurrection and the life, and called him out of the tomb alive [John 11:25, 43-44].',
     source: 'John 11:1-44',
+    after: {
+      text: 'When Lazarus came out of the tomb many who saw it believed, and from that day some of the council plotted my death [John 11:45-53]. Six days before the Passover he sat at table with me in Bethany while Martha served, and the chief priests planned to kill him too, because on his account many were turning to me [John 12:1-11].',
+      source: 'John 12:1-11',
+    },
   },
   {
     id: 'jesus-martha-mary',
@@ -369,6 +381,10 @@ const ENTRIES = [
     title: 'Nicodemus',
     text: 'Nicodemus, a Pharisee and teacher, came to me at night with his questions. I told him that no one can see the kingdom of God without being born again, born from above of water and the Spirit [John 3:3-5]. The Spirit is like the wind, which blows where it wills; you hear it but do not know where it comes from [John 3:8].',
     source: 'John 3:1-8',
+    after: {
+      text: 'Nicodemus did not stay hidden in the night: when the council wanted me arrested he asked whether the law condemns anyone without first hearing them [John 7:50-51]. After I died he came with Joseph of Arimathea, bringing about a hundred pounds of myrrh and aloes, and together they wrapped my body and laid it in the tomb [John 19:39-42].',
+      source: 'John 19:39-42',
+    },
   },
   {
     id: 'jesus-judas',
@@ -377,6 +393,14 @@ const ENTRIES = [
     title: 'Judas',
     text: 'Judas Iscariot was one of the twelve, and he betrayed me to the authorities for thirty pieces of silver [Matthew 26:14-16]. At the Last Supper I washed his feet with the others and said one of you will betray me. When he came with the crowd, I still called him friend [Matthew 26:50].',
     source: 'Matthew 26:14-50',
+    why: {
+      text: 'The Gospels give more than one reason and never only one: Matthew tells that he asked the chief priests what they would give him [Matthew 26:14-15], John that he kept the common purse and used to steal from it [John 12:6], and Luke that Satan entered into him [Luke 22:3-6]. Many have wondered whether he hoped to force my hand, but no Gospel says so; what they show is a friend who let greed and darkness in.',
+      source: 'Luke 22:3-6',
+    },
+    after: {
+      text: "When Judas saw that I was condemned he was seized with remorse and brought the thirty pieces of silver back, saying, I have sinned by betraying innocent blood; they would not take it, and he threw the silver into the temple, went away and hanged himself. With that money the priests bought the potter's field as a place to bury strangers [Matthew 27:3-8].",
+      source: 'Matthew 27:3-8',
+    },
   },
   {
     id: 'jesus-disciples',

@@ -82,6 +82,10 @@ const ENTRIES = [
     title: 'Bhishma, Drona and Karna',
     text: "Bhishma was the revered grandsire of both families, who had vowed never to marry or claim the throne and fell at last on a bed of arrows, and Drona the teacher who trained them all in arms; both stood on the Kaurava side out of loyalty. Karna, a great warrior, was secretly the Pandavas' elder brother and fought against them out of friendship and hurt pride. Arjuna's grief at facing such men is where the Gita begins (Bhagavad Gita 2.4).",
     source: 'Bhagavad Gita 2.4',
+    why: {
+      text: "He waited for uttarayana, the sun's turn to its northward course, held the most auspicious time to leave the body, as I say in the Gita of those who depart in the six months of the northern sun (Bhagavad Gita 8.24). Through those days on the arrows he taught Yudhishthira on duty, kingship and peace, and when the sun turned north he let his life go by his own will, as his boon allowed.",
+      source: 'Mahabharata, Anushasana Parva',
+    },
   },
   {
     id: 'krishna-bhishma-vow',
@@ -125,6 +129,10 @@ const ENTRIES = [
     title: "Bhishma's vow and the bed of arrows",
     text: "Bhishma, born Devavrata, vowed never to marry or rule so that his father could marry again, and that terrible vow gave him his name; in the war he led the Kauravas for ten days and cut through the Pandava ranks. I had promised to take up no weapon, yet when Arjuna fought him too gently I leapt down and ran at him to protect Arjuna and his army, and Bhishma welcomed me with joy; the Bhagavata tells that I raised a chariot wheel, breaking my word so that his vow to make me take up arms would be kept (Bhagavata Purana 1.9). Felled at last by Arjuna's arrows, he lay on a bed of arrows and, by his boon of choosing the hour of his own death, waited there for the sun to turn north (Mahabharata, Bhishma Parva).",
     source: 'Mahabharata, Bhishma Parva',
+    why: {
+      text: "He waited for uttarayana, the sun's turn to its northward course, held the most auspicious time to leave the body, as I say in the Gita of those who depart in the six months of the northern sun (Bhagavad Gita 8.24). Through those days on the arrows he taught Yudhishthira on duty, kingship and peace, and when the sun turned north he let his life go by his own will, as his boon allowed.",
+      source: 'Mahabharata, Anushasana Parva',
+    },
   },
   {
     id: 'krishna-vidura',
@@ -185,6 +193,10 @@ const ENTRIES = [
     title: 'Radha and the gopis',
     text: "Radha is the beloved among the gopis, the cowherd girls of Vrindavan, and for devotees she is love for the divine in its purest form. The Bhagavata Purana tells how the gopis left everything when they heard my flute, and how their longing itself became devotion. Their story teaches that the heart's longing for God is already the way to God (Bhagavata Purana 10.29-33).",
     source: 'Bhagavata Purana 10.29-33',
+    after: {
+      text: 'When Akrura came to take me to Mathura, the gopis stood in the road and begged me to stay, and I did not return to live in Vrindavan. Later I sent Uddhava with my message, and he found their love so great that he wished to be born a shrub or a creeper in Vrindavan, to be touched by the dust of their feet (Bhagavata Purana 10.47).',
+      source: 'Bhagavata Purana 10.47',
+    },
   },
   {
     id: 'krishna-yashoda',
@@ -202,12 +214,24 @@ const ENTRIES = [
     source: 'Bhagavata Purana 10.8',
   },
   {
+    id: 'krishna-uddhava',
+    kind: 'figure',
+    names: ['uddhava', 'uddhav', 'udhava', 'uddhava gita', 'uddhav gita', 'uddhava geeta'],
+    title: 'Uddhava and the Uddhava Gita',
+    text: "Uddhava was my cousin, friend and counsellor in Dvaraka, so devoted that he begged to go with me when I was about to leave the world. Before I left, I taught him at length on detachment, devotion, the renouncer's life and seeing me in all beings, and this teaching, the Uddhava Gita, fills most of the eleventh book of the Bhagavata Purana (Bhagavata Purana 11.7-29). Devotees treasure it beside the teaching I gave Arjuna: that one before a war, this one to a friend at the end of my life.",
+    source: 'Bhagavata Purana 11.7-29',
+  },
+  {
     id: 'krishna-sudama',
     kind: 'figure',
     names: ['sudama', 'kuchela'],
     title: 'Sudama',
     text: 'Sudama was my poor childhood friend, who came to my palace with only a handful of flattened rice to offer. I ate it with joy, because it was given with love, and when he returned home he found his family cared for. His story is about friendship that ignores rank and a gift measured by love, not size (Bhagavata Purana 10.80-81).',
     source: 'Bhagavata Purana 10.80-81',
+    after: {
+      text: 'When Sudama walked home, half ashamed that he had asked for nothing, he found his hut gone and a house of plenty in its place, and his family cared for. Yet he lived simply among those riches and kept his love for me rather than for the wealth, for he saw that a friend gives without being asked (Bhagavata Purana 10.81).',
+      source: 'Bhagavata Purana 10.81',
+    },
   },
   {
     id: 'krishna-govardhan',
@@ -246,6 +270,10 @@ const ENTRIES = [
     title: 'the lifting of Govardhan',
     text: "Every year the cowherds of Vraja made a sacrifice to Indra, king of the gods and giver of rain, and at my word they offered it instead to Govardhan hill, their cows and the brahmins (Bhagavata Purana 10.24). Indra was angry that his worship had been stopped and sent storm and flood on Vraja, so I lifted Govardhan hill and held it up like an umbrella for seven days while everyone sheltered beneath it. The story says that the divine shelters those who turn to it together, and that no storm, not even a god's wounded pride, lasts for ever (Bhagavata Purana 10.25).",
     source: 'Bhagavata Purana 10.25',
+    after: {
+      text: 'When the storm had spent itself, Indra came to me humbled and asked forgiveness, and Surabhi, the cow of plenty, bathed me with her milk, so I was named Govinda, the protector of the cows. Pride in a god is still pride, and the story lets even Indra turn back from it (Bhagavata Purana 10.27).',
+      source: 'Bhagavata Purana 10.27',
+    },
   },
   {
     id: 'krishna-draupadi',
@@ -254,6 +282,10 @@ const ENTRIES = [
     title: 'Draupadi',
     text: 'Draupadi, wife of the Pandavas, was dragged into the royal court and shamed before everyone after the game of dice. When she called out to me with her whole heart, her sari was made endless and could not be pulled away. Her story tells that a cry from the heart is never unheard (Mahabharata, Sabha Parva).',
     source: 'Mahabharata, Sabha Parva',
+    after: {
+      text: 'After the dice game the Pandavas and Draupadi were sent into twelve years of exile in the forest and a thirteenth in hiding, and I came to them there (Mahabharata, Vana Parva). In the hall Bhima had vowed to drink the blood of Duhshasana, who dragged her by the hair, and in the war he kept that terrible vow; the insult to her was one of the wounds that led to Kurukshetra.',
+      source: 'Mahabharata, Vana Parva',
+    },
   },
   {
     id: 'krishna-dharma',

@@ -104,6 +104,10 @@ const ENTRIES = [
     title: 'Ganesha',
     text: 'Parvati shaped Ganesha from the paste she washed from her own body and set him to guard her door, and he would not let even me pass, so in my anger I struck off his head. When I saw her grief I sent my attendants north for the head of the first creature they met, an elephant, gave it to him and made him the first to be worshipped at every beginning (Shiva Purana, Rudra Samhita, Kumara Khanda). Some tellings say the head came from Airavata, the elephant of Indra, or from his calf; either way the elephant lives on in him, and he teaches that what is broken can be made whole, and wiser than before.',
     source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
+    after: {
+      text: 'Once he lived again, the gods made him lord of my ganas, my attendants, which is why he is called Ganapati, and promised that he would be worshipped first at every beginning. Later, when we told our sons that whoever first went round the earth would be married first, Ganesha walked round his parents, saying that they were his whole world, and won (Shiva Purana, Rudra Samhita, Kumara Khanda).',
+      source: 'Shiva Purana, Rudra Samhita, Kumara Khanda',
+    },
   },
   {
     id: 'shiva-kartikeya',
@@ -176,6 +180,10 @@ const ENTRIES = [
     title: 'the third eye',
     text: 'My third eye, in the middle of my forehead, is the eye of inner seeing that looks past appearances to what is real. When Kama, the god of desire, shot his arrow to break my meditation, a single glance of that eye burned him to ash (Shiva Purana, Rudra Samhita, Parvati Khanda). In you, the third eye is the quiet awareness that sees desire and fear without being ruled by them.',
     source: 'Shiva Purana, Rudra Samhita, Parvati Khanda',
+    after: {
+      text: 'Kama did not stay ash for ever: the Bhagavata tells that he was born again as Pradyumna, son of Krishna and Rukmini, and that Rati, who had waited for him, found him again (Bhagavata Purana 10.55). Desire burned in awareness is not destroyed; it returns, and this time it serves love.',
+      source: 'Bhagavata Purana 10.55',
+    },
     practice:
       'Close your eyes and rest your attention gently at the point between the eyebrows for ten breaths.',
   },
@@ -250,6 +258,10 @@ const ENTRIES = [
     title: 'the blue throat',
     text: "When gods and demons churned the ocean of milk for the nectar of immortality, a deadly poison, halahala, rose first and threatened every world, and I drank it to protect all beings; it stayed in my throat and marked it blue (Bhagavata Purana 8.7). The Purana does not say why only the throat turned blue; the popular telling is that Parvati pressed my throat so the poison went no further, for the worlds I hold within me would have burned. So I am Neelkanth: one who holds the world's poison without letting it poison the heart.",
     source: 'Bhagavata Purana 8.7',
+    why: {
+      text: "In the Mahabharata's telling the gods turned to me at Brahma's bidding, and I held the poison in my throat rather than swallowing it, and from then I was called Nilakantha, the blue-throated (Mahabharata, Adi Parva). Held there, the poison harmed neither the worlds within me nor those outside: it is felt fully, and still it is not allowed to reach the heart or to spill onto others.",
+      source: 'Mahabharata, Adi Parva',
+    },
   },
   {
     id: 'shiva-ganga',
@@ -258,6 +270,10 @@ const ENTRIES = [
     title: 'Ganga in my hair',
     text: 'When King Bhagiratha prayed for the river Ganga to come down from heaven, her force would have shattered the earth. I caught her in my matted hair and let her flow out gently in streams (Ramayana, Bala Kanda 43). Great power becomes a blessing when it is received in stillness.',
     source: 'Ramayana, Bala Kanda 43',
+    after: {
+      text: "Then Ganga followed Bhagiratha's chariot across the land to the sea and down to the underworld, where her waters touched the ashes of his ancestors, the sixty thousand sons of Sagara, and set them free (Ramayana, Bala Kanda 44). His patience across long years brought down a river for others.",
+      source: 'Ramayana, Bala Kanda 44',
+    },
   },
   {
     id: 'shiva-five-acts',
@@ -342,6 +358,10 @@ const ENTRIES = [
     title: 'Sati and Daksha',
     text: 'Sati, my first wife, was the daughter of Daksha, who despised me and insulted me at his great sacrifice. Unable to bear the insult, Sati gave up her body in the fire of yoga, and from my anger rose Virabhadra, who laid the sacrifice waste (Shiva Purana, Rudra Samhita, Sati Khanda). Later tellings add that I wandered the worlds carrying her body in grief; she was reborn as Parvati and returned to me, for love is not ended by death.',
     source: 'Shiva Purana, Rudra Samhita, Sati Khanda',
+    after: {
+      text: "In my grief I carried Sati's body across the worlds, and where Vishnu cut it apart, its pieces fell to earth as the shakti pithas, the seats of the Goddess still worshipped today (Devi Bhagavata Purana). Sati was born again as Parvati, daughter of the mountain, and won me once more.",
+      source: 'Devi Bhagavata Purana',
+    },
   },
   {
     id: 'shiva-markandeya',
@@ -350,6 +370,10 @@ const ENTRIES = [
     title: 'Markandeya',
     text: 'Markandeya was a boy destined to die at sixteen, and when Yama came to take him, he clung to the lingam in devotion; I emerged and drove Death back, and the boy lived as a sage ever after. The Linga Purana tells the same of King Shveta, whom Death could not take while he worshipped me (Linga Purana). So I am Kalantaka, the end of death, for those who take refuge in awareness.',
     source: 'Linga Purana',
+    after: {
+      text: 'Markandeya lived on as a sage who never aged past his sixteenth year, and the Mahabharata makes him the long-lived seer who visits the Pandavas in their forest exile and tells them of the ages of the world and of the great flood he had lived through (Mahabharata, Vana Parva).',
+      source: 'Mahabharata, Vana Parva',
+    },
   },
   {
     id: 'shiva-adiyogi',
@@ -382,6 +406,10 @@ const ENTRIES = [
     title: 'Bhairava',
     text: 'Bhairava is my fierce form, the terrifying one who removes terror. When Brahma grew proud, Bhairava cut off his fifth head and wandered as a beggar until the skull fell away in Kashi (Shiva Purana, Shatarudra Samhita). In the Vijnana Bhairava Tantra, Bhairava is the state of wide awareness itself.',
     source: 'Shiva Purana, Shatarudra Samhita',
+    after: {
+      text: 'The skull of Brahma stuck to my hand as Bhairava, and I wandered the worlds as a beggar, the deed following me, until I entered Kashi and the skull fell away at the place now called Kapalamochana, the release of the skull; so Bhairava guards Kashi to this day (Skanda Purana).',
+      source: 'Skanda Purana',
+    },
   },
   {
     id: 'shiva-shiva-sutras',
@@ -488,6 +516,10 @@ const ENTRIES = [
     title: 'Kama, whom my third eye burned',
     text: 'Kama, the god of desire, was sent by the gods to stir me from meditation, so that I would wed Parvati and a son could be born to defeat the demon Taraka. When his flower arrow struck, the fire of my third eye burned him to ash, and later, moved by his wife Rati, I let him live on without a body, as Ananga, the bodiless one (Skanda Purana). The story does not call desire evil: desire that tries to rule awareness is burned in it, and desire held within awareness becomes the love with which I married Parvati.',
     source: 'Skanda Purana',
+    after: {
+      text: 'Kama did not stay ash for ever: the Bhagavata tells that he was born again as Pradyumna, son of Krishna and Rukmini, and that Rati, who had waited for him, found him again (Bhagavata Purana 10.55). Desire burned in awareness is not destroyed; it returns, and this time it serves love.',
+      source: 'Bhagavata Purana 10.55',
+    },
     practice:
       'When a strong desire rises today, do not obey it or fight it: watch it for three breaths with the eye that sees, and then choose.',
   },

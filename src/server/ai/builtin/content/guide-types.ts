@@ -41,6 +41,19 @@ export interface GuideEntry {
   source: string;
   /** One small practice or step that fits it (one sentence). */
   practice?: string;
+  /**
+   * What a visitor asks next of a story or figure (docs/ai.md#built-in-guide): why its figure acted as
+   * told, and what happened after; each in 1-3 sentences of our words with a true source of its own,
+   * another than `source` where one tells it, so the follow-up brings a passage not given yet.
+   */
+  why?: StoryPart;
+  after?: StoryPart;
+}
+
+/** A part of a story told when asked (an entry's `why` or `after`). */
+export interface StoryPart {
+  text: string;
+  source: string;
 }
 
 /** A comforting teaching for one kind of pain. */

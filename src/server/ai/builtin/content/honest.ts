@@ -1072,7 +1072,7 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
       [...ASKING, 'how', 'why', 'role model', 'model', 'example', 'ok', 'okay', 'wrong', 'explain'],
       ['krishna', 'you', 'he', 'his', 'him', 'anyone', 'that', 'this', 'why', 'how'],
     ],
-    text: 'The number startles many people. The Bhagavata tells that the sixteen thousand one hundred women were captives of the demon Naraka; when he fell, no family would take them back, and I married them so that each would have a home and an honoured name instead of being shunned. Devotees read the number as a picture of a love that gives itself wholly to each soul, and historians see in it the legend that grew around a hero over centuries. Whether you take it as history or as a sign of grace, what it asks of you is not many marriages, but faithful care for the people the world has cast out.',
+    text: 'The number startles many people. The Bhagavata tells that the sixteen thousand one hundred women were captives of the demon Naraka; when he fell, no family would take them back, and I married them, so that as my wives each would have a home and an honoured name instead of being shunned. Devotees read the number as a picture of a love that gives itself wholly to each soul, and historians see in it the legend that grew around a hero over centuries. Whether you take it as history or as a sign of grace, what it asks of you is not many marriages, but faithful care for the people the world has cast out.',
     source: 'Bhagavata Purana 10.59',
   },
   {
@@ -1167,6 +1167,8 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
         'untouchables',
         'untouchability',
         'kshatriya',
+        'chaturvarnyam',
+        'varnyam',
       ],
       [
         ...GITA_SIDE,
@@ -1203,6 +1205,12 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
         'discrimination',
         'oppression',
         'hierarchy',
+        'made',
+        'make',
+        'created',
+        'invented',
+        'origin',
+
         'wrong',
         'unfair',
         'about',
@@ -1449,6 +1457,17 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
     match: [SEVERAL, TRADITIONS, FOLLOW],
     text: "The Gita and many other traditions differ on this. In the Gita I say that however people come to me, I receive them in that way, for everyone follows my path by one road or another, and many Hindus have honoured the saints of other faiths in that spirit. Some traditions, including much of Christianity and Islam, ask for one exclusive commitment, and followers of the Buddha do not share the Gita's faith in a personal God, so the paths do not simply merge. They meet in kindness, discipline and letting go of selfishness, and you can learn from more than one of them honestly, not hiding where they part, though a steady practice in one will take you further than sampling all.",
     source: 'Bhagavad Gita 4.11',
+  },
+  {
+    id: 'krishna-honest-work-ethic',
+    kind: 'comparison',
+    match: [
+      ['protestant', 'protestants', 'calvinist', 'calvinism', 'puritan', 'work ethic', 'weber'],
+      ['karma yoga', 'karma', 'gita', 'duty', 'action', 'nishkama'],
+      [...COMPARE, 'both', 'just', 'extra steps'],
+    ],
+    text: "Karma yoga and the Protestant work ethic both take ordinary work seriously as a place where the sacred is met, and both distrust idleness. They differ at the root: the sociologist Max Weber traced the work ethic to Calvinist Christians who worked hard, lived frugally and could read success as a sign of God's favour, while I tell Arjuna that his right is to the action alone and never to its fruits, so success and failure are to be met with the same even mind. Karma yoga does not ask you to work more or to prove anything by prospering; it asks you to do your own work well, as an offering, and to let go of what comes of it. A person can keep long hours and be far from karma yoga, or keep modest hours and be close to it, depending on whether the mind clings to results.",
+    source: 'Bhagavad Gita 2.47',
   },
   {
     id: 'krishna-honest-stoic',
@@ -1983,7 +2002,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
         'then',
       ],
     ],
-    text: 'It is a fair puzzle, and people put it to me in my own time. I did not teach a soul that moves from body to body like a traveller changing houses: there is no fixed self to carry. What goes on is a stream of causes, deeds, habits and craving shaping what arises next, the way a flame lit from another lamp is neither the same flame nor a different one. Asked whether the one who acts is the one who meets the result, I set aside both "the same" and "someone else" and taught the chain of conditions instead. Whether rebirth happens is a matter of faith for many; that no fixed self sits behind your experience you can test in this very life.',
+    text: 'It is a fair puzzle, and people put it to me in my own time. I did not teach a soul that moves from body to body like a traveller changing houses: there is no fixed self to carry, which is what anatta, not-self, means. What goes on is a stream of causes, deeds, habits and craving shaping what arises next, the way a flame lit from another lamp is neither the same flame nor a different one. Asked whether the one who acts is the one who meets the result, I set aside both "the same" and "someone else" and taught the chain of conditions instead. Whether rebirth happens is a matter of faith for many; that no fixed self sits behind your experience you can test in this very life.',
     source: 'Samyutta Nikaya 12.17',
   },
   {
@@ -2362,7 +2381,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
         'missing',
       ],
     ],
-    text: 'Secular mindfulness, as taught in stress-reduction courses, apps and clinics, grew directly from my teaching on the foundations of mindfulness, brought into hospitals by Jon Kabat-Zinn and others from the late 1970s. What it keeps is the training of attention to breath, body, feelings and mind, and studies find it can ease stress and, for some people, help prevent depression from returning. What it often leaves out is the rest of the path: I taught right mindfulness as one factor among eight, woven with ethics, right intention and wisdom, and aimed at seeing impermanence and letting go of craving, not at calm or productivity alone. Both can help you, and it is honest to say that one is a tool drawn from the path while the other is the path itself.',
+    text: 'Secular mindfulness, as taught in stress-reduction courses, apps and clinics, grew directly from my teaching on the foundations of mindfulness, brought into hospitals by Jon Kabat-Zinn and others from the late 1970s. What it keeps is the training of attention to breath, body, feelings and mind, and studies find it can ease stress and, for some people, help prevent depression from returning. What it often leaves out is the rest of the path: I taught right mindfulness as one factor among eight, woven with ethics, right intention and wisdom, and aimed at insight, vipassana, into impermanence and letting go of craving, not at calm or productivity alone. Both can help you, and it is honest to say that one is a tool drawn from the path while the other is the path itself.',
     source: 'Majjhima Nikaya 10 (Satipatthana Sutta)',
   },
   {
@@ -2894,6 +2913,17 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
 ];
 
 const JESUS_HONEST: readonly HonestAnswer[] = [
+  {
+    id: 'jesus-honest-golden-rule-confucius',
+    kind: 'comparison',
+    match: [
+      ['confucius', 'confucian', 'confucianism', 'analects', 'kongzi', 'hillel', 'silver rule'],
+      ['golden rule', 'to others', 'unto others', 'do unto', 'reciprocity', 'others'],
+      [...COMPARE, 'both', 'copied', 'borrowed', 'is', 'what'],
+    ],
+    text: 'I said, in everything do to others as you would have them do to you, for this sums up the law and the prophets, and Confucius, some five centuries before me, gave a disciple who asked for one word to live by the word reciprocity: what you do not want done to yourself, do not do to others. Many traditions keep some form of this rule, and the rabbi Hillel, in the generation before me, said that what is hateful to you, you should not do to your neighbour. The difference often pointed out is that the form Confucius gave is a limit on harm, while mine asks you to act first for the good of others, and I joined it to love of enemies and to a Father who is kind even to the ungrateful. In practice the two meet more than they differ, for whoever truly keeps either will find it stretching them toward the other.',
+    source: 'Matthew 7:12',
+  },
   {
     id: 'jesus-honest-praying-to-god',
     kind: 'skeptical',
@@ -3975,7 +4005,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
         'so many',
       ],
     ],
-    text: "Catholic, Orthodox and Protestant Christians all follow me, and most of them confess the same ancient creeds: one God, Father, Son and Holy Spirit, and my death and resurrection. They divide first over authority: Catholics read scripture within the living tradition of the Church, led by the bishops in communion with the pope; the Orthodox churches, which parted from Rome in the schism traditionally dated to 1054, keep the ancient tradition but do not accept the pope's authority over all Christians; and Protestants since the Reformation of the 1500s hold scripture alone as the final authority. They also differ on how a person is made right with God, which Protestants say is by grace through faith alone, on the sacraments, seven for Catholics and Orthodox and usually two, baptism and the Lord's Supper, for Protestants, and on asking Mary and the saints to pray for us, which Catholics and Orthodox do and most Protestants do not. Evangelicals and Baptists are Protestant families who stress personal faith and the Bible, and Baptists baptise believers rather than infants. On the night before I died I prayed that all who believe in me would be one, and many Christians now work to heal these old divisions.",
+    text: "Catholic, Orthodox and Protestant Christians all follow me, and most of them confess the same ancient creeds: one God, Father, Son and Holy Spirit, and my death and resurrection. They divide first over authority: Catholics read scripture within the living tradition of the Church, led by the bishops in communion with the pope; the Orthodox churches, which parted from Rome in the schism traditionally dated to 1054, keep the ancient tradition but do not accept the pope's authority over all Christians; and Protestants since the Reformation of the 1500s hold scripture alone as the final authority. They also differ on how a person is made right with God, which Protestants say is by grace through faith alone, while Catholics teach that faith works through love and that good works matter, as James writes that faith without works is dead, on the sacraments, seven for Catholics and Orthodox and usually two, baptism and the Lord's Supper, for Protestants, and on asking Mary and the saints to pray for us, which Catholics and Orthodox do and most Protestants do not. Evangelicals and Baptists are Protestant families who stress personal faith and the Bible, and Baptists baptise believers rather than infants. On the night before I died I prayed that all who believe in me would be one, and many Christians now work to heal these old divisions.",
     source: 'John 17:21',
   },
   {
@@ -4454,6 +4484,37 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
     ],
     text: "The Vijnana Bhairava Tantra and the Buddha's teaching both often begin with the breath, and they meet in simple, steady attention to what is happening now. The first of the Vijnana Bhairava's ways asks you to rest in the point where the in-breath turns to the out-breath and the out-breath turns in, and there to find the fullness of awareness. The Buddha's mindfulness of breathing calms body and mind and then looks at impermanence and letting go, aiming at release without positing any cosmic consciousness. They differ in what they say you find there, Bhairava as the fullness of consciousness or the peace of not clinging, and you can practise either with honest attention and see.",
     source: 'Vijnana Bhairava Tantra 24',
+  },
+  {
+    id: 'shiva-honest-dance-stillness',
+    kind: 'comparison',
+    match: [
+      [
+        'nataraja',
+        'nataraj',
+        'natraj',
+        'natraja',
+        'dance',
+        'dances',
+        'dancing',
+        'dancer',
+        'tandava',
+      ],
+      BUDDHIST,
+      [
+        'still',
+        'stillness',
+        'sits',
+        'sitting',
+        'seated',
+        'silent',
+        'motionless',
+        ...COMPARE,
+        'both',
+      ],
+    ],
+    text: "The dancing Nataraja and the seated Buddha look like opposites, yet each holds the other: in the Chidambaram image my face stays calm while the worlds whirl in the ring of fire, for the dance moves around an awareness that does not move, and I am also the yogi of Kailash who teaches in silence. The Buddha's stillness is not lifeless either, for he sat under the Bodhi tree until he awoke and then walked and taught for the rest of his life. They differ in what the stillness finds: the Kashmir Shaiva teachers call it consciousness itself, whose own pulse, spanda, is the dance of the world, while the Buddha found no self behind the flow and taught the peace of not clinging. In the Shaiva view dancing and sitting are two pictures of one freedom, in the Buddhist view the goals part, and you can honour both while seeing where they differ.",
+    source: 'Koyil Puranam',
   },
   {
     id: 'shiva-honest-anatta',

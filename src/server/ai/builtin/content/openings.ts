@@ -115,3 +115,27 @@ export const SOURCE_OPENINGS: readonly string[] = [
   'You will find it in {source}; these are its words.',
   'It is written in {source}, and it reads like this.',
 ];
+
+/** Openings of a follow-up that asks why a story's figure acted (an entry's `why`): `{title}` names it. */
+export const WHY_OPENINGS: readonly string[] = [
+  'You ask why, and the story of {title} gives its reason.',
+  'The story of {title} has a reason in it, and it is worth hearing.',
+  'Why, in the story of {title}? Here is what the telling says.',
+];
+
+/** Openings of a follow-up that asks what happened next (an entry's `after`): `{title}` names it. */
+export const AFTER_OPENINGS: readonly string[] = [
+  'The story of {title} does not end there.',
+  'Here is what came after, in the story of {title}.',
+  'The story of {title} goes on from there.',
+];
+
+/**
+ * Said back first when a follow-up asks of something the last story already told ("so was indra the bad
+ * guy" after Govardhan): `{title}` names the story, `{recalled}` is its sentence that meets the question.
+ */
+export const RECALL_OPENINGS: readonly string[] = [
+  'Of {title} I said this: {recalled}',
+  'Recall what I told of {title}: {recalled}',
+  'In the story of {title}, remember: {recalled}',
+];

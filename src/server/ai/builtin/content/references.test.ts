@@ -30,6 +30,15 @@ const CITED = [
   ),
   ...Object.entries(GUIDES).flatMap(([persona, guide]) => [
     ...guide.entries.map((entry) => ({ where: entry.id, text: entry.text, source: entry.source })),
+    // the parts of a story told when asked (why its figure acted, what happened after)
+    ...guide.entries.flatMap((entry) =>
+      (['why', 'after'] as const).flatMap((name) => {
+        const part = entry[name];
+        return part === undefined
+          ? []
+          : [{ where: `${entry.id}-${name}`, text: part.text, source: part.source }];
+      }),
+    ),
     ...Object.entries(guide.comfort).flatMap(([pain, comforts]) =>
       comforts.map((comfort, index) => ({
         where: `${persona}-comfort-${pain}-${index}`,

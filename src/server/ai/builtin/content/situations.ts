@@ -150,7 +150,7 @@ export const SITUATIONS: readonly Situation[] = [
   {
     id: 'big-decision',
     pattern:
-      /\b(?:back and forth|can'?t decide|torn between|how (?:do|does|can|would) (?:you|i|one|anyone) (?:even )?(?:decide|choose|know)|quit(?:ting)? (?:my|a) (?:stable |safe |good |secure |steady )?job to)\b/,
+      /\b(?:back and forth|can'?t decide|torn between|how (?:do|does|can|would) (?:you|i|one|anyone) (?:even )?(?:decide|choose|know (?:which|whether|what to|when to|if (?:i|you|it'?s|its|this|that) (?:should|is right|is the right|the right|right)))|quit(?:ting)? (?:my|a) (?:stable |safe |good |secure |steady )?job to)\b/,
     pain: 'anxiety',
     phrase: 'a choice{about} you have carried for a long time',
     steps: [
@@ -250,7 +250,7 @@ export const SITUATIONS: readonly Situation[] = [
     phrase: 'the long wait for a child',
     steps: [
       'Today, let one person you trust hear how tired you are, without having to be hopeful for them.',
-      'When advice comes that hurts, you may say, "Thank you, we are doing what our doctors advise," and leave it there.',
+      'Today, when advice comes that hurts, you may say, "Thank you, we are doing what our doctors advise," and leave it there.',
     ],
   },
   {

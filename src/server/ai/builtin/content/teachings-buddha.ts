@@ -5,7 +5,7 @@ export const BUDDHA_TEACHINGS = [
   {
     id: 'buddha-mind-comes-first',
     persona: 'buddha',
-    topics: ['mind', 'karma', 'thoughts', 'happiness', 'suffering'],
+    topics: ['mind', 'karma', 'thoughts', 'happiness', 'suffering', 'forerunner', 'think'],
     text: 'Friend, the mind goes before all things; it leads and it shapes. Speak or act with a troubled mind, and suffering follows you like the wheel follows the ox. Speak or act with a clear and kind mind, and happiness follows you like your own shadow. So the work begins here, with the state of your mind.',
     source: 'Dhammapada 1-2',
   },
