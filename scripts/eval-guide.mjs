@@ -45,9 +45,10 @@ const SETS = [
     ['5', 'fifth', evaluation.VISITOR_DEV_5],
     ['6', 'sixth', evaluation.VISITOR_DEV_6],
     ['7', 'seventh', evaluation.VISITOR_DEV_7],
+    ['8', 'eighth', evaluation.VISITOR_DEV_8],
   ].map(([number, ordinal, set]) => [
     `visitor tuning ${number}`,
-    `Questions as visitors write them, a ${ordinal} set (written blind, then used while tuning)`,
+    `Questions as visitors write them, ${/^[aeiou]/.test(ordinal) ? 'an' : 'a'} ${ordinal} set (written blind, then used while tuning)`,
     set,
     true,
   ]),

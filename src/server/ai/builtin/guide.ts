@@ -703,7 +703,20 @@ export function compose(
         source: honest.source,
       };
       const brackets = sources.persona.id === 'jesus';
-      const body = passageSentences(cited, 6, brackets);
+      // A second doubt in the same message (`also`) is answered after the first, in brief.
+      const second: Cited | undefined =
+        intent.also === undefined
+          ? undefined
+          : {
+              id: intent.also.id,
+              persona: sources.persona.id,
+              text: intent.also.text,
+              source: intent.also.source,
+            };
+      const body = [
+        ...passageSentences(cited, second === undefined ? 6 : 4, brackets),
+        ...(second === undefined ? [] : passageSentences(second, 3, brackets)),
+      ];
       // An answer whose source the conversation already cited (the story just told, now doubted) goes
       // on to one passage it has not.
       const beside = isFresh(cited, earlier)
@@ -711,7 +724,14 @@ export function compose(
         : related(sources, `${lastText} ${honest.text}`, [cited], earlier)[0];
       const further = beside === undefined ? [] : passageSentences(beside, 1, brackets);
       const text = [lead, ...body, ...further, practiceLine(sources, seed, earlier)].join(' ');
-      return { text, cited: beside === undefined ? [cited] : [cited, beside] };
+      return {
+        text,
+        cited: [
+          cited,
+          ...(second === undefined ? [] : [second]),
+          ...(beside === undefined ? [] : [beside]),
+        ],
+      };
     }
     case 'practice':
     case 'teaching':
@@ -887,14 +907,15 @@ function followUp(
         )
       : undefined;
   if (previous.kind === 'pain') {
-    const remembered =
-      askedLead === undefined ? '' : rememberedOf(intent.previousText, lastText, seed, earlier);
+    // What the pain was told of is named again ("I have not forgotten what you said about your cat"),
+    // so a turn that names nothing of its own ("is it ok that im still this sad") is met as theirs.
+    const remembered = rememberedOf(intent.previousText, lastText, seed, earlier);
     const lead =
       about !== undefined
         ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
         : askedLead !== undefined
           ? `${askedLead}${remembered}`
-          : opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier);
+          : `${opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier)}${remembered}`;
     return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   // A story doubted and answered honestly ("how did ganesha get the elephant head"), then "what happened
@@ -916,6 +937,18 @@ function followUp(
       seed + 1,
       earlier,
     );
+  }
+  // A doubt answered, then a question on what it left open ("why dont i remember any of them" after the
+  // doubt on past lives): the entry doubted, when its words meet the question and it was not told yet.
+  if (
+    doubted !== undefined &&
+    isFresh(doubted, earlier) &&
+    recall(doubted, lastText) !== undefined
+  ) {
+    const lead =
+      askedLead ?? opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title: doubted.title });
+    const query = `${doubted.title} ${doubted.text}`;
+    return answer(sources, asCited(sources, doubted), lead, query, seed + 1, earlier);
   }
   if (previous.kind === 'entry' && about === undefined) {
     // A question on the story just told: why its figure acted, what happened after, told from the

@@ -42,7 +42,7 @@ export type Intent =
     }
   | { kind: 'practice' }
   /** A skeptical or comparing question, met by an honest answer (content/honest.ts). */
-  | { kind: 'honest'; answer: HonestAnswer }
+  | { kind: 'honest'; answer: HonestAnswer; also?: HonestAnswer }
   /** A practical question (how long, how often, a wandering mind), with the topic it leans on. */
   | {
       kind: 'practical';
@@ -639,7 +639,7 @@ const GREETING_PATTERN =
 
 // Subjects outside every persona's domain (docs/tools/chats.md#calls refusal rule): trivia, shopping, code, news.
 const OUT_OF_DOMAIN_PATTERN =
-  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|gst|vat|income tax|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer|bucks|gift ideas?|(?:christmas|birthday|anniversary) (?:present|gift)s?|what (?:should|can) i (?:buy|get) (?:my|him|her|them)\b[^?.!]* for (?:christmas|his birthday|her birthday|their birthday|a birthday|an anniversary|our anniversary))\b|\b\d+\s*(?:times|plus|minus|multiplied by|divided by|[x*+/-])\s*\d+\b/;
+  /\b(recipe|lasagna|pizza|python|javascript|typescript|java|c\+\+|sql|html|css|code|coding|program(?:ming)?|compile|debug|build error|stack trace|regex|api|stocks?|crypto|bitcoin|forex|invest(?:ing|ment)?|football|soccer|cricket|basketball|baseball|world cup|super bowl|match score|score|weather|forecast|capital of|population of|movie|netflix|tiktok|tik tok|go viral|tv show|celebrity|shopping|cheapest|discount|coupon|amazon|laptop|iphone|smartphone|headphones|sneakers|homework|equation|calculus|algebra|translate|election|president|prime minister|horoscope|lottery|sports?|car insurance|mortgage rates|spreadsheet|excel|tax|taxes|tax return|gst|vat|income tax|irs|accountant|invoice|visa|passport|flights?|hotel|restaurant|gpu|graphics card|budget laptop|best phone|price of|trivia|quiz|who won|who invented|what year did|how tall is|how far is|square root|math problem|stock price|exchange rate|wifi|router|printer|bucks|gift ideas?|(?:christmas|birthday|anniversary) (?:present|gift)s?|what (?:should|can) i (?:buy|get) (?:my|him|her|them)\b[^?.!]* for (?:christmas|his birthday|her birthday|their birthday|a birthday|an anniversary|our anniversary))\b|\b\d+\s*(?:times|plus|minus|multiplied by|divided by|[x*+/-])\s*\d+\b/;
 
 // Words of a life and its people: a question about them is the guide's to answer, keyword or not.
 const LIFE_PATTERN =
@@ -673,7 +673,10 @@ function meetsGroup(
 ): boolean {
   return group.some((option) =>
     option.includes(' ')
-      ? words.join(' ').includes(option)
+      ? // whole words ("not real" is not in "or not really"), the last one's plural allowed
+        ` ${words.join(' ')} `.includes(` ${option} `) ||
+        ` ${words.join(' ')} `.includes(` ${option}s `) ||
+        ` ${words.join(' ')} `.includes(` ${option}'s `)
       : words.some(
           (word) =>
             word === option ||
@@ -905,12 +908,21 @@ function topicBefore(
   const lastTurn = messages.filter((message) => message.role === 'user').at(-1);
   const earlier = messages.slice(0, lastTurn === undefined ? 0 : messages.lastIndexOf(lastTurn));
   const before = detectIntent(guide, earlier, context);
-  return before.kind === 'follow-up'
-    ? { previous: before.previous, previousText: before.previousText }
-    : {
-        previous: before,
-        previousText: earlier.filter((message) => message.role === 'user').at(-1)?.content ?? '',
-      };
+  const found =
+    before.kind === 'follow-up'
+      ? { previous: before.previous, previousText: before.previousText }
+      : {
+          previous: before,
+          previousText: earlier.filter((message) => message.role === 'user').at(-1)?.content ?? '',
+        };
+  // A story found by what it tells, not by a name ("why does shiva have a river coming out of his
+  // hair" is Ganga's), is the topic as if named: the turn after it ("who brought her down tho")
+  // continues that story.
+  if (found.previous.kind === 'teaching') {
+    const told = entryLastTold(guide, earlier);
+    if (told !== undefined) return { ...found, previous: { kind: 'entry', entry: told } };
+  }
+  return found;
 }
 
 /** Decides what a message asks before retrieval. */
@@ -923,6 +935,20 @@ export function detectIntent(
   const last = userTurns.at(-1)?.content ?? '';
   const hasHistory =
     messages.some((message) => message.role === 'assistant') && userTurns.length > 1;
+  // "You" stands for the persona in a conversation too, and so does "he" when the topic before was the
+  // persona's own story ("who was the buddha before he was the buddha", then "why did he leave his wife").
+  const self = context.self;
+  const standsForSelf =
+    ADDRESSED_YOU.test(correctSpelling(last)) ||
+    (hasHistory &&
+      self !== undefined &&
+      (() => {
+        const { previous } = topicBefore(guide, messages, context);
+        return (
+          previous.kind === 'entry' &&
+          previous.entry.names.some((name) => new RegExp(`\\b${self}\\b`).test(name))
+        );
+      })());
   if (hasHistory) {
     // A practical question asks something new, even when it leans on the topic ("how long should I
     // sit?" after "how do I start meditating?"): it is answered, with the topic kept.
@@ -950,7 +976,7 @@ export function detectIntent(
     // did he side with duryodhana"), so only "you" stands for the persona there.
     const named = detectSingle(guide, last, {
       ...context,
-      ...(ADDRESSED_YOU.test(correctSpelling(last)) ? {} : { self: undefined }),
+      ...(standsForSelf ? {} : { self: undefined }),
     });
     if (named.kind === 'honest' || (named.kind === 'reference' && named.asked !== undefined))
       return named;
@@ -1005,9 +1031,7 @@ export function detectIntent(
   const single = detectSingle(
     guide,
     last,
-    hasHistory && !ADDRESSED_YOU.test(correctSpelling(last))
-      ? { ...context, self: undefined }
-      : context,
+    hasHistory && !standsForSelf ? { ...context, self: undefined } : context,
   );
   // A new pain in a conversation keeps the person it is about ("my mom died in March", then "how do I
   // stop feeling guilty I wasn't there": the guilt is about the mother).
@@ -1032,7 +1056,13 @@ export function detectIntent(
     POINTS_BACK.test(correctSpelling(last))
   ) {
     const before = topicBefore(guide, messages, context);
-    if (before.previous.kind === 'entry') return { kind: 'follow-up', ...before };
+    // A doubt about a named teaching, answered, is continued the same way ("so does that mean i had
+    // past lives", then "ok but why dont i remember any of them").
+    if (
+      before.previous.kind === 'entry' ||
+      (before.previous.kind === 'honest' && findEntry(guide, before.previousText) !== undefined)
+    )
+      return { kind: 'follow-up', ...before };
   }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.
@@ -1138,9 +1168,22 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
       pain.loss !== undefined ||
       pain.situation !== undefined ||
       pain.told !== undefined);
-  if (pain && (toldOwnPain || honest === undefined)) return { kind: 'pain', ...pain };
   const said = correctSpelling(text);
   const entry = findEntry(guide, text);
+  if (
+    pain &&
+    (toldOwnPain || honest === undefined) &&
+    !(
+      entry !== undefined &&
+      (asksOfFigure(said, entry, pain) ||
+        // a topic the message opens with ("mahashivratri is next week what am i supposed to do, fast?
+        // stay up all night?") before a situation guessed from its words, with no feeling or loss told
+        (pain.loss === undefined &&
+          pain.feeling === undefined &&
+          entry.names.some((name) => opensWithName(said, name))))
+    )
+  )
+    return { kind: 'pain', ...pain };
   // A text the message opens with by its title ("kalama sutta.. is it really saying dont believe
   // anything") is looked up before any doubt it raises.
   const titled = findNamedSource(context.sources, text);
@@ -1157,12 +1200,24 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
     entry !== undefined &&
     opened !== undefined &&
     !honest?.match.some((group) => group.includes(opened));
-  if (
-    honest &&
-    !entryFirst &&
-    (entry === undefined || speaksOf(honest, entry) || !isAskedAbout(said, entry))
-  )
-    return { kind: 'honest', answer: honest };
+  // A doubt that some answer raises about the entry named ("krishna had 16000 wives and stole the gopis
+  // clothes. how is that a role model": the gopis' answer meets it too) is a doubt, met by the most
+  // specific answer.
+  const doubtOfEntry = (named: GuideEntry) =>
+    findHonest(
+      (context.honest ?? []).filter((answer) => speaksOf(answer, named)),
+      text,
+      context.self,
+      entryWordsOf(guide),
+    );
+  if (honest && !entryFirst) {
+    if (entry === undefined || speaksOf(honest, entry) || !isAskedAbout(said, entry))
+      return { kind: 'honest', answer: honest };
+    // Two doubts in one, the second about the figure named: both are answered.
+    const also = doubtOfEntry(entry);
+    if (also !== undefined)
+      return { kind: 'honest', answer: honest, ...(also === honest ? {} : { also }) };
+  }
   if (isWorldly(said, entry)) return { kind: 'out-of-domain', explicit: true };
   const practicals = findPracticals(said);
   const practical = practicals[0];
@@ -1198,6 +1253,28 @@ export function detectSingle(guide: PersonaGuide, text: string, context: IntentC
   }
   if (LIFE_PATTERN.test(said)) return { kind: 'teaching' };
   return { kind: 'out-of-domain', explicit: false };
+}
+
+/**
+ * Whether a feeling in a message is a figure's of the story, asked about ("the prodigal son story, why is
+ * the older brother so mad"), not the writer's own: a question clause that names the figure and none of
+ * the writer's own (I, me, my), with no loss or situation of the writer's told.
+ */
+function asksOfFigure(
+  said: string,
+  entry: GuideEntry,
+  pain: NonNullable<ReturnType<typeof detectPain>>,
+): boolean {
+  if (pain.loss !== undefined || pain.situation !== undefined) return false;
+  if (entry.kind !== 'figure' && entry.kind !== 'passage') return false;
+  return said
+    .split(/[.?!,;:]+/)
+    .some(
+      (clause) =>
+        /\b(?:why|how come|what made)\b/.test(clause) &&
+        !/\b(?:i|me|my|im|i'm|mine|myself)\b/.test(clause) &&
+        entry.names.some((name) => name.length >= 4 && NAME_BOUNDARY(name).test(` ${clause} `)),
+    );
 }
 
 // A question as visitors put one to the persona: "how is that...", "why would he...", "did you...".

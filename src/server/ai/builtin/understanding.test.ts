@@ -936,3 +936,145 @@ describe('questions the guide could not meet before', () => {
     expect(reply.text).toMatch(/Today, when advice comes that hurts/);
   });
 });
+
+describe('stories found by what they tell, second doubts and whole-word groups', () => {
+  it('continues a story found by what it tells, as if it had been named', () => {
+    const reply = lastReply(
+      'shiva',
+      'why does shiva have a river coming out of his hair',
+      'who brought her down tho',
+    );
+    expect(reply.intent).toBe('follow-up');
+    expect(reply.text).toMatch(/Bhagiratha/);
+  });
+
+  it("knows Shiva's sons and why Kartikeya is loved in the south", () => {
+    expect(lastReply('shiva', 'who are your kids').text).toMatch(/Kartikeya/);
+    const reply = lastReply(
+      'shiva',
+      'who are shivas children',
+      'why is he mostly worshipped down south',
+    );
+    expect(reply.text).toMatch(/Tamil/);
+    expect(reply.text).toContain('(Shiva Purana, Koti Rudra Samhita)');
+  });
+
+  it('meets a group of several words only as whole words ("not real" is not in "not really")', () => {
+    const answer = findHonest(
+      HONEST_ANSWERS.buddha,
+      'buddha vs jesus on forgiveness, same thing or not really',
+      'buddha',
+    );
+    expect(answer?.id).toBe('buddha-honest-forgiveness-letting-go');
+  });
+
+  it('reads "he" as the persona after the persona\'s own story', () => {
+    const reply = lastReply(
+      'buddha',
+      'who was the buddha before he was the buddha',
+      'why did he leave his wife and kid, seems messed up',
+    );
+    expect(reply.text).toContain(honestOpening('buddha', 'buddha-honest-left-family'));
+  });
+
+  it('says what nishkama karma means', () => {
+    expect(lastReply('krishna', 'what is nishkama karma').text).toMatch(
+      /nishkama karma, action without selfish desire/,
+    );
+  });
+
+  it('tells of Cunda and the last meal, and that he was not to blame', () => {
+    expect(lastReply('buddha', 'what was the buddhas last meal').text).toMatch(/Cunda/);
+    const reply = lastReply(
+      'buddha',
+      'tell me about the buddhas last meal',
+      'the blacksmith guy',
+      'did he blame him',
+    );
+    expect(reply.text).toMatch(/remorse/);
+  });
+
+  it('meets "is karma made up so the poor accept it" as the doubt on karma and blame, saying karma', () => {
+    const reply = lastReply('buddha', 'is karma just made up so poor people accept being poor');
+    expect(reply.text).toContain(honestOpening('buddha', 'buddha-honest-karma-blame'));
+    expect(reply.text).toMatch(/karma/);
+  });
+
+  it('answers "how long until it works" with patience, not minutes to sit', () => {
+    const reply = lastReply(
+      'krishna',
+      'how do i stop snapping at my kids',
+      'ok but how long before it actually helps',
+    );
+    expect(reply.text).toMatch(/little by little/);
+    expect(reply.text).not.toMatch(/Begin with five or ten minutes/);
+  });
+
+  it('declines growing a tiktok, but meets a person hurt by one', () => {
+    expect(converse('shiva', 'how do i get more followers on tiktok fast')[0]?.kind).toBe(
+      'refusal',
+    );
+    expect(converse('shiva', 'i feel worthless when my tiktok videos get no views')[0]?.kind).toBe(
+      'reply',
+    );
+  });
+
+  it('continues a doubt about a named teaching with that teaching, where it meets the question', () => {
+    const reply = lastReply(
+      'krishna',
+      'so does that mean i had past lives',
+      'but why dont i remember any of them tho',
+    );
+    expect(reply.intent).toBe('follow-up');
+    expect(reply.text).toContain('I remember them all, and you do not (Bhagavad Gita 4.5)');
+  });
+
+  it('names again who a pain was told of when a later turn names no one', () => {
+    const reply = lastReply(
+      'jesus',
+      'my sister and i havent talked in a year, she said i ruined the family',
+      'she just sent me a happy birthday text',
+      'do i reply? and if i do what do i even say',
+    );
+    expect(reply.text).toMatch(/what you said about your sister/);
+  });
+
+  it("reads a feeling asked of a story's figure as the figure's, not the writer's", () => {
+    const reply = lastReply(
+      'jesus',
+      'the prodigal son. why was the older brother so angry, honestly i get him',
+    );
+    expect(reply.intent).toBe('figure');
+    expect(reply.text).toContain('[Luke 15:25-30]');
+    // the writer's own brother is the writer's pain
+    expect(lastReply('jesus', 'why is my older brother so mad at me all the time').intent).toBe(
+      'pain',
+    );
+  });
+
+  it('reads a topic the message opens with before a situation guessed from its words', () => {
+    const reply = lastReply(
+      'shiva',
+      'shivratri is on friday, do i fast? do i stay up all night? i share a room',
+    );
+    expect(reply.intent).toBe('concept');
+    expect(reply.text).toMatch(/Maha Shivaratri/);
+  });
+
+  it('names emptiness when Kashmir Shaivism is set beside Buddhism', () => {
+    const reply = lastReply(
+      'shiva',
+      'is kashmir shaivism basically the same as buddhist emptiness',
+    );
+    expect(reply.text).toMatch(/emptiness, shunyata/);
+  });
+
+  it('answers a second doubt about a figure named beside the first', () => {
+    const reply = lastReply(
+      'krishna',
+      'krishna had 16000 wives and stole the gopis clothes. how is that a role model',
+    );
+    expect(reply.text).toContain(honestOpening('krishna', 'krishna-honest-many-wives'));
+    expect(reply.text).toContain(honestOpening('krishna', 'krishna-honest-gopis'));
+  });
+});

@@ -370,6 +370,23 @@ const ENTRIES = [
     source: 'Majjhima Nikaya 61 (Ambalatthikarahulovada Sutta)',
   },
   {
+    id: 'buddha-cunda',
+    kind: 'figure',
+    names: [
+      'cunda',
+      'chunda',
+      'last meal',
+      'blacksmith',
+      'sukara maddava',
+      'sukaramaddava',
+      'what killed you',
+      'how did you die',
+    ],
+    title: 'Cunda and my last meal',
+    text: "Cunda, the smith's son at Pava, invited me and the monks to a meal, and one dish, sukara-maddava, I asked to be served to me alone and the rest buried; after it a severe sickness came on me, and still I walked on to Kusinara, where I passed away. No one knows for certain what the dish was, pork or mushrooms or something else. So that no one would blame Cunda and he would feel no remorse, I told Ananda to tell him that two offerings of food bear equal fruit, above all others: the meal after which one awakens and the meal after which one passes away, and that his gift had earned him great merit (Digha Nikaya 16).",
+    source: 'Digha Nikaya 16 (Mahaparinibbana Sutta)',
+  },
+  {
     id: 'buddha-sariputta',
     kind: 'figure',
     names: ['sariputta', 'moggallana', 'chief disciples'],

@@ -338,7 +338,7 @@ const ENTRIES = [
       'attachment to the result',
     ],
     title: 'karma yoga',
-    text: 'Karma yoga is the path of action: you do your work fully and well, but you let go of the craving for its results. Your right is to the work, never to its fruits, and you should not give up working either (Bhagavad Gita 2.47). Work done without clinging, simply because it is yours to do, leads to the highest (Bhagavad Gita 3.19).',
+    text: 'Karma yoga, also called nishkama karma, action without selfish desire, is the path of action: you do your work fully and well, but you let go of the craving for its results. Your right is to the work, never to its fruits, and you should not give up working either (Bhagavad Gita 2.47). Work done without attachment, simply because it is yours to do, leads to the highest (Bhagavad Gita 3.19).',
     source: 'Bhagavad Gita 2.47',
     practice:
       'Before your next task, say quietly, "I offer this work," and then give it your full attention without checking the outcome.',

@@ -445,6 +445,11 @@ const BLAME = [
   'punished',
   'punishing',
   'excuse',
+  'accept',
+  'accepting',
+  'oppress',
+  'oppression',
+  'keep them down',
 ] as const;
 
 /** Religion and war, in a does-religion-cause-war question. */
@@ -2095,7 +2100,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
     id: 'buddha-honest-karma-blame',
     kind: 'skeptical',
     match: [KARMA, MISFORTUNE, BLAME],
-    text: "That worry is well founded, for kamma has often been used to say that the poor or the sick brought their pain on themselves. When Sivaka asked me whether everything a person feels comes from past deeds, I said no: illness can come from the body's own disorders, the change of seasons, carelessness or an attack by others, and past action is only one cause among several. Those who say that all suffering is deserved go beyond what anyone can know. Kamma is for examining your own intentions, not for judging someone else's pain, and what the suffering are owed is compassion.",
+    text: "That worry is well founded, for kamma, karma as Sanskrit says it, has often been used to say that the poor or the sick brought their pain on themselves. When Sivaka asked me whether everything a person feels comes from past deeds, I said no: illness can come from the body's own disorders, the change of seasons, carelessness or an attack by others, and past action is only one cause among several. Those who say that all suffering is deserved go beyond what anyone can know. Kamma is for examining your own intentions, not for judging someone else's pain, and what the suffering are owed is compassion.",
     source: 'Samyutta Nikaya 36.21 (Sivaka Sutta)',
   },
   {
@@ -2604,6 +2609,7 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
         'admire',
         'how could',
         'excuse',
+        'messed up',
       ],
     ],
     text: 'Leaving a wife and a newborn son to seek awakening troubles many readers, and it should. The oldest texts say only that I went forth while my parents wept and did not want me to go, and the famous story of slipping away at night from Yasodhara and the baby Rahula comes from later biographies, told to show how much was given up. In those accounts I later returned, Rahula joined the community and Yasodhara became a nun and reached the goal, and many Buddhists see that as freedom for the family, not only for me. Still, by the standards of any age it caused real grief, and you do not need to call it right in order to learn from what came after.',
@@ -4524,7 +4530,7 @@ const SHIVA_HONEST: readonly HonestAnswer[] = [
       ['self', 'atman', 'atma', 'soul', 'consciousness', ...SHIVA, 'shaivism', 'you', 'awareness'],
       [...COMPARE, 'both', 'contradict'],
     ],
-    text: 'The Shiva Sutras open by saying that consciousness is the self, and the Buddha taught anatta, not-self, so here the traditions truly differ. They meet in refusing to call the body, thoughts or moods your self and in freeing you from clinging to them, and Shaiva teachers learned much from Buddhist methods of meditation and argument. But where the Buddhists found no lasting self, the Kashmir Shaiva philosophers, Utpaladeva and Abhinavagupta among them, argued against Buddhist logicians that a single, self-aware consciousness must underlie all experience. The debate is old and unresolved, and you can test both by watching closely what knows your experience.',
+    text: 'The Shiva Sutras open by saying that consciousness is the self, and the Buddha taught anatta, not-self, which later Buddhists widened into emptiness, shunyata, the lack of any fixed self-nature in all things, so here the traditions truly differ. They meet in refusing to call the body, thoughts or moods your self and in freeing you from clinging to them, and Shaiva teachers learned much from Buddhist methods of meditation and argument. But where the Buddhists found no lasting self, the Kashmir Shaiva philosophers, Utpaladeva and Abhinavagupta among them, argued against Buddhist logicians that a single, self-aware consciousness must underlie all experience. The debate is old and unresolved, and you can test both by watching closely what knows your experience.',
     source: 'Shiva Sutras 1.1',
   },
   {

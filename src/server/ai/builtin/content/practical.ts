@@ -14,6 +14,8 @@ export interface PracticalAnswer {
   answer: string;
   /** Words that find a passage on the same theme. */
   topic: string;
+  /** Answers this one stands in for when both match ("how long does it take to work" asks no minutes). */
+  instead?: readonly string[];
 }
 
 /** The practical questions, most specific first. */
@@ -25,6 +27,15 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     answer:
       'Place a little of what you cooked, a piece of fruit, a flower or a cup of water before the picture, before anyone has eaten from it, and offer it silently or with a few words of your own; no temple, vessel or ritual is needed, only attention and love. After a few moments take it back and share it; in the Hindu way it is now prasad, a gift received rather than a meal you made.',
     topic: 'leaf flower fruit water offered with love devotion offering',
+  },
+  {
+    id: 'how-long-to-work',
+    pattern:
+      /\bhow long (?:does|will|would|did|till|until|before)\b[^?.!]*\b(?:work\w*|help\w*|change\w*|see (?:a |any )?(?:change|difference|results?)|notice|kick in|get better|feel (?:better|different))\b/,
+    answer:
+      'There is no fixed time: it works little by little, the way water wears down stone. Most people notice a small change within a few weeks of daily practice, such as catching themselves a moment sooner, and the deeper change takes longer; patience with yourself is part of the practice.',
+    topic: 'practice patience steady effort little by little',
+    instead: ['how-long'],
   },
   {
     id: 'how-long',
@@ -186,5 +197,7 @@ export function findPractical(said: string): PracticalAnswer | undefined {
 
 /** Every practical question a message asks, at most two ("the best time, and how long?"). */
 export function findPracticals(said: string): PracticalAnswer[] {
-  return PRACTICAL_ANSWERS.filter((item) => item.pattern.test(said)).slice(0, 2);
+  const found = PRACTICAL_ANSWERS.filter((item) => item.pattern.test(said));
+  const replaced = new Set(found.flatMap((item) => item.instead ?? []));
+  return found.filter((item) => !replaced.has(item.id)).slice(0, 2);
 }

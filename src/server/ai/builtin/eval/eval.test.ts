@@ -10,6 +10,7 @@ import { VISITOR_DEV_4 } from './visitor-dev-4';
 import { VISITOR_DEV_5 } from './visitor-dev-5';
 import { VISITOR_DEV_6 } from './visitor-dev-6';
 import { VISITOR_DEV_7 } from './visitor-dev-7';
+import { VISITOR_DEV_8 } from './visitor-dev-8';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { safetyModels } from '../../safety';
 import { builtinAnswerer, passShare, runEval, type Answerer, type EvalResult } from './run';
@@ -39,6 +40,7 @@ describe('the guide evaluation set (issue 22, issue 41)', () => {
         ...VISITOR_DEV_5[persona],
         ...VISITOR_DEV_6[persona],
         ...VISITOR_DEV_7[persona],
+        ...VISITOR_DEV_8[persona],
       ]).map((item) => item.question.toLowerCase()),
     );
     for (const persona of PERSONA_IDS)

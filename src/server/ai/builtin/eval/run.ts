@@ -24,6 +24,7 @@ import { VISITOR_DEV_4 } from './visitor-dev-4';
 import { VISITOR_DEV_5 } from './visitor-dev-5';
 import { VISITOR_DEV_6 } from './visitor-dev-6';
 import { VISITOR_DEV_7 } from './visitor-dev-7';
+import { VISITOR_DEV_8 } from './visitor-dev-8';
 import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
@@ -38,6 +39,7 @@ export {
   VISITOR_DEV_5,
   VISITOR_DEV_6,
   VISITOR_DEV_7,
+  VISITOR_DEV_8,
   VISITOR_FRESH,
   VISITOR_HELD_OUT,
 };
