@@ -904,7 +904,48 @@ function topicBefore(
   guide: PersonaGuide,
   messages: readonly ChatMessage[],
   context: IntentContext,
-): { previous: Intent; previousText: string } {
+): TopicBefore {
+  // why kept: reading a turn reads the turns before it, each of which reads its own turns before, from
+  // several places of detectIntent; unkept, a 20-turn conversation took minutes of one core.
+  const end = messages.at(-1);
+  if (end === undefined) return findTopicBefore(guide, messages, context);
+  const kept = topicsBefore.get(end) ?? [];
+  const found = kept.find(
+    (entry) =>
+      entry.guide === guide && entry.context === context && entry.length === messages.length,
+  );
+  if (found !== undefined) return found.topic;
+  const topic = findTopicBefore(guide, messages, context);
+  topicsBefore.set(end, [...kept, { guide, context, length: messages.length, topic }]);
+  return topic;
+}
+
+/** What the conversation was about before its last visitor turn, and the words that set it. */
+interface TopicBefore {
+  previous: Intent;
+  previousText: string;
+}
+
+/**
+ * The topics found for conversations ending at a message: a request's messages are the same objects in
+ * every prefix read while answering it, and the entries go with them.
+ */
+const topicsBefore = new WeakMap<
+  ChatMessage,
+  readonly {
+    guide: PersonaGuide;
+    context: IntentContext;
+    length: number;
+    topic: TopicBefore;
+  }[]
+>();
+
+/** topicBefore, unkept. */
+function findTopicBefore(
+  guide: PersonaGuide,
+  messages: readonly ChatMessage[],
+  context: IntentContext,
+): TopicBefore {
   const lastTurn = messages.filter((message) => message.role === 'user').at(-1);
   const earlier = messages.slice(0, lastTurn === undefined ? 0 : messages.lastIndexOf(lastTurn));
   const before = detectIntent(guide, earlier, context);
