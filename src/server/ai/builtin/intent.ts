@@ -444,9 +444,12 @@ const QUESTION_HEAD =
  */
 function opensWithName(text: string, name: string): boolean {
   if (name.length < 4) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^\\s*${escaped}(?:\\s*[?!.,:;]|\\s+(?:is|means?|meaning)\\b)`).test(text);
+  const start = text.trimStart();
+  return start.startsWith(name) && SET_APART.test(start.slice(name.length));
 }
+
+// What sets a name apart as a message's topic right after it: a stop or question mark, or "is", "means".
+const SET_APART = /^(?:\s*[?!.,:;]|\s+(?:is|means?|meaning)\b)/;
 
 /** Whether typed words begin with a name, each word as typed or in the plural (or with a slip). */
 function startsNear(words: readonly string[], name: string, slip: boolean): boolean {
@@ -516,13 +519,12 @@ export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undef
   if (list !== undefined) return list;
   // A topic named first, set apart ("spanda?? heard it on a kashmir shaivism podcast", "anatta means no
   // self?? then who is meditating"), is the one asked about, whatever longer name follows.
+  const spelled = correctSpelling(text);
   const opened = guide.entries.reduce<{ entry: GuideEntry; length: number } | undefined>(
     (best, entry) => {
       const length = Math.max(
         0,
-        ...entry.names
-          .filter((name) => opensWithName(correctSpelling(text), name))
-          .map((name) => name.length),
+        ...entry.names.filter((name) => opensWithName(spelled, name)).map((name) => name.length),
       );
       return length > (best?.length ?? 0) ? { entry, length } : best;
     },
