@@ -321,9 +321,17 @@ function answer(
   return { text, cited };
 }
 
-/** An entry as a reply cites it. */
-function asCited(sources: GuideSources, entry: GuideEntry): Cited {
-  return { id: entry.id, persona: sources.persona.id, text: entry.text, source: entry.source };
+/** An entry, an honest answer or a story's part as a reply cites it. */
+function asCited(
+  sources: GuideSources,
+  passage: Pick<GuideEntry, 'id' | 'text' | 'source'>,
+): Cited {
+  return {
+    id: passage.id,
+    persona: sources.persona.id,
+    text: passage.text,
+    source: passage.source,
+  };
 }
 
 /** A passage of the same chapter as `passage` that the conversation has not cited, nearest first. */
@@ -696,23 +704,10 @@ export function compose(
         seed,
         earlier,
       );
-      const cited: Cited = {
-        id: honest.id,
-        persona: sources.persona.id,
-        text: honest.text,
-        source: honest.source,
-      };
+      const cited = asCited(sources, honest);
       const brackets = sources.persona.id === 'jesus';
       // A second doubt in the same message (`also`) is answered after the first, in brief.
-      const second: Cited | undefined =
-        intent.also === undefined
-          ? undefined
-          : {
-              id: intent.also.id,
-              persona: sources.persona.id,
-              text: intent.also.text,
-              source: intent.also.source,
-            };
+      const second = intent.also === undefined ? undefined : asCited(sources, intent.also);
       const body = [
         ...passageSentences(cited, second === undefined ? 6 : 4, brackets),
         ...(second === undefined ? [] : passageSentences(second, 3, brackets)),
@@ -1042,12 +1037,7 @@ function storyPart(
   if (asked === undefined || part === undefined) return undefined;
   if (earlier.some((reply) => reply.includes(part.text.slice(0, 60)))) return undefined;
   return {
-    passage: {
-      id: `${entry.id}-${asked.name}`,
-      persona: sources.persona.id,
-      text: part.text,
-      source: part.source,
-    },
+    passage: asCited(sources, { ...part, id: `${entry.id}-${asked.name}` }),
     openings: asked.openings,
   };
 }
