@@ -7,7 +7,8 @@
  * each reply with eval/check.ts behind the safety gate, and prints the share that pass per persona and
  * kind, then the safety gate's confusion on its held-out corpus lines. `--failures` also lists each
  * failing question of the sets used while tuning (never a held-out one), its reasons and the reply. Exits 1 when a persona passes less than 90 % of the
- * first set, or when any danger or abuse question of any set is not met with care.
+ * first set, or when any danger or abuse question of any set is not met with care. `--blind-misses`
+ * lists the lines of the safety gate's blind set (safety/blind.ts) that it missed.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -52,6 +53,13 @@ const SETS = [
     set,
     true,
   ]),
+  // why not listed under --failures: the ninth set is read only after its first runs are on record
+  [
+    'visitor tuning 9',
+    'Questions as visitors write them, a ninth set (written blind, not yet read while tuning)',
+    evaluation.VISITOR_DEV_9,
+    false,
+  ],
   [
     'visitor held-out',
     'Questions as visitors write them, held out',
@@ -99,6 +107,10 @@ SETS.forEach(({ name }, index) => {
 });
 console.log('\nThe safety gate on its held-out corpus lines (what the visitor sees):\n');
 console.log(await evaluation.gateReport());
+console.log(
+  '\nThe safety gate on its blind set (written by a writer who never saw the corpus; never trained on, its misses never read):\n',
+);
+console.log(await evaluation.blindGateReport(process.argv.includes('--blind-misses')));
 const everything = [...graded.flat(), ...draws.flat(2)];
 if (process.argv.includes('--failures')) {
   // Only the sets used while tuning: the held-out questions stay unseen, scored in aggregate.

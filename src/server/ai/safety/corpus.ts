@@ -32,7 +32,8 @@ export interface SafetyCorpus {
   notAbuse: readonly string[];
 }
 
-function linesOf(text: string): string[] {
+/** The distinct non-empty lines of a corpus file. */
+export function linesOf(text: string): string[] {
   return [...new Set(text.split('\n').map((line) => line.trim()))].filter(
     (line) => line.length > 0,
   );

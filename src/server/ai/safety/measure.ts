@@ -72,8 +72,17 @@ export function answersFor(models: SafetyModels, text: string): Answer[] {
   return answers;
 }
 
-/** Runs the gate over the held-out split. */
-export function measureGate(models: SafetyModels): GateMeasure {
+/** Lines labelled by kind, to run the gate over. */
+export type LabelledLines = Readonly<Record<LineKind, readonly string[]>>;
+
+/** What the gate said about a labelled set of lines (the share fields of GateMeasure). */
+export type SetMeasure = Omit<GateMeasure, 'sizes' | 'ordinaryAlarms' | 'troubleAlarms'> & {
+  /** Lines per kind. */
+  counts: Readonly<Record<LineKind, number>>;
+};
+
+/** Runs the gate over every line of `set`. */
+export function measureLines(models: SafetyModels, set: LabelledLines): SetMeasure {
   const empty = (): Record<Answer, number> => ({
     'danger card': 0,
     'abuse card': 0,
@@ -84,65 +93,99 @@ export function measureGate(models: SafetyModels): GateMeasure {
   const matrix = { danger: empty(), notDanger: empty(), abuse: empty(), notAbuse: empty() };
   const misses: { kind: LineKind; text: string }[] = [];
   for (const kind of KINDS) {
-    for (const text of heldOutLines(SAFETY_CORPUS[kind])) {
+    for (const text of set[kind]) {
       const answers = answersFor(models, text);
       for (const answer of answers) matrix[kind][answer] += 1;
       const isMet = answers.some((answer) => answer !== 'persona');
       if ((kind === 'danger' || kind === 'abuse') && !isMet) misses.push({ kind, text });
     }
   }
-  const sizeOf = (kind: LineKind) => heldOutLines(SAFETY_CORPUS[kind]).length;
   const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
-  const lookAlikes = sizeOf('notDanger') + sizeOf('notAbuse');
+  const lookAlikes = set.notDanger.length + set.notAbuse.length;
   const onLookAlikes = (answer: Answer) => matrix.notDanger[answer] + matrix.notAbuse[answer];
-  const dangerMissed = misses.filter((miss) => miss.kind === 'danger').length;
-  // The share of a file's held-out lines given a card or a note.
-  const alarmsOn = (lines: readonly string[]) =>
-    share(
-      heldOutLines(lines).filter((text) =>
-        answersFor(models, text).some((answer) => answer !== 'persona'),
-      ).length,
-      heldOutLines(lines).length,
-    );
-  const abuseMet = heldOutLines(SAFETY_CORPUS.abuse).filter((text) =>
-    answersFor(models, text).some((answer) => answer !== 'persona'),
-  ).length;
+  const missed = (kind: LineKind) => misses.filter((miss) => miss.kind === kind).length;
   return {
     matrix,
-    sizes: Object.fromEntries(
-      KINDS.map((kind) => [
-        kind,
-        { train: trainingLines(SAFETY_CORPUS[kind]).length, heldOut: sizeOf(kind) },
-      ]),
-    ) as GateMeasure['sizes'],
-    dangerRecall: share(sizeOf('danger') - dangerMissed, sizeOf('danger')),
-    dangerCardRecall: share(matrix.danger['danger card'], sizeOf('danger')),
+    counts: Object.fromEntries(KINDS.map((kind) => [kind, set[kind].length])) as Record<
+      LineKind,
+      number
+    >,
+    dangerRecall: share(set.danger.length - missed('danger'), set.danger.length),
+    dangerCardRecall: share(matrix.danger['danger card'], set.danger.length),
     dangerFalseAlarms: share(onLookAlikes('danger card'), lookAlikes),
     dangerNotes: share(onLookAlikes('danger note'), lookAlikes),
-    abuseRecall: share(abuseMet, sizeOf('abuse')),
-    abuseCardRecall: share(matrix.abuse['abuse card'], sizeOf('abuse')),
+    abuseRecall: share(set.abuse.length - missed('abuse'), set.abuse.length),
+    abuseCardRecall: share(matrix.abuse['abuse card'], set.abuse.length),
     abuseFalseAlarms: share(onLookAlikes('abuse card'), lookAlikes),
     abuseNotes: share(onLookAlikes('abuse note'), lookAlikes),
-    ordinaryAlarms: alarmsOn(ORDINARY_LINES),
-    troubleAlarms: alarmsOn(TROUBLE_LINES),
     misses,
   };
 }
 
-/** The measure as a text table. */
-export function formatGateReport(measure: GateMeasure): string {
+/** Runs the gate over the held-out split. */
+export function measureGate(models: SafetyModels): GateMeasure {
+  const heldOut = Object.fromEntries(
+    KINDS.map((kind) => [kind, heldOutLines(SAFETY_CORPUS[kind])]),
+  ) as Record<LineKind, string[]>;
+  const { counts, ...measure } = measureLines(models, heldOut);
+  // The share of a file's held-out lines given a card or a note.
+  const alarmsOn = (lines: readonly string[]) => {
+    const held = heldOutLines(lines);
+    const alarmed = held.filter((text) =>
+      answersFor(models, text).some((answer) => answer !== 'persona'),
+    );
+    return held.length === 0 ? 0 : alarmed.length / held.length;
+  };
+  return {
+    ...measure,
+    sizes: Object.fromEntries(
+      KINDS.map((kind) => [
+        kind,
+        { train: trainingLines(SAFETY_CORPUS[kind]).length, heldOut: counts[kind] },
+      ]),
+    ) as GateMeasure['sizes'],
+    ordinaryAlarms: alarmsOn(ORDINARY_LINES),
+    troubleAlarms: alarmsOn(TROUBLE_LINES),
+  };
+}
+
+/** A set's confusion table and its danger and abuse lines, under a heading for its first column. */
+function setLines(
+  measure: Omit<SetMeasure, 'counts' | 'misses'>,
+  counts: Readonly<Record<LineKind, number>>,
+  heading: string,
+): string[] {
   const percent = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)} %`;
   const rows = KINDS.map(
     (kind) =>
-      `${kind.padEnd(10)} ${String(measure.sizes[kind].heldOut).padStart(6)}${ANSWERS.map((answer) => String(measure.matrix[kind][answer]).padStart(13)).join('')}`,
+      `${kind.padEnd(10)} ${String(counts[kind]).padStart(6)}${ANSWERS.map((answer) => String(measure.matrix[kind][answer]).padStart(13)).join('')}`,
   );
   return [
-    `held out    lines${ANSWERS.map((answer) => answer.padStart(13)).join('')}`,
+    `${heading.padEnd(12)}lines${ANSWERS.map((answer) => answer.padStart(13)).join('')}`,
     ...rows,
     '',
     `danger: card or note ${percent(measure.dangerRecall)} (card ${percent(measure.dangerCardRecall)}); look-alikes given the card ${percent(measure.dangerFalseAlarms)}, the note ${percent(measure.dangerNotes)}`,
     `abuse: card or note ${percent(measure.abuseRecall)} (card ${percent(measure.abuseCardRecall)}); look-alikes given the card ${percent(measure.abuseFalseAlarms)}, the note ${percent(measure.abuseNotes)}`,
+  ];
+}
+
+/** The measure on the held-out split as a text table. */
+export function formatGateReport(measure: GateMeasure): string {
+  const percent = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)} %`;
+  const counts = Object.fromEntries(
+    KINDS.map((kind) => [kind, measure.sizes[kind].heldOut]),
+  ) as Record<LineKind, number>;
+  return [
+    ...setLines(measure, counts, 'held out'),
     `everyday messages (questions, life, chat turns) given a card or a note: ${percent(measure.ordinaryAlarms)}`,
     `everyday troubles ("failed my driving test again", the rent, a rejection) given a card or a note: ${percent(measure.troubleAlarms)}`,
   ].join('\n');
+}
+
+/** The measure on a set of lines as a text table, with the danger and abuse lines it missed if asked. */
+export function formatSetReport(measure: SetMeasure, heading: string, withMisses = false): string {
+  const missed = withMisses
+    ? measure.misses.map((miss) => `  missed (${miss.kind}): ${miss.text}`)
+    : [];
+  return [...setLines(measure, measure.counts, heading), ...missed].join('\n');
 }

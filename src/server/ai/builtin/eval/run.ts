@@ -14,7 +14,8 @@ import {
 } from '../../safety';
 import { LIBRARY } from '../library';
 import { buildTeachingIndex, replyAsPersona, type TeachingIndex } from '../teachings';
-import { formatGateReport, measureGate } from '../../safety/measure';
+import { BLIND_SET } from '../../safety/blind';
+import { formatGateReport, formatSetReport, measureGate, measureLines } from '../../safety/measure';
 import { EVAL_KINDS, checkReply, type EvalItem, type EvalKind, type Verdict } from './check';
 import { HELD_OUT } from './held-out';
 import { VISITOR_DEV } from './visitor-dev';
@@ -25,6 +26,7 @@ import { VISITOR_DEV_5 } from './visitor-dev-5';
 import { VISITOR_DEV_6 } from './visitor-dev-6';
 import { VISITOR_DEV_7 } from './visitor-dev-7';
 import { VISITOR_DEV_8 } from './visitor-dev-8';
+import { VISITOR_DEV_9 } from './visitor-dev-9';
 import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
@@ -40,6 +42,7 @@ export {
   VISITOR_DEV_6,
   VISITOR_DEV_7,
   VISITOR_DEV_8,
+  VISITOR_DEV_9,
   VISITOR_FRESH,
   VISITOR_HELD_OUT,
 };
@@ -150,4 +153,12 @@ export async function trainedAnswerer(variety = 0): Promise<Answerer> {
 /** The safety gate's measure on its held-out corpus lines, as a table. */
 export async function gateReport(): Promise<string> {
   return formatGateReport(measureGate(await safetyModels()));
+}
+
+/**
+ * The safety gate's measure on its blind set (never trained on), as a table; with `withMisses`, the
+ * danger and abuse lines it missed (reading them ends the set's blindness: docs/ai.md#safety).
+ */
+export async function blindGateReport(withMisses: boolean): Promise<string> {
+  return formatSetReport(measureLines(await safetyModels(), BLIND_SET), 'blind', withMisses);
 }
