@@ -258,6 +258,15 @@ const LOVED_ONE_IN_CARE =
 const OWN_LIFE_CUE =
   /\b(?:alive|live|living|life|lose (?:him|her|them)|without (?:him|her|them))\b/i;
 
+// Something other than a life ending: a relationship ("I want to end it with my boyfriend kindly") or a
+// pet's home ("will my dog be better off with a new family?"). The danger lines ready a death in the same
+// words ("my cat will be fine with the neighbour"), so the model can be sure of them.
+const OTHER_ENDING =
+  /\b(end|ending|ended|break|breaking)\s+(it|things)\s+(off\s+)?with\s+(my|him|her|them)\b|\bbreak(ing)?\s+up\s+with\b|\b(dog|cat|puppy|kitten|pet|rabbit|parrot)\b[^.?!]{0,40}\b(new\s+(family|home|owners?)|rehom\w*|adopt\w*)\b/i;
+// The writer gone, said beside it: "my cat will be better off with a new family when im gone".
+const WRITER_GONE =
+  /\b(when|after|once|if)\s+(i'?m|i\s+am|im)\s+(gone|dead|not\s+(here|around))\b|\bwithout\s+me\b|\bi\s+(won'?t|wont|will\s+not)\s+be\s+(here|around)\b/i;
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
@@ -285,6 +294,8 @@ export function dangerFlagOf(models: SafetyModels, text: string): Flag {
     !MEANS_CUE.test(normalized) &&
     !OWN_LIFE_CUE.test(normalized)
   )
+    return 'possible';
+  if (flag === 'sure' && OTHER_ENDING.test(normalized) && !WRITER_GONE.test(normalized))
     return 'possible';
   return flag;
 }

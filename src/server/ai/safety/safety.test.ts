@@ -257,6 +257,17 @@ describe('the safety gate on danger said in everyday words (issue 41)', () => {
   });
 
   it.each([
+    ['I want to end it with my boyfriend kindly', 'possible'],
+    ['will my dog be better off with a new family?', 'possible'],
+    ['my cat will be better off with a new family when im gone', 'sure'],
+  ] as const)(
+    'reads "%s" as %s danger (a relationship or a pet, unless the writer is gone)',
+    (text, flag) => {
+      expect(dangerFlagOf(models, text)).toBe(flag);
+    },
+  );
+
+  it.each([
     'my mother in law hides the food and i have not eaten since monday',
     'my husband doesnt let me eat until he has finished',
   ])('answers food kept from the writer, "%s", with the safety card', (text) => {
