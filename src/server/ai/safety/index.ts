@@ -49,7 +49,9 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   // A place to fall, said as where one is now: "standing on the terrace of my building right now".
   /\b(standing|stood) on (the |a |my )?(ledge|roof|rooftop|terrace|balcony railing|railing|bridge|train tracks|tracks)\b[^.?!]*\b(right now|now|tonight)\b/i,
   /\b(hurt|harm|cut|cutting|burn)(ing)?\s+my\s*self\b/i,
-  /\boverdos(e|ed|es|ing)\b/i,
+  /\boverdos(e|es|ing)\b/i,
+  // "overdosed" said of the writer: "my twin sister overdosed" is a loved one in care (dangerFlagOf).
+  /\b(i|i've|ive|i\s+have|i\s+had|i\s+just|just)\s+(overdosed|od'?d|oded)\b/i,
   // Acts said in past tenses and plain words (the blind set, docs/ai.md#safety: "burned myself with the
   // iron on purpose", "i tied the noose to test it", "just swallowed everything in the cabinet").
   /\b(burn(ed|t)?|cut|stabb?(ed)?|hit|scratch(ed)?|starv(ed|e))\s+my\s*self\b[^.?!]{0,40}\bon\s+purpose\b/i,
@@ -80,6 +82,11 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(goodnight|good\s+night|goodbye|good\s+bye|bye)\s+forever\b/i,
   /\bkill\s+(your|my)\s*self\b[^.?!]{0,40}\b(i'?m|i\s+am)\s+(going|gonna|planning)\b/i,
   /\bno\s+point\s+(any\s*more|in\s+(anything|living|going\s+on))\b/i,
+  // Where the writer is, and how soon: "dear krishna i'm on the bridge, please accept me", "in a few hours
+  // my life will be over", "lord take me home tonight".
+  /\b(i'?m|i\s+am|im)\s+(on|at)\s+(the|a)\s+(bridge|ledge|roof|rooftop|edge|tracks|cliff|railing)\b(?!\s+(club|game|team|tournament|class|lesson|course))/i,
+  /\b(in\s+(a\s+few|an?|two|three|\d+)\s+(hours?|minutes?)|tonight|by\s+(the\s+)?morning)\b[^.?!]{0,30}\b(my\s+life\s+will\s+be\s+over|i\s+(will|'ll)\s+be\s+(gone|dead))\b/i,
+  /\b(god|lord|krishna|shiva|mahadev|jesus|buddha|allah|father)\b[^.?!]{0,30}\b(take\s+me\s+(now|home|tonight|away\s+from\s+here)|call\s+me\s+home)\b/i,
   // After an attempt, and a death hoped for from outside: "i shouldnt have survived", "why did they save
   // me", "part of me hopes the plane goes down", "jealous of dead people".
   /\b(shouldn'?t|shouldnt|should\s+not)\s+have\s+(survived|woken\s+up|lived|made\s+it)\b/i,
@@ -267,6 +274,20 @@ const OTHER_ENDING =
 const WRITER_GONE =
   /\b(when|after|once|if)\s+(i'?m|i\s+am|im)\s+(gone|dead|not\s+(here|around))\b|\bwithout\s+me\b|\bi\s+(won'?t|wont|will\s+not)\s+be\s+(here|around)\b/i;
 
+/**
+ * A model's judgement of a message, made sure by one of its sentences: a risk told in one sentence of a
+ * long message the model is unsure of as a whole is not drowned by the words around it, and gets the card.
+ * why only from unsure to sure: letting a sentence alone raise "no" to the note too met one more line of
+ * the 250 of the blind set, and gave the note to 1.3 % more everyday messages (docs/ai.md#safety).
+ */
+function surestFlagOf(model: SafetyModel, text: string): Flag {
+  const sentences = text.split(/(?<=[.!?;])\s+|\n+/).filter((part) => part.trim() !== '');
+  const parts = sentences.length > 1 ? [text, ...sentences] : [text];
+  const whole = flagOf(model, text);
+  if (whole !== 'possible' || parts.length === 1) return whole;
+  return parts.some((part) => flagOf(model, part) === 'sure') ? 'sure' : whole;
+}
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
@@ -277,7 +298,7 @@ export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   // writer's own pain; an unsure one lets the persona answer.
   if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized)))
     return onlyOthers ? 'possible' : 'sure';
-  const flag = flagOf(models.danger, text);
+  const flag = surestFlagOf(models.danger, text);
   if (onlyOthers) return flag === 'sure' ? 'possible' : 'no';
   // Pills in the danger corpus are mostly a means, so the model is sure of "am i not supposed to take
   // my meds then??"; a question about taking or stopping a medicine with no word of a means gets the
