@@ -261,3 +261,53 @@ describe('what a message is about, as visitors write it (issue 41)', () => {
     ).toBe('skeptical');
   });
 });
+
+describe('care first, and what is truly out of the domain (issue 41)', () => {
+  it('declines spreadsheet help, but never a person struggling who names a spreadsheet', () => {
+    expect(labelFor('buddha', 'my xlookup returns the wrong row every time, how do i fix it')).toBe(
+      'refusal',
+    );
+    expect(labelFor('krishna', 'how do i make a pivot table show months in order')).toBe('refusal');
+    expect(
+      labelFor(
+        'jesus',
+        'my boss shouted at me in front of everyone because my vlookup was wrong and i cried in the toilets',
+      ),
+    ).not.toBe('refusal');
+  });
+
+  it('meets a long illness and a body that hurts as illness', () => {
+    expect(detectPain('lupus for 9 years now. everything hurts and i miss dancing')?.pain).toBe(
+      'illness',
+    );
+    expect(detectPain('i have arthritis in both hands and i cant knit anymore')?.pain).toBe(
+      'illness',
+    );
+  });
+
+  it('reads "ill" typed for "i\'ll" as no illness', () => {
+    expect(detectPain('my exam is on monday and im scared ill just fail again')?.pain).not.toBe(
+      'illness',
+    );
+  });
+
+  it("meets one's own people gone silent as a pain, before a word of prayer said by another", () => {
+    expect(
+      detectPain('i told my family im leaving the church and my brother hasnt spoken to me since')
+        ?.pain,
+    ).toBe('loneliness');
+    expect(
+      labelFor(
+        'jesus',
+        'i told my parents im gay. my dad says he will pray for me and he hasnt said a word to me since',
+      ),
+    ).toBe('pain');
+  });
+
+  it("says back a table's situation with the visitor's person in it", () => {
+    expect(
+      detectPain('my brother didnt invite me to his graduation and im pretending im fine')?.told
+        ?.words,
+    ).toBe("your brother didn't invite you to his graduation and you're pretending you're fine");
+  });
+});

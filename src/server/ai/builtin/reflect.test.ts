@@ -164,3 +164,109 @@ describe('a situation named with what it is about', () => {
     );
   });
 });
+
+describe('the people, the event and the ask named back (issue 41)', () => {
+  it('tells how long a marriage or another state lasted in full', () => {
+    expect(reflectBack('22 years married and she moved out in the spring')?.words).toBe(
+      'after 22 years of your marriage, she moved out in the spring',
+    );
+    expect(reflectBack('6 years together and he ended it over the phone')?.words).toBe(
+      'you had been together for 6 years and he ended it over the phone',
+    );
+    expect(reflectBack('3 months clean and i slipped at a party on friday')?.words).toBe(
+      'you had been clean for 3 months and you slipped at a party on friday',
+    );
+  });
+
+  it('names an event told before what has followed it', () => {
+    expect(
+      reflectBack('house fire two years ago, since then i check the stove ten times a night')
+        ?.words,
+    ).toBe('since the house fire two years ago, you check the stove ten times a night');
+  });
+
+  it('keeps a person introduced in a few words, and who they were to the visitor', () => {
+    expect(reflectBack('my daughter is 16, i read her diary and she found out')?.words).toBe(
+      'your daughter is 16, you read her diary and she found out',
+    );
+    expect(
+      reflectBack('my neighbour, who used to water my plants, stopped greeting me last month')
+        ?.words,
+    ).toBe('your neighbour, who used to water your plants, stopped greeting you last month');
+    // too long with the clause about them: the clause is left out, the person kept
+    expect(
+      reflectBack(
+        'my oldest friend, who stood beside me at my wedding twenty years ago in delhi, did not come to my fathers funeral',
+      )?.words,
+    ).toBe('your oldest friend did not come to your fathers funeral');
+  });
+
+  it('says when it weighs most beside the telling', () => {
+    expect(
+      reflectBack('my wife works nights now and i eat alone. sundays are the hardest')?.words,
+    ).toBe('your wife works nights now and you eat alone, and sundays are the hardest');
+  });
+
+  it("prefers, after the trouble, the telling that names the visitor's own people", () => {
+    expect(
+      reflectBack(
+        'failed my driving test for the fourth time. the examiner was nice about it. my dad paid for all the lessons',
+      )?.words,
+    ).toBe(
+      'you failed your driving test for the fourth time, and your dad paid for all the lessons',
+    );
+  });
+
+  it('reads "ill" before a verb as "i\'ll"', () => {
+    expect(reflectBack('my interview is tomorrow and im afraid ill just go blank')?.words).toBe(
+      "your interview is tomorrow and you're afraid you'll just go blank",
+    );
+  });
+
+  it('says back who makes the first move, and both of two short questions', () => {
+    expect(
+      reflectBack(
+        'my brother and i argued at christmas and we have not spoken since. who should call first, should i just wait for him',
+      )?.also,
+    ).toBe('who should call first and whether to just wait for him');
+  });
+
+  it('says back a choice told inside a long telling, and what the visitor does not know how to do', () => {
+    expect(
+      reflectBack(
+        'been torn for weeks now about whether to move back home to help my mum or keep my flat in the city near my friends',
+      ),
+    ).toMatchObject({
+      words:
+        'whether to move back home to help your mum or keep your flat in the city near your friends',
+      asks: true,
+    });
+    expect(
+      reflectBack(
+        'my best friend lost her baby. i want to write something to her but i dont know what',
+      )?.also,
+    ).toBe('what to write to her');
+  });
+
+  it('says back what the visitor wonders their trouble is', () => {
+    expect(
+      reflectBack(
+        'lost my flat and my car in one week. is this my karma catching up with me or what',
+      )?.also,
+    ).toBe('whether this is your karma catching up with you');
+  });
+
+  it('names a long illness told without its "i have had"', () => {
+    expect(reflectBack('lupus for 9 years. i miss dancing more than anything')?.words).toBe(
+      "you've had lupus for 9 years, and you miss dancing more than anything",
+    );
+  });
+});
+
+describe('a telling that goes on after its subject', () => {
+  it('is not cut where "do it" follows an "i"', () => {
+    expect(
+      reflectBack('every night i promise myself i wont text him and then i do it anyway')?.words,
+    ).toBe("every night you promise yourself you won't text him and then you do it");
+  });
+});

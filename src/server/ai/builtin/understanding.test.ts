@@ -452,7 +452,11 @@ describe('everyday situations named back, and practical answers that name their 
       'coworker takes credit for my work in meetings and i just sit there fuming',
       /credit/,
     ],
-    ['jesus', 'my sister didnt invite me to her wedding and im pretending im fine', /left out/],
+    [
+      'jesus',
+      'my sister didnt invite me to her wedding and im pretending im fine',
+      /your sister didn't invite you to her wedding/,
+    ],
     ['buddha', 'i had to put my dog down yesterday', /your dog/],
     ['krishna', 'my dad is in the icu since sunday after a stroke. how do i even wait', /your dad/],
     ['krishna', 'we have been trying for a baby for 4 yrs and 3 ivf rounds failed', /child|baby/],
@@ -1076,5 +1080,35 @@ describe('stories found by what they tell, second doubts and whole-word groups',
     );
     expect(reply.text).toContain(honestOpening('krishna', 'krishna-honest-many-wives'));
     expect(reply.text).toContain(honestOpening('krishna', 'krishna-honest-gopis'));
+  });
+});
+
+describe('the people, the event and the ask named back in a reply (issue 41)', () => {
+  it.each<[PersonaId, string, RegExp]>([
+    [
+      'krishna',
+      'my daughter is 16, i read her diary and she found out. now she wont look at me',
+      /your daughter is 16/,
+    ],
+    ['shiva', 'lupus for 9 years. every day hurts. i used to dance every weekend', /lupus/],
+    [
+      'jesus',
+      'my mum is in a care home and we were never close. i want to write something to her but i dont know what',
+      /what to write to her/,
+    ],
+    [
+      'buddha',
+      'moved to leeds for a job in march and i know nobody here. evenings are the worst',
+      /evenings are the worst/,
+    ],
+    [
+      'krishna',
+      'my sister and i fell out over the house and we havent talked in a month. who should message first',
+      /who should message first/,
+    ],
+  ])('%s: "%s" is met with care, named back', (persona, question, named) => {
+    const reply = lastReply(persona, question).text;
+    expect(reply).toMatch(named);
+    expect(reply).toMatch(/^(?:So |I hear you|You tell me|I am sorry|That sounds)/);
   });
 });
