@@ -21,7 +21,8 @@ import {
 // crisis costs much. Each phrasing here is common in crisis messages; the tests list what must not match.
 const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bsuicid(e|al)\b/i,
-  /\b(kill|hang|shoot|poison|drown)(ing)?\s+my\s*self\b/i,
+  // (not the idiom: "i'm killing myself laughing", "killing myself trying to get this cake to rise")
+  /\b(kill|hang|shoot|poison|drown)(ing)?\s+my\s*self\b(?!\s+(laughing|trying|to\s+(get|make|finish|keep|meet|hit)\b))/i,
   /\bunalive\b/i,
   /\bkms\b/i,
   /\b(ctb|sewerslide|sewer\s*slide)\b/i,

@@ -257,6 +257,7 @@ describe('the safety gate on danger said in everyday words (issue 41)', () => {
     'how high is mount kailash',
     'my kids wont let me eat in peace lol',
     'he beat me at chess again',
+    "i'm killing myself laughing at these cat videos",
   ])('keeps the card from "%s"', (text) => {
     expect(safetyReplyFor(judgeMessage(models, text))).toBeUndefined();
   });
