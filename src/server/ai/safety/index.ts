@@ -42,6 +42,11 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\b(no\s*one|nobody)\s+would\s+(miss|care\s+about|notice)\b[^.?!]*\b(gone|dead|died|die|disappeared)\b/i,
   /\b(jump|jumping)\s+(off|from|in\s+front\s+of)\s+(a|the)\s+(bridge|building|roof|cliff|train|balcony)\b/i,
   /\bslit(ting)?\s+my\s+wrists?\b/i,
+  // (an intent, not a delay: "i keep running into traffic on the m25" is not one)
+  /\b(going\s+to|gonna|want\s+to|wanna|will|i'?ll|thinking\s+(of|about))\s+(run|walk|step|drive|jump)\w*\s+(in)?to\s+(the\s+)?(motorway|traffic|highway|freeway|oncoming)\b/i,
+  /\b(scratch|cut|burn|carv)\w*\s+(at\s+)?my\s+(wrists?|arms?|thighs?|legs?|skin|stomach)\b[^.?!]{0,30}\b(bled|bleed\w*|blood)\b/i,
+  /\bhid(e|ing)\s+(the\s+|my\s+)?(cuts|scars|burns)\s+on\s+my\b/i,
+  /\b(writing|wrote|write|written|sent|sending|send)\s+(my\s+)?(goodbye|farewell|last)\s+(messages?|letters?|notes?|texts?)\b/i,
   /\b(step|walk|jump|throw\s+my\s*self)\s+in\s+front\s+of\s+(a|the)\s+(bus|train|truck|lorry|car)\b/i,
   /\bself[-\s]?harm(ed|ing|s)?\b/i,
   /\bi\s+(sh'?d|sh'?ed)\b/i,
@@ -143,12 +148,11 @@ const ABUSE_RECALL = 0.97;
 /**
  * Share of look-alikes the sure thresholds may flag in cross-validation (issue 41: false positives at
  * most 2 %): above it the card answers, between it and the recall threshold the note follows a reply.
- * why 1.5 % and not 1 %: with the look-alikes that carry danger words in everyday use (corpus/
- * not-danger-words.txt), 1 % took the card from 18 held-out danger lines it had given it to ("i want to
- * step in front of a bus"); at 1.5 % the card meets more danger than before on both the held-out lines
- * and the blind set, and look-alikes carded stay under 2 % (docs/ai.md#safety).
+ * why 1.25 % and not 1 %: with the look-alikes that carry danger words in everyday use (corpus/
+ * not-danger-words.txt), 1 % took the card from held-out danger lines it had given it to; 1.5 % gave it to
+ * five more of the 1,168 visitor questions of the guide's evaluation sets (docs/ai.md#safety).
  */
-const SURE_FALSE_ALARMS = 0.015;
+const SURE_FALSE_ALARMS = 0.0125;
 /** The same for abuse, tighter: its look-alikes (a husband who "beat me at tennis") are harder. */
 const ABUSE_SURE_FALSE_ALARMS = 0.005;
 
@@ -275,20 +279,6 @@ const OTHER_ENDING =
 const WRITER_GONE =
   /\b(when|after|once|if)\s+(i'?m|i\s+am|im)\s+(gone|dead|not\s+(here|around))\b|\bwithout\s+me\b|\bi\s+(won'?t|wont|will\s+not)\s+be\s+(here|around)\b/i;
 
-/**
- * A model's judgement of a message, made sure by one of its sentences: a risk told in one sentence of a
- * long message the model is unsure of as a whole is not drowned by the words around it, and gets the card.
- * why only from unsure to sure: letting a sentence alone raise "no" to the note too met one more line of
- * the 250 of the blind set, and gave the note to 1.3 % more everyday messages (docs/ai.md#safety).
- */
-function surestFlagOf(model: SafetyModel, text: string): Flag {
-  const sentences = text.split(/(?<=[.!?;])\s+|\n+/).filter((part) => part.trim() !== '');
-  const parts = sentences.length > 1 ? [text, ...sentences] : [text];
-  const whole = flagOf(model, text);
-  if (whole !== 'possible' || parts.length === 1) return whole;
-  return parts.some((part) => flagOf(model, part) === 'sure') ? 'sure' : whole;
-}
-
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
@@ -299,7 +289,7 @@ export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   // writer's own pain; an unsure one lets the persona answer.
   if (CRISIS_PATTERNS.some((pattern) => pattern.test(normalized)))
     return onlyOthers ? 'possible' : 'sure';
-  const flag = surestFlagOf(models.danger, text);
+  const flag = flagOf(models.danger, text);
   if (onlyOthers) return flag === 'sure' ? 'possible' : 'no';
   // Pills in the danger corpus are mostly a means, so the model is sure of "am i not supposed to take
   // my meds then??"; a question about taking or stopping a medicine with no word of a means gets the
