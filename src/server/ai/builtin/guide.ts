@@ -27,7 +27,12 @@ import {
   PAIN_FOLLOW_UP_OPENINGS,
   PUSHBACK_OPENINGS,
   AFTER_OPENINGS,
+  DECISION_OPENINGS,
+  DECISION_STEPS,
   RECALL_OPENINGS,
+  SIMPLER_OPENINGS,
+  START_OPENINGS,
+  STILL_FEELING_OPENINGS,
   WHY_OPENINGS,
   REFERENCE_OPENINGS,
   SOURCE_OPENINGS,
@@ -376,6 +381,33 @@ function saidLast(sources: GuideSources, earlier: readonly string[]): string | u
     .replace(/[.!?]+$/, '');
 }
 
+/** The entry the latest reply that told one told (its opening words said), if any. */
+function entryToldLast(sources: GuideSources, earlier: readonly string[]): GuideEntry | undefined {
+  for (const reply of [...earlier].reverse()) {
+    const entry = sources.guide.entries.find((candidate) =>
+      reply.includes(candidate.text.slice(0, 60)),
+    );
+    if (entry !== undefined) return entry;
+  }
+  return undefined;
+}
+
+/**
+ * The part a short turn asks of the entry the last reply told (its `start`, `why` or `after`), when it has
+ * it and the conversation has not heard it yet.
+ */
+function partOfLastEntry(
+  sources: GuideSources,
+  question: string,
+  earlier: readonly string[],
+): { entry: GuideEntry; part: { passage: Cited; openings: readonly string[] } } | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || question.trim().split(/\s+/).length > 8) return undefined;
+  const entry = entryToldLast(sources, [last]);
+  const part = entry === undefined ? undefined : storyPart(sources, entry, question, earlier);
+  return entry === undefined || part === undefined ? undefined : { entry, part };
+}
+
 /** Everything the persona can cite, entries and teachings. */
 function allPassages(sources: GuideSources): Cited[] {
   return [...sources.guide.entries.map((entry) => asCited(sources, entry)), ...sources.teachings];
@@ -401,6 +433,7 @@ const IRREGULAR_STEMS: Readonly<Record<string, string>> = {
   thought: 'think',
   children: 'child',
   went: 'going',
+  temper: 'anger',
 };
 
 /** The stems of a question's topic words ('the older brother' -> older, brother). */
@@ -419,6 +452,34 @@ function questionStems(question: string): string[] {
 }
 
 /**
+ * The passage a follow-up asks for: one that meets two of its own words, else two of its words and the
+ * turn before it ("ok so how do i actually use that at 7:15" after "i lose my temper with my kids every
+ * morning"), else one of its own words.
+ */
+function askedWithin(
+  sources: GuideSources,
+  question: string,
+  before: string,
+  earlier: readonly string[],
+  told?: GuideEntry,
+): Cited | undefined {
+  // The words that named the story just told say nothing new ("karma yoga" in "how do i do karma yoga at
+  // a job i hate", then "but how does that work if my job is boring").
+  const named = new Set(
+    told === undefined ? [] : normalize(`${told.title} ${told.names.join(' ')}`).split(/[^a-z]+/),
+  );
+  const rest = normalize(before)
+    .split(/[^a-z0-9']+/)
+    .filter((word) => !named.has(word))
+    .join(' ');
+  return (
+    aboutQuestion(sources, question, earlier, undefined, 2) ??
+    aboutQuestion(sources, `${rest} ${question}`, earlier, undefined, 2) ??
+    aboutQuestion(sources, question, earlier)
+  );
+}
+
+/**
  * The fresh passage that speaks to the most of a question's own words (issue 41: the last turn
  * decides the topic), or nothing when no passage holds one of them; the first of equals wins.
  */
@@ -432,7 +493,7 @@ function aboutQuestion(
   const stems = [...new Set(questionStems(question))];
   if (stems.length === 0) return undefined;
   const patterns = stems.map((stem) => new RegExp(`\\b${stem}`, 'i'));
-  let best: { passage: Cited; score: number } | undefined;
+  let best: { passage: Cited; score: number; said: number } | undefined;
   for (const passage of candidates) {
     if (!isFresh(passage, earlier)) continue;
     // A teaching's topics count as its words ('forgiveness' for a passage on letting go of blame), and
@@ -443,7 +504,10 @@ function aboutQuestion(
         ? `${passage.text} ${String(passage.topics)}`
         : `${passage.text} ${names.join(' ')}`;
     const score = patterns.filter((pattern) => pattern.test(words)).length;
-    if (score > (best?.score ?? 0)) best = { passage, score };
+    // Among equals, a passage whose own words say it ("forgiving") before one only tagged with it.
+    const said = score === 0 ? 0 : patterns.filter((pattern) => pattern.test(passage.text)).length;
+    if (score > (best?.score ?? 0) || (score > 0 && score === best?.score && said > best.said))
+      best = { passage, score, said };
   }
   return best !== undefined && best.score >= least ? best.passage : undefined;
 }
@@ -668,9 +732,19 @@ export function compose(
         .slice(0, -1)
         .map((message) => message.content)
         .join('. ');
+      // So does a later turn that names nothing of its own ("is it ok that im still this sad", after
+      // "my cat died last week").
+      const bare =
+        intent.told === undefined && intent.loss === undefined && intent.situation === undefined;
       const remembered =
-        intent.told?.asks === true ? rememberedOf(told, lastText, seed, earlier) : '';
-      return care(sources, intent, seed, earlier, undefined, lastText, remembered);
+        intent.told?.asks === true || bare ? rememberedOf(told, lastText, seed, earlier) : '';
+      // "is it ok that im still this sad": the feeling allowed in the visitor's own word.
+      const feeling = stillFeeling(lastText);
+      const still =
+        feeling === undefined
+          ? ''
+          : ` ${opening(STILL_FEELING_OPENINGS, seed, earlier).replace('{feeling}', feeling)}`;
+      return care(sources, intent, seed, earlier, undefined, lastText, `${remembered}${still}`);
     }
     case 'entry': {
       const { entry } = intent;
@@ -693,8 +767,15 @@ export function compose(
       const entry = sources.guide.entries.find((candidate) => candidate.source === passage.source);
       return answer(sources, passage, lead, passage.text, seed, earlier, entry);
     }
-    case 'follow-up':
-      return followUp(sources, intent, lastText, seed, earlier);
+    case 'follow-up': {
+      // What the earlier turns told, so a follow-up that names none of it is met as theirs.
+      const told = messages
+        .filter((message) => message.role === 'user')
+        .slice(0, -1)
+        .map((message) => message.content)
+        .join('. ');
+      return followUp(sources, intent, lastText, seed, earlier, told);
+    }
     case 'practical':
       return practical(sources, intent, lastText, seed, earlier);
     case 'honest': {
@@ -730,8 +811,37 @@ export function compose(
     }
     case 'practice':
     case 'teaching':
-    case 'greeting':
+    case 'greeting': {
+      // "easy for krishna to say, he was god": a push back the intent read as a question of its own is
+      // owned as one, with what the turn before it told.
+      const userTurns = messages.filter((message) => message.role === 'user');
+      if (earlier.length > 0 && userTurns.length > 1 && PUSHBACK_LIKE.test(normalize(lastText))) {
+        const previousText = userTurns.at(-2)?.content ?? '';
+        const told = userTurns
+          .slice(0, -1)
+          .map((message) => message.content)
+          .join('. ');
+        return followUp(
+          sources,
+          { kind: 'follow-up', previous: { kind: 'teaching' }, previousText, pushback: true },
+          lastText,
+          seed,
+          earlier,
+          told,
+        );
+      }
+      // A short turn that asks on of the story just told, read as a question of its own ("what did shiva
+      // do then" after Ravana at Kailash, "ok which one do i start with" after the Eightfold Path): the
+      // part of that story it asks for.
+      const asked = partOfLastEntry(sources, lastText, earlier);
+      if (asked !== undefined) {
+        const title = asked.entry.title.replace(/^the (?:parable|story) of (?:the )?/i, 'the ');
+        const lead = opening(asked.part.openings, seed, earlier, { title });
+        const query = `${asked.entry.title} ${asked.part.passage.text}`;
+        return answer(sources, asked.part.passage, lead, query, seed + 1, earlier);
+      }
       return general(sources, lastText, seed, earlier);
+    }
   }
 }
 
@@ -836,9 +946,15 @@ function followUp(
   lastText: string,
   seed: number,
   earlier: readonly string[],
+  toldBefore: string = intent.previousText,
 ): Composed {
   const about = intent.about === undefined ? undefined : intent.about.replace(/^my /, 'your ');
-  const previous = intent.previous;
+  // A turn declined between ("and who won in the end") leaves the story told before it as the thread:
+  // "what happened after that" after it goes on with that story.
+  const toldEntry =
+    intent.previous.kind === 'out-of-domain' ? entryToldLast(sources, earlier) : undefined;
+  const previous: Intent =
+    toldEntry === undefined ? intent.previous : { kind: 'entry', entry: toldEntry };
   if (intent.asksSource === true) {
     // The passage the visitor spoke of: of those the conversation gave, the one their last words meet
     // ("the birds and the lilies thing?"), else the one the topic's words meet, else the last reply's.
@@ -880,10 +996,19 @@ function followUp(
   const said = intent.pushback === true ? saidLast(sources, earlier) : undefined;
   if (said !== undefined) {
     // A push back is owned first; the reply then goes on to a passage it has not given yet.
-    const lead = (pickFresh(PUSHBACK_OPENINGS, seed, earlier) as string).replace('{said}', said);
+    // What the visitor told before is named too ("easy for u to say u live on kailash", after the in-laws
+    // in the kitchen), so the push back is met as theirs.
+    const before = reflectBack(intent.previousText);
+    const situation =
+      before !== undefined && !before.asks
+        ? ` I have not forgotten that ${before.words.replace(/^(?:but|and|so|ok|okay|well|also)\s+/i, '')}.`
+        : rememberedOf(toldBefore, lastText, seed, earlier);
+    const lead = `${(pickFresh(PUSHBACK_OPENINGS, seed, earlier) as string).replace('{said}', said)}${situation}`;
     const topic = `${intent.previousText} ${lastText}`;
     const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
+    // A passage that meets two of the push back's own words ("u live on kailash, i live in a 2bhk") first.
     const main =
+      aboutQuestion(sources, lastText, earlier, undefined, 2) ??
       found[0] ??
       pick(
         sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
@@ -904,13 +1029,21 @@ function followUp(
   if (previous.kind === 'pain') {
     // What the pain was told of is named again ("I have not forgotten what you said about your cat"),
     // so a turn that names nothing of its own ("is it ok that im still this sad") is met as theirs.
-    const remembered = rememberedOf(intent.previousText, lastText, seed, earlier);
+    const remembered = rememberedOf(toldBefore, lastText, seed, earlier);
+    // A choice asked within the pain ("ok but do i go to the reception or not") is answered as one.
+    const choice = choiceAsked(lastText);
+    // "is it ok that im still this sad": the feeling allowed in the visitor's own word first.
+    const feeling = stillFeeling(lastText);
     const lead =
-      about !== undefined
-        ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
-        : askedLead !== undefined
-          ? `${askedLead}${remembered}`
-          : `${opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier)}${remembered}`;
+      choice !== undefined
+        ? `${opening(DECISION_OPENINGS, seed, earlier).replace('{choice}', choice)}${remembered} ${pickFresh(DECISION_STEPS, seed >>> 4, earlier) as string}`
+        : feeling !== undefined && about === undefined
+          ? `${opening(STILL_FEELING_OPENINGS, seed, earlier).replace('{feeling}', feeling)}${remembered}`
+          : about !== undefined
+            ? `${capitalise(about)} matters in this too, and what you feel about them is allowed.`
+            : askedLead !== undefined
+              ? `${askedLead}${remembered}`
+              : `${opening(PAIN_FOLLOW_UP_OPENINGS, seed, earlier)}${remembered}`;
     return care(sources, previous, seed + 1, earlier, lead, lastText);
   }
   // A story doubted and answered honestly ("how did ganesha get the elephant head"), then "what happened
@@ -950,6 +1083,23 @@ function followUp(
     // entry's own `why` or `after`; else the story's sentence that meets the question is said back
     // first ("so was indra the bad guy": the sentence where Indra sends the storm), then a passage further.
     const { entry } = previous;
+    // "too deep. explain like im 10": the story's sentence that met the question before, said plainly,
+    // then one passage further.
+    if (SIMPLER_QUESTION.test(normalize(lastText))) {
+      const plain =
+        recall(entry, intent.previousText) ??
+        withoutSalutation(splitSentences(entry.text)[0] ?? '').replace(
+          /\s*[([][^()[\]]*[)\]]/g,
+          '',
+        );
+      const lead = (pickFresh(SIMPLER_OPENINGS, seed, earlier) as string).replace(
+        '{recalled}',
+        plain,
+      );
+      const query = `${entry.title} ${entry.names.join(' ')} ${entry.text}`;
+      const next = relatedEntryOrTeaching(sources, query, earlier, entry);
+      if (next) return answer(sources, next, lead, query, seed + 1, earlier);
+    }
     const part = storyPart(sources, entry, lastText, earlier);
     const recalled = recall(entry, lastText, part?.passage.text);
     const recalling =
@@ -981,7 +1131,13 @@ function followUp(
         ? `${previous.entry.title} ${previous.entry.names.join(' ')} ${previous.entry.text}`
         : intent.previousText;
     const next =
-      aboutQuestion(sources, lastText, earlier) ??
+      askedWithin(
+        sources,
+        lastText,
+        intent.previousText,
+        earlier,
+        previous.kind === 'entry' ? previous.entry : undefined,
+      ) ??
       relatedEntryOrTeaching(
         sources,
         query,
@@ -991,13 +1147,15 @@ function followUp(
     const lead =
       about !== undefined
         ? `As for ${about}, the same light of ${title} falls there too.`
-        : (askedLead ?? opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title }));
+        : askedLead !== undefined
+          ? `${askedLead}${rememberedOf(toldBefore, lastText, seed, earlier)}`
+          : opening(TOPIC_FOLLOW_UP_OPENINGS, seed, earlier, { title });
     if (next) return answer(sources, next, lead, query, seed + 1, earlier);
   }
   const topic = `${intent.previousText} ${about ?? ''} ${lastText}`;
   const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
   const main =
-    aboutQuestion(sources, `${about ?? ''} ${lastText}`, earlier) ??
+    askedWithin(sources, `${about ?? ''} ${lastText}`, intent.previousText, earlier) ??
     found[0] ??
     pick(
       sources.teachings.filter((teaching) => isFresh(teaching, earlier)),
@@ -1006,7 +1164,7 @@ function followUp(
   const lead =
     about !== undefined
       ? `${capitalise(about)} belongs in this too, so let us look again.`
-      : (askedLead ?? opening(FOLLOW_UP_OPENINGS, seed, earlier));
+      : `${askedLead ?? opening(FOLLOW_UP_OPENINGS, seed, earlier)}${rememberedOf(toldBefore, lastText, seed, earlier)}`;
   if (!main) return general(sources, lastText, seed, earlier);
   return answer(sources, main, lead, topic, seed + 1, earlier);
 }
@@ -1015,11 +1173,43 @@ function followUp(
 const WHY_QUESTION =
   /\b(?:why|how come|what for|for what|reason|what (?:was|were) (?:he|she|they) (?:waiting|doing|thinking)|waiting for)\b/;
 const AFTER_QUESTION =
-  /\b(?:what happen(?:s|ed)?|happened (?:to|after|next|then)|after (?:that|this|all that)|afterwards?|later|next|in the end|end(?:ed)? up|still alive|ever|again|get over|got over|bec(?:a|o)me of|then what)\b/;
+  /\b(?:what happen(?:s|ed)?|happened (?:to|after|next|then)|after (?:that|this|all that)|afterwards?|later|next|in the end|end(?:ed)? up|still alive|ever|again|get over|got over|bec(?:a|o)me of|then what|(?:do|did) (?:then|next)|said back|say back|first thing (?:\w+ )?(?:said|say|told)|what did (?:\w+ )?(?:say|tell|answer|reply)|replied)\b/;
+// A push back the intent may read as a question of its own ("easy for krishna to say").
+const PUSHBACK_LIKE = /\beasy (?:for|4) [a-z]+(?: [a-z]+)? to say\b|\beasier said than done\b/;
+// A follow-up that asks where to begin with a list or practice (an entry's `start`).
+const START_QUESTION =
+  /\b(?:which|what|where)\b[^?.!]*\b(?:start|begin)\w*\b|\b(?:start|begin) with\b|\bwhich (?:one|part|step) first\b/;
+// A follow-up that asks for what was just told more simply.
+const SIMPLER_QUESTION =
+  /\b(?:explain (?:it |that |this )?(?:to me )?like (?:i'?m|i am|im) (?:a |an )?(?:\d+|five|ten|twelve|kid|child|baby)|eli5|too deep|too complicated|too complex|in simpler (?:words|terms)|simpler|dumb (?:it|that) down)\b/;
+
+/** The feeling a follow-up asks may last ("is it ok that im still this sad" -> "sad"), or undefined. */
+function stillFeeling(question: string): string | undefined {
+  return /\b(?:is it (?:ok|okay|alright|all right|normal|wrong|bad|weird)|am i (?:wrong|weird|bad|crazy)) (?:that |if |to )?(?:i'?m |i am |im |i feel |to feel |to be |i'?m feeling )?still (?:this |so |feeling )?(sad|angry|upset|hurt|lonely|numb|anxious|scared|heartbroken|grieving|crying|missing (?:him|her|them))\b/.exec(
+    normalize(question),
+  )?.[1];
+}
 
 /**
- * The part of a story a follow-up asks for (an entry's `why` or `after`), when the entry has it and the
- * conversation has not heard it yet.
+ * The choice a follow-up asks ("do i go to the reception or not"), in the second person ("go to the
+ * reception"), or undefined.
+ */
+function choiceAsked(question: string): string | undefined {
+  const match =
+    /\b(?:do|should|shall|must) i (?:still |even |actually |just )?((?:go|stay|attend|call|text|tell|say|leave|quit|reply|answer|invite|visit|block|send|skip|see|meet)\b[^?.!]*?),? or (?:not|no)\b/.exec(
+      normalize(question),
+    );
+  const choice = match?.[1];
+  if (choice === undefined) return undefined;
+  return choice
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\b(?:i|me)\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself');
+}
+
+/**
+ * The part of a story a follow-up asks for (an entry's `why` or `after`, or where to begin with it,
+ * `start`), when the entry has it and the conversation has not heard it yet.
  */
 function storyPart(
   sources: GuideSources,
@@ -1028,11 +1218,14 @@ function storyPart(
   earlier: readonly string[],
 ): { passage: Cited; openings: readonly string[] } | undefined {
   const said = normalize(question);
-  const asked = WHY_QUESTION.test(said)
-    ? { part: entry.why, name: 'why', openings: WHY_OPENINGS }
-    : AFTER_QUESTION.test(said)
-      ? { part: entry.after, name: 'after', openings: AFTER_OPENINGS }
-      : undefined;
+  const asked =
+    entry.start !== undefined && START_QUESTION.test(said)
+      ? { part: entry.start, name: 'start', openings: START_OPENINGS }
+      : WHY_QUESTION.test(said)
+        ? { part: entry.why, name: 'why', openings: WHY_OPENINGS }
+        : AFTER_QUESTION.test(said)
+          ? { part: entry.after, name: 'after', openings: AFTER_OPENINGS }
+          : undefined;
   const part = asked?.part;
   if (asked === undefined || part === undefined) return undefined;
   if (earlier.some((reply) => reply.includes(part.text.slice(0, 60)))) return undefined;

@@ -83,6 +83,10 @@ const ENTRIES = [
     title: 'the Noble Eightfold Path',
     text: 'The path, magga, is the fourth noble truth, the way that leads to the end of suffering, and it has eight parts: right view, right intention, right speech, right action, right livelihood, right effort, right mindfulness and right concentration. They are often grouped as wisdom (view and intention), ethical conduct (speech, action and livelihood) and meditation (effort, mindfulness and concentration). They are walked together, like the strands of one rope (Samyutta Nikaya 45.8).',
     source: 'Samyutta Nikaya 45.8 (Vibhanga Sutta)',
+    start: {
+      text: 'Begin with right view, for I called it the forerunner of the other parts: seeing, at least as a working trust, that suffering has a cause and an end and that actions bear fruit (Majjhima Nikaya 117). In daily life most people start with sila, virtue, the ethical strand of right speech, right action and right livelihood, kept through the five precepts, because a mind free of remorse settles easily into meditation.',
+      source: 'Majjhima Nikaya 117',
+    },
     practice:
       'Choose one part for this week, right speech for example, and notice each evening where you kept it.',
   },
@@ -267,6 +271,10 @@ const ENTRIES = [
     title: 'loving-kindness',
     text: 'As a mother would protect her only child with her own life, so one should cultivate a boundless heart toward all beings (Sutta Nipata 1.8, Metta Sutta). Begin with yourself: may I be well, may I be happy, may I be at peace. Then widen the wish to someone you love, someone neutral, someone difficult, and finally to all beings everywhere.',
     source: 'Sutta Nipata 1.8 (Metta Sutta)',
+    start: {
+      text: 'Begin with yourself, for the teachers of loving-kindness, metta, put oneself first, then a dear friend, then someone neutral, and only later a difficult person, once the heart is steady (Visuddhimagga 9). You do not have to begin with the one who hurt you most; when you come to them, a single wish for their freedom from harm is enough, and wishing them well never means letting them back into your life.',
+      source: 'Visuddhimagga 9',
+    },
     practice:
       'For five minutes today, repeat silently, "May I be well; may you be well; may all beings be well."',
   },
@@ -421,6 +429,18 @@ const ENTRIES = [
     title: 'Mahapajapati Gotami',
     text: "Mahapajapati Gotami was my aunt, who raised me after my mother Maya died a week after my birth. Years later she cut her hair, put on robes and walked barefoot with many Shakya women to ask for ordination, and with Ananda's help she became the first nun (Anguttara Nikaya 8.51). She awakened fully, and her verses of freedom are kept in the Therigatha.",
     source: 'Anguttara Nikaya 8.51 (Gotami Sutta)',
+    why: {
+      text: 'The texts give no reason for my refusal, only that she asked three times at Kapilavatthu and I said, do not ask it. At Vesali Ananda asked me whether a woman who goes forth can reach every fruit of the path, up to full awakening, and I said she can; he reminded me that she had nursed me with her own milk, and I agreed to ordain women, with eight heavy rules for the nuns (Vinaya, Cullavagga 10.1). Many scholars think those rules and the warnings beside them were shaped by later monks; what stands is that women awaken as fully as men, as she did.',
+      source: 'Vinaya, Cullavagga 10.1',
+    },
+  },
+  {
+    id: 'buddha-confess-and-forgive',
+    kind: 'concept',
+    names: ['make amends', 'making amends', 'confess a wrong', 'confessing a wrong'],
+    title: 'owning a wrong and forgiving',
+    text: 'I called wise the one who sees a wrong as a wrong and owns it, and the one who meets such a confession with a forgiving heart (Anguttara Nikaya 2.21). A quarrel at the end does not erase years of love, and what you would say to set it right can still be said, aloud, on paper or in the quiet of your heart. Forgiving and being forgiven both begin with that honest word.',
+    source: 'Anguttara Nikaya 2.21',
   },
   {
     id: 'buddha-angulimala',
@@ -510,9 +530,17 @@ const ENTRIES = [
   {
     id: 'buddha-poisoned-arrow',
     kind: 'passage',
-    names: ['poisoned arrow', 'man shot with an arrow', 'malunkyaputta'],
+    names: [
+      'poisoned arrow',
+      'man shot with an arrow',
+      'shot with an arrow',
+      'malunkyaputta',
+      'malunkya',
+      'culamalunkya',
+      'cula malunkyovada',
+    ],
     title: 'the poisoned arrow',
-    text: 'Malunkyaputta demanded answers about whether the world is eternal before he would practise. I said he was like a man shot with a poisoned arrow who will not let the surgeon remove it until he knows who shot it and what the bow was made of (Majjhima Nikaya 63). I teach what helps remove the arrow: suffering and its end.',
+    text: "In the Cula-Malunkyovada Sutta, Malunkyaputta said he would not practise until I told him whether the world is eternal and what becomes of one who has awakened after death. I said he was like a man shot with a poisoned arrow who won't let the surgeon pull it out until he knows who shot it, his name and clan, and what the bow was made of; he would die before he knew (Majjhima Nikaya 63). I left such questions undeclared because they do not lead to the end of suffering, and I teach what helps pull out the arrow: suffering, its cause, its end and the path.",
     source: 'Majjhima Nikaya 63 (Culamalunkya Sutta)',
   },
   {
@@ -661,6 +689,10 @@ export const BUDDHA_GUIDE: PersonaGuide = {
       },
     ],
     heartbreak: [
+      {
+        text: 'You do not have to send loving-kindness, metta, to the one who hurt you before you are ready: begin with yourself, then a friend and someone neutral, and come to the difficult person later, with a wish as small as may you be free from harm.',
+        source: 'Visuddhimagga 9',
+      },
       {
         text: 'All that is dear and beloved will one day change and be parted from us, and that is why it hurts so much. The ache is the measure of your love, not of your failure.',
         source: 'Anguttara Nikaya 5.57 (Upajjhatthana Sutta)',

@@ -33,6 +33,10 @@ const ENTRIES = [
     title: 'Arjuna',
     text: 'Arjuna was the great archer among the five Pandava brothers, and my closest companion. On the field of Kurukshetra he saw his own teachers and cousins in the opposing army, dropped his bow and refused to fight. The whole Gita is my answer to his despair, given as we stood between the two armies (Bhagavad Gita 1.28-30, 2.7).',
     source: 'Bhagavad Gita 1.28-30',
+    after: {
+      text: 'My first words to him were a rebuke meant to wake him: where has this weakness come from at such an hour, unworthy of a noble man? Do not yield to it, it does not suit you; cast off this small faintness of heart and arise (Bhagavad Gita 2.2-3). Only when he said he was my student and asked me to teach him did I begin, gently, with the undying self: you grieve for those who need no grief (Bhagavad Gita 2.11).',
+      source: 'Bhagavad Gita 2.2-3',
+    },
     practice:
       'Like Arjuna, name your own doubt honestly today, then ask what your duty asks of you.',
   },
@@ -58,14 +62,30 @@ const ENTRIES = [
     title: 'Kurukshetra',
     text: 'Kurukshetra is the field where the great war of the Mahabharata was fought between the Pandavas and their cousins, the Kauravas. The Gita opens there, and it calls that place the field of dharma. Many read it also as the inner field where every person meets their own struggle between what is right and what is easy (Bhagavad Gita 1.1).',
     source: 'Bhagavad Gita 1.1',
+    after: {
+      text: 'After eighteen days the Pandavas won, at a terrible cost, and Yudhishthira was crowned in Hastinapura. Gandhari, who had lost all her hundred sons, cursed me that my own Yadava clan would destroy itself as hers had, and I accepted it (Mahabharata, Stri Parva). I went home to Dwarka; thirty-six years later the Yadavas fell on one another, and as I rested in the forest a hunter named Jara took my foot for a deer and shot it, and so I left the world (Mahabharata, Mausala Parva).',
+      source: 'Mahabharata, Mausala Parva',
+    },
   },
   {
     id: 'krishna-pandavas',
     kind: 'figure',
-    names: ['pandavas', 'pandava', 'yudhishthira', 'bhima', 'nakula', 'sahadeva', 'kunti'],
+    names: ['pandavas', 'pandava', 'yudhishthira', 'bhima', 'nakula', 'sahadeva'],
     title: 'the Pandavas',
     text: 'The Pandavas were five brothers, Yudhishthira, Bhima, Arjuna, Nakula and Sahadeva, the sons of Kunti and Madri. Cheated of their kingdom by their cousins and sent into exile, they kept faith with dharma through thirteen hard years. Their story is told in the Mahabharata, of which the Gita is one small, shining part (Mahabharata, Sabha Parva).',
     source: 'Mahabharata, Sabha Parva',
+  },
+  {
+    id: 'krishna-kunti',
+    kind: 'figure',
+    names: ['kunti', 'kunti devi', 'pritha', 'mother of the pandavas'],
+    title: 'Kunti',
+    text: "Kunti, also called Pritha, was my father's sister and the mother of Yudhishthira, Bhima and Arjuna; as a girl she served the sage Durvasa so well that he gave her a mantra to call any god and bear his son (Mahabharata, Adi Parva). She raised Nakula and Sahadeva as her own after Madri died, and went with her sons through exile and war. After the war she prayed that troubles might come to her again and again, since in them she always remembered me (Bhagavata Purana 1.8).",
+    source: 'Mahabharata, Adi Parva',
+    why: {
+      text: 'She was young and unmarried when, to test the mantra, she called the sun god Surya and bore Karna; afraid of the shame it would bring, she laid the baby in a sealed basket and set it on the river, weeping, and the charioteer Adhiratha and his wife Radha found him and raised him as their own (Mahabharata, Vana Parva). She kept that secret for years and told her sons only after Karna had fallen that he was their eldest brother, and Yudhishthira grieved that he had never known (Mahabharata, Stri Parva).',
+      source: 'Mahabharata, Vana Parva',
+    },
   },
   {
     id: 'krishna-duryodhana',
@@ -189,9 +209,9 @@ const ENTRIES = [
   {
     id: 'krishna-radha',
     kind: 'figure',
-    names: ['radha', 'radharani', 'gopis', 'gopi', 'rasa lila', 'vrindavan'],
+    names: ['radha', 'radharani', 'gopis', 'gopi', 'rasa lila', 'vrindavan', 'rukmini', 'rukmani'],
     title: 'Radha and the gopis',
-    text: "Radha is the beloved among the gopis, the cowherd girls of Vrindavan, and for devotees she is love for the divine in its purest form. The Bhagavata Purana tells how the gopis left everything when they heard my flute, and how their longing itself became devotion. Their story teaches that the heart's longing for God is already the way to God (Bhagavata Purana 10.29-33).",
+    text: 'Radha is the beloved among the gopis, the cowherd girls of Vrindavan, and for devotees she is love for the divine in its purest form. The Bhagavata Purana tells how the gopis left everything when they heard my flute, and how their longing itself became devotion (Bhagavata Purana 10.29-33); it does not name Radha, whom later poets such as Jayadeva sang. I married Rukmini, princess of Vidarbha, who wrote asking me to carry her away from a marriage forced on her (Bhagavata Purana 10.52-54), and Radha was never my wife: devotees worship her beside me because her love asked nothing, not even marriage, and so she stands for the highest devotion.',
     source: 'Bhagavata Purana 10.29-33',
     after: {
       text: 'When Akrura came to take me to Mathura, the gopis stood in the road and begged me to stay, and I did not return to live in Vrindavan. Later I sent Uddhava with my message, and he found their love so great that he wished to be born a shrub or a creeper in Vrindavan, to be touched by the dust of their feet (Bhagavata Purana 10.47).',
@@ -394,9 +414,16 @@ const ENTRIES = [
       'the yogas',
       'which path',
       'paths to god',
+      'karma yoga bhakti yoga',
+      'karma bhakti and jnana',
+      'karma bhakti jnana',
+      'karma bhakti and gyan',
+      'bhakti yoga and jnana yoga',
+      'bhakti yoga and gyan yoga',
+      'karma yoga and bhakti yoga',
     ],
     title: 'the paths of the Gita',
-    text: 'The Gita teaches several paths that meet in the same place: karma yoga, the path of selfless action; bhakti yoga, the path of devotion; jnana yoga, the path of knowledge; and dhyana yoga, the path of meditation. They are not rivals but companions, and most people walk a blend suited to their nature (Bhagavad Gita 12.8-12). Whatever path people take to me, I meet them there (Bhagavad Gita 4.11).',
+    text: 'The Gita teaches several paths that meet in the same place: karma yoga, the path of selfless action; bhakti yoga, the path of devotion; jnana yoga, the path of knowledge; and dhyana yoga, the path of meditation; they are companions, not rivals, and most people walk a blend suited to their nature (Bhagavad Gita 12.8-12). I say that the way to the formless, unmanifest absolute is the harder one for embodied beings (Bhagavad Gita 12.5), so a mind that overthinks does well to begin with karma yoga and bhakti, which give thought work to do and something to love. Whatever path people take to me, I meet them there (Bhagavad Gita 4.11).',
     source: 'Bhagavad Gita 4.11',
   },
   {

@@ -48,6 +48,8 @@ export interface GuideEntry {
    */
   why?: StoryPart;
   after?: StoryPart;
+  /** Where to begin, for a list or practice ("ok which one do i start with"), in our words with its source. */
+  start?: StoryPart;
 }
 
 /** A part of a story told when asked (an entry's `why` or `after`). */

@@ -131,6 +131,49 @@ export const AFTER_OPENINGS: readonly string[] = [
 ];
 
 /**
+ * Said first when a follow-up asks whether a feeling may last ("is it ok that im still this sad"):
+ * `{feeling}` is the visitor's own word for it.
+ */
+export const STILL_FEELING_OPENINGS: readonly string[] = [
+  'Yes, it is all right that you are still {feeling}; a heart keeps no timetable.',
+  'It is all right to still feel {feeling}; there is no deadline for this.',
+  'Of course it is all right to be {feeling} still; love does not stop on a schedule.',
+];
+
+/** Openings of a follow-up that asks where to begin (an entry's `start`): `{title}` names it. */
+export const START_OPENINGS: readonly string[] = [
+  'Where to begin with {title}? Here is the usual way in.',
+  'With {title}, this is the place to start.',
+  'A good first step into {title} is this.',
+];
+
+/**
+ * Said first when a follow-up asks for what was just told more simply ("too deep. explain like im 10"):
+ * `{recalled}` is the sentence of the story that met the question it answered.
+ */
+export const SIMPLER_OPENINGS: readonly string[] = [
+  'Put simply, then: {recalled}',
+  'In plain words: {recalled}',
+  'Let me say it more simply: {recalled}',
+];
+
+/**
+ * Said first when a follow-up asks a choice ("ok but do i go to the reception or not"): `{choice}` is
+ * what the visitor weighs, in the second person.
+ */
+export const DECISION_OPENINGS: readonly string[] = [
+  'Whether to {choice} is yours to decide, and either way can be chosen with a kind heart.',
+  'You ask whether to {choice}; only you can choose, and either choice can be made with love.',
+  'Whether you {choice} or not, you can choose it without bitterness, and it is your choice to make.',
+];
+
+/** What helps a choice be made, said after a decision's opening: one plain step. */
+export const DECISION_STEPS: readonly string[] = [
+  'Ask which choice you could live with a year from now, and which one comes from love rather than from the hurt; either way, a short, honest word to the person keeps the door open.',
+  'Picture yourself the day after each choice and notice which one lets you breathe easier; whichever you choose, a few honest, kind words to the person keep the door open.',
+];
+
+/**
  * Said back first when a follow-up asks of something the last story already told ("so was indra the bad
  * guy" after Govardhan): `{title}` names the story, `{recalled}` is its sentence that meets the question.
  */

@@ -46,6 +46,15 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     topic: 'meditation practice patience',
   },
   {
+    // issue 41: a family's rule said as the teaching's has kept girls from the practice
+    id: 'chant-during-periods',
+    pattern:
+      /\b(?:periods?|menstruat\w*|menses|that time of (?:the )?month)\b[^?.!]*\b(?:chant\w*|pray\w*|mantras?|puja|pooja|japa|temple|mandir)\b|\b(?:chant\w*|pray\w*|mantras?|japa|meditat\w*|do (?:it|this|that))\b[^?.!]*\b(?:during|on|in) (?:my |her |their |the )?(?:periods?|menstruation|menses)\b/,
+    answer:
+      'In the teaching I give, no rule keeps women or girls from chanting, praying or meditating during their periods: the name belongs to everyone, at every time, and the body is never a barrier to it. Some families and temples keep customs of their own about those days, so you can honour the care of whoever told you otherwise and still chant quietly, in your heart if you like.',
+    topic: 'chanting mantra name devotion everyone',
+  },
+  {
     id: 'how-often',
     pattern:
       /\bhow (?:often|many times (?:a|per) (?:day|week))\b[^?.!]*\b(?:meditat\w*|pray\w*|practi[cs]\w*|sit|chant\w*|do (?:it|this|that))\b|\bshould i (?:meditate|pray|practi[cs]e|sit) (?:every day|daily|twice a day)\b/,
@@ -103,10 +112,11 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
   {
     id: 'japa-count',
     pattern:
-      /\bhow many times (?:do|should|must|can) (?:i|we|one) (?:chant|say|repeat|recite)|\bhow many (?:beads|rounds|repetitions)|\b(?:a|my|the|japa) mala\b/,
+      /\bhow many times (?:do|should|must|can) (?:i|we|one) (?:chant|say|repeat|recite)|\bhow many (?:beads|rounds|repetitions)|\b(?:a|my|the|japa) mala\b|\bchant\w*\b[^?.!]*\bhow many times\b|\bhow many times (?:a|per) day\b[^?.!]*\bchant\w*/,
     answer:
       'A mala has 108 beads, and one round is 108 repetitions of the name or mantra; begin with one round a day and add more only while it stays unhurried. Move one bead with each repetition, and at the large bead turn back rather than crossing it. Beads help you keep count, but you can begin chanting without them, counting on your fingers or simply chanting for a set few minutes.',
     topic: 'chanting mantra name japa',
+    instead: ['how-often'],
   },
   {
     id: 'falling-asleep',
@@ -135,7 +145,7 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     // issue 41: forgiveness taught as reconciling has kept people near those who hurt them
     id: 'forgiving-is-not-access',
     pattern:
-      /\bforgiv\w*\b[^?.!]*\b(?:mean|means|have to|has to|should|must|supposed to|need to)\b[^?.!]*\b(?:let (?:him|her|them)|see|trust|go back|stay|reconcile|talk to|contact|forget|pretend|visit|take (?:him|her|them) back|be friends)\b/,
+      /\bforgiv\w*\b[^?.!]*\b(?:mean|means|have to|has to|should|must|supposed to|need to)\b[^?.!]*\b(?:let (?:him|her|them)|see|trust|go back|stay|reconcile|talk to|contact|forget|pretend|visit|take (?:him|her|them) back|be friends)\b|\bforgiv\w*\b[^?.!]*\blets? (?:him|her|them) (?:keep|get away|walk|do it|off)\b/,
     answer:
       'Forgiving someone does not mean trusting them again, going back, or letting them near you or your children: it is setting down the wish to hurt them back, and it can stand beside firm boundaries. Who may see your children is a question of their safety and yours, to decide with a counsellor, or the court where one is involved, not something forgiveness asks of you.',
     topic: 'forgiveness boundaries peace',

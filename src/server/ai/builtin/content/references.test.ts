@@ -30,9 +30,9 @@ const CITED = [
   ),
   ...Object.entries(GUIDES).flatMap(([persona, guide]) => [
     ...guide.entries.map((entry) => ({ where: entry.id, text: entry.text, source: entry.source })),
-    // the parts of a story told when asked (why its figure acted, what happened after)
+    // the parts of a story told when asked (why its figure acted, what happened after, where to begin)
     ...guide.entries.flatMap((entry) =>
-      (['why', 'after'] as const).flatMap((name) => {
+      (['why', 'after', 'start'] as const).flatMap((name) => {
         const part = entry[name];
         return part === undefined
           ? []
@@ -120,6 +120,13 @@ describe('the reference index', () => {
     'Linga Purana',
     'Mahabharata, Sabha Parva',
     'Vinaya, Mahavagga 8.26',
+    'Vinaya, Cullavagga 10.1',
+    'Visuddhimagga 9',
+    'Psalm 23',
+    'Psalm 23:4',
+    'Periya Puranam',
+    'Mandukya Upanishad 7',
+    'Ramayana, Uttara Kanda',
   ])('accepts %s', (source) => {
     expect(resolveCitation(source)).toEqual({ ok: true });
   });
@@ -138,6 +145,8 @@ describe('the reference index', () => {
     ['Samyutta Nikaya 56.132', 'out of range'],
     ['Anguttara Nikaya 12.1', 'out of range'],
     ['Shiva Sutras 2.11', 'out of range'],
+    ['Psalm 23:7', 'out of range'],
+    ['Visuddhimagga 24', 'out of range'],
     ['Shiva Sutras 4.1', 'out of range'],
     ['Vijnana Bhairava Tantra 164', 'out of range'],
     ['Gospel of Thomas 1', 'unknown work'],

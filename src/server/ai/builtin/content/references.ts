@@ -193,7 +193,17 @@ export const WORKS = {
   Vinaya: {
     numbering: 'Mahavagga khandhaka.section as in the PTS edition (Horner)',
     separator: '.',
-    parts: { Mahavagga: { structure: chapters(10), verified: ['8.26'] } },
+    parts: {
+      Mahavagga: { structure: chapters(10), verified: ['8.26'] },
+      // the Bhikkhuni Khandhaka: Mahapajapati's going forth is its first section
+      Cullavagga: { structure: chapters(12), verified: ['10.1'] },
+    },
+  },
+  // Buddhaghosa's Path of Purification: chapter 9 orders the persons of loving-kindness.
+  Visuddhimagga: {
+    numbering: "chapter (23) as in Nanamoli's The Path of Purification",
+    separator: '.',
+    structure: chapters(23),
   },
   // Outside the Pali Canon: Arya Sura's Sanskrit Garland of Birth Stories (the hungry tigress is its
   // first story).
@@ -203,6 +213,11 @@ export const WORKS = {
   },
 
   // Jesus: the Gospels and the books they are cited beside.
+  Psalm: {
+    numbering: 'psalm:verse as in standard English Bibles (NRSV, ESV): 150 psalms',
+    separator: ':',
+    structure: { count: 150, known: { 23: 6 } },
+  },
   Matthew: {
     numbering: BIBLE,
     separator: ':',
@@ -402,6 +417,11 @@ export const WORKS = {
   },
   'Koyil Puranam': {
     numbering: 'cited as a whole (the Chidambaram sthala purana of Umapati Shivacharya)',
+    separator: '.',
+  },
+  'Periya Puranam': {
+    numbering:
+      "cited as a whole (Sekkizhar's twelfth-century Tamil lives of the sixty-three Nayanars)",
     separator: '.',
   },
   'Dakshinamurti Stotra': {

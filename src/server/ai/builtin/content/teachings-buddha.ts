@@ -450,4 +450,11 @@ export const BUDDHA_TEACHINGS = [
     text: 'Friend, long is the night for the one who cannot sleep, and long is the road for the one who is weary. Long too is the round of suffering for those who do not know the truth. If you feel weary, it is no failure. Rest, learn a little and walk on.',
     source: 'Dhammapada 60',
   },
+  {
+    id: 'buddha-kind-not-a-doormat',
+    persona: 'buddha',
+    topics: ['doormat', 'nice', 'boundaries', 'assertive', 'credit', 'honesty'],
+    text: 'Friend, being kind does not mean letting anyone walk all over you. I spoke what was true and useful even when it was unwelcome, choosing the right time to say it (Majjhima Nikaya 58). You can wish someone well and still say plainly, calmly and with the facts, that the work was yours; goodwill without honesty is not kindness but fear.',
+    source: 'Majjhima Nikaya 58 (Abhayarajakumara Sutta)',
+  },
 ] as const satisfies readonly Teaching[];

@@ -236,9 +236,24 @@ export const KRISHNA_TEACHINGS = [
   {
     id: 'krishna-i-carry-what-you-lack',
     persona: 'krishna',
-    topics: ['money', 'worry', 'anxiety', 'faith', 'provision'],
+    topics: ['money', 'worry', 'anxiety', 'faith', 'provision', 'devotees', 'lack', 'protect'],
     text: 'Dear one, you lie awake worrying about what you do not have. To those who think of me with steady devotion, I bring what they lack and I keep safe what they already have. Do your honest part and then rest in trust. You are not carrying your life alone.',
     source: 'Bhagavad Gita 9.22',
+  },
+  {
+    id: 'krishna-detachment-is-not-laziness',
+    persona: 'krishna',
+    topics: [
+      'detachment',
+      'detached',
+      'lazy',
+      'laziness',
+      'apathy',
+      'indifference',
+      'renunciation',
+    ],
+    text: 'My friend, not caring how things turn out can be freedom or it can be dullness, and the difference is whether you still do the work. The true renunciant is the one who does the work that is due without leaning on its fruit, not the one who lets the fire go out and does nothing (Bhagavad Gita 6.1). To drop a duty out of inertia is tamas, the dull strand of nature, not detachment (Bhagavad Gita 18.7). Detachment lets go of the result and still gives the task your whole heart.',
+    source: 'Bhagavad Gita 6.1',
   },
   {
     id: 'krishna-a-leaf-a-flower',
@@ -456,5 +471,12 @@ export const KRISHNA_TEACHINGS = [
     topics: ['anxiety', 'work', 'surrender', 'stress'],
     text: 'My friend, offer all your actions to me and keep your mind on the deeper self. Drop your anxious hoping and your need to own the outcome. Then do what must be done, free from the fever of worry. Work done this way tires the body but not the soul.',
     source: 'Bhagavad Gita 3.30',
+  },
+  {
+    id: 'krishna-anger-in-the-rush',
+    persona: 'krishna',
+    topics: ['anger', 'temper', 'morning', 'kids', 'children', 'rush', 'hurry', 'parenting'],
+    text: 'Dear one, the teaching is used in the breath between the spark and the shout. The one who can bear the surge of desire and anger here, in this life, before the body falls, is a yogi and is happy (Bhagavad Gita 5.23). When the morning is a rush and the children are slow, feel your feet, breathe out once slowly, and say the next thing plainly and kindly: the hurry is real, but the temper is not needed to meet it.',
+    source: 'Bhagavad Gita 5.23',
   },
 ] as const satisfies readonly Teaching[];

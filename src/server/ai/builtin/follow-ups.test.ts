@@ -1,0 +1,259 @@
+/**
+ * Follow-ups keep the thread (docs/ai.md#built-in-guide): a story asked further is told on from its
+ * `why`, `after` or `start`, even past a declined turn or read as a question of its own; what the earlier
+ * turns told is named back; a choice, a push back and a plainer telling are met as such; and the passages
+ * visitors ask for are there, cited.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonaId } from '../../../lib/ai/catalog';
+import { converse } from './converse.testing';
+
+/** The last reply of a conversation, which must not be a refusal. */
+function lastReply(persona: PersonaId, ...questions: string[]): string {
+  const reply = converse(persona, ...questions).at(-1);
+  if (reply?.kind !== 'reply') throw new Error(`refused: ${questions.at(-1)}`);
+  return reply.text;
+}
+
+describe('a story asked further is told on', () => {
+  it.each<[PersonaId, string[], RegExp[]]>([
+    [
+      'krishna',
+      ['who was kunti in the mahabharata', 'wait why did she put her own baby in a river??'],
+      [/Karna/, /basket/, /Mahabharata, Vana Parva/],
+    ],
+    [
+      'krishna',
+      ['who was arjuna', 'and what was the first thing krishna said back to him'],
+      [/arise/, /Bhagavad Gita 2\.2-3/],
+    ],
+    [
+      'krishna',
+      ['what happened at kurukshetra', 'and who won in the end', 'what happened after that'],
+      [/Yudhishthira was crowned/, /Gandhari/, /Jara/, /Mahabharata, Mausala Parva/],
+    ],
+    [
+      'buddha',
+      ['who was mahapajapati gotami', 'why did the buddha say no to her at first'],
+      [/Ananda/, /ordain women/, /Vinaya, Cullavagga 10\.1/],
+    ],
+    [
+      'buddha',
+      ['what is the eightfold path', 'ok which one do i start with'],
+      [/right view/, /sila/, /Majjhima Nikaya 117/],
+    ],
+    [
+      'jesus',
+      ['what happened in the garden of gethsemane', 'why did he ask for the cup to be taken away'],
+      [/not my will but yours/, /Luke 22:42/],
+    ],
+    [
+      'jesus',
+      ['tell me about the two criminals crucified next to jesus', 'what did he say to him'],
+      [/paradise/, /Luke 23:43/],
+    ],
+    [
+      'shiva',
+      ['is it true ravana tried to lift kailash', 'what did shiva do then'],
+      [/big toe/, /Ravana/, /Ramayana, Uttara Kanda/],
+    ],
+  ])('%s: %j', (persona, questions, expected) => {
+    const reply = lastReply(persona, ...questions);
+    for (const pattern of expected) expect(reply).toMatch(pattern);
+  });
+
+  it('says a story more simply when asked, from the sentence that met the question', () => {
+    const reply = lastReply(
+      'shiva',
+      'what does shivas damaru mean',
+      'too deep. explain like im 10',
+    );
+    expect(reply).toMatch(/^(?:Put simply, then|In plain words|Let me say it more simply): /);
+    expect(reply).toMatch(/damaru drum sounds the rhythm of creation/);
+  });
+
+  it('finds the verse a visitor paraphrased, and says why a story is bracketed', () => {
+    expect(
+      lastReply(
+        'krishna',
+        'my grandmother says krishna promised to carry what his devotees lack and protect what they have',
+        'which verse is that',
+      ),
+    ).toMatch(/^[^.]*Bhagavad Gita 9\.22\b[^.]*\./);
+    expect(
+      lastReply(
+        'jesus',
+        'theres a story where jesus writes in the dirt and says whoever has no sin can throw the first stone',
+        'where is that in the bible? in mine its in brackets with a little note, why',
+      ),
+    ).toMatch(/missing from the earliest manuscripts/);
+  });
+});
+
+describe('what the earlier turns told is named back', () => {
+  it('meets whether forgiving comes first with a passage on it', () => {
+    const reply = lastReply(
+      'jesus',
+      'can u write out the lords prayer',
+      'i never get what forgive us our trespasses means',
+      'so i have to forgive my dad first before god forgives me??',
+    );
+    expect(reply).toMatch(/\[Mark 11:25\]/);
+    expect(reply).toMatch(/the Father forgives first/);
+  });
+
+  it.each<[PersonaId, string[], RegExp[]]>([
+    [
+      'buddha',
+      [
+        'my cat died last week and i cant stop crying',
+        'the mustard seed story didnt help',
+        'is it ok that im still this sad',
+      ],
+      [/your cat/, /all right (?:that you are still sad|to still feel sad|to be sad still)/],
+    ],
+    [
+      'buddha',
+      [
+        'didnt the buddha say hatred never ends by hatred',
+        'im trying that with a coworker who keeps taking credit for my work',
+        'but what if being nice just means he keeps walking all over me',
+      ],
+      [/the coworker/, /walk all over you/, /Majjhima Nikaya 58/],
+    ],
+    [
+      'buddha',
+      [
+        'my mum died in march',
+        'we had a big fight the week before and never made up',
+        'do you think she forgave me?',
+      ],
+      [/your mum/, /forgiving heart/, /Anguttara Nikaya 2\.21/],
+    ],
+    [
+      'jesus',
+      [
+        'i lost my job last month',
+        'you said dont worry about tomorrow but i have rent due',
+        'so what am i supposed to do just sit and wait??',
+      ],
+      [/your job/],
+    ],
+    [
+      'krishna',
+      [
+        'what does the gita say about anger',
+        'i lose my temper with my kids every single morning getting them out the door',
+        'ok so how do i actually use that at 7:15 when nobody has shoes on',
+      ],
+      [/your kids/, /anger/],
+    ],
+    [
+      'shiva',
+      [
+        'how do i stop getting so angry, my in laws criticize everything i do in my own kitchen',
+        'so ur saying just sit still like shiva on a mountain?',
+        'easy for u to say u live on kailash, i live in a 2bhk with my mother in law',
+      ],
+      [/your in laws/, /crowded household/, /Kumara Khanda/],
+    ],
+  ])('%s: %j', (persona, questions, expected) => {
+    const reply = lastReply(persona, ...questions);
+    for (const pattern of expected) expect(reply).toMatch(pattern);
+  });
+
+  it('owns a push back, naming what the turn before it told', () => {
+    const reply = lastReply(
+      'krishna',
+      'my dad keeps saying just do your duty and leave the results to god',
+      'but ive worked 60 hour weeks for 3 years and got passed over for promotion again',
+      'easy for krishna to say, he was god, he didnt have a mortgage',
+    );
+    expect(reply).toMatch(/I have not forgotten that you've worked 60 hour weeks/);
+    expect(reply).toMatch(/When I said, "/);
+  });
+
+  it('answers a choice asked within a pain as a choice', () => {
+    const reply = lastReply(
+      'krishna',
+      'my best friend is marrying the girl i liked for 3 years and he never told me. i feel so betrayed',
+      'ok but do i go to the reception or not. its this sunday',
+    );
+    expect(reply).toMatch(/whether (?:to|you) go to the reception/i);
+    expect(reply).toMatch(/keeps? the door open/);
+  });
+
+  it('tells forgiving from letting someone go on hurting', () => {
+    const reply = lastReply(
+      'jesus',
+      'jesus said forgive seventy times seven right',
+      'my ex keeps telling our kids lies about me',
+      'but what if forgiving him just lets him keep doing it',
+    );
+    expect(reply).toMatch(/does not mean trusting them again/);
+    expect(reply).toMatch(/your children/);
+  });
+});
+
+describe('passages visitors ask for', () => {
+  it.each<[PersonaId, string, RegExp[]]>([
+    [
+      'buddha',
+      'theres a story abt a guy shot with a poisoned arrow who wont let the doctor pull it out. which sutta',
+      [/Majjhima Nikaya 63/, /do not lead to the end of suffering/],
+    ],
+    [
+      'krishna',
+      'whats the difference between radha and rukmini, who was krishna married to',
+      [/I married Rukmini/, /Bhagavata Purana 10\.52-54/],
+    ],
+    [
+      'krishna',
+      'difference between karma yoga bhakti yoga and gyan yoga? which one is for someone who overthinks',
+      [/a mind that overthinks/, /Bhagavad Gita 12\.5/],
+    ],
+    [
+      'jesus',
+      'psalm 23 the valley of the shadow part, im reading it at my grandpas funeral',
+      [/valley of the shadow of death/, /\[Psalm 23:4\]/, /funerals/],
+    ],
+    [
+      'jesus',
+      'old testament god seems so angry and jesus seems so kind, are they even the same god',
+      [/Marcion/, /Jesus/],
+    ],
+    [
+      'shiva',
+      'mandukya upanishad, the 4 states thing? waking dream sleep and then the 4th?',
+      [/turiya/, /Mandukya Upanishad 7/],
+    ],
+    [
+      'shiva',
+      'my amma told me about a hunter who gave his eyes to shiva. who was he, is it a true story',
+      [/Kannappa/, /devotional legend/, /Periya Puranam/],
+    ],
+    [
+      'shiva',
+      'how to chant om namah shivaya, how many times a day and can girls do it during periods',
+      [/108/, /no rule keeps women or girls/],
+    ],
+    [
+      'shiva',
+      'lost my job and my fiance left me in the same month. is this shivas tandav in my life',
+      [/tandava/, /clears the ground/],
+    ],
+  ])('%s: "%s"', (persona, question, expected) => {
+    const reply = lastReply(persona, question);
+    for (const pattern of expected) expect(reply).toMatch(pattern);
+  });
+
+  it('tells detachment from not caring', () => {
+    const reply = lastReply(
+      'krishna',
+      'how do i do karma yoga at a job i hate?',
+      'but what if i honestly dont care how anything turns out, is that detachment or am i just lazy',
+    );
+    expect(reply).toMatch(/Bhagavad Gita 6\.1/);
+    expect(reply).toMatch(/not detachment/);
+  });
+});
