@@ -27,6 +27,7 @@ import { VISITOR_DEV_6 } from './visitor-dev-6';
 import { VISITOR_DEV_7 } from './visitor-dev-7';
 import { VISITOR_DEV_8 } from './visitor-dev-8';
 import { VISITOR_DEV_9 } from './visitor-dev-9';
+import { VISITOR_DEV_10 } from './visitor-dev-10';
 import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
@@ -43,6 +44,7 @@ export {
   VISITOR_DEV_7,
   VISITOR_DEV_8,
   VISITOR_DEV_9,
+  VISITOR_DEV_10,
   VISITOR_FRESH,
   VISITOR_HELD_OUT,
 };
