@@ -279,6 +279,26 @@ const OTHER_ENDING =
 const WRITER_GONE =
   /\b(when|after|once|if)\s+(i'?m|i\s+am|im)\s+(gone|dead|not\s+(here|around))\b|\bwithout\s+me\b|\bi\s+(won'?t|wont|will\s+not)\s+be\s+(here|around)\b/i;
 
+// A screen habit the writer cannot break: "cant stop scrolling reels till 3am", "addicted to tiktok, every
+// night i say tonight i will stop". Stopping, nights and "tonight i will" weigh toward danger in the corpus;
+// here what is to stop is the habit.
+const SCREEN_HABIT =
+  /\b(?:(?:doom)?scroll\w*|reels|tiktok|instagram|insta|youtube|netflix|social media|video games?|gaming|my phone|screen time)\b/i;
+const HABIT_CUE =
+  /\b(?:can'?t|cannot|couldn'?t|cant|couldnt)\s+stop\b|\baddict\w*|\bhooked\b|\b(?:till|until)\s+\d|\ball night\b|\bevery night\b|\bbinge\w*/i;
+
+// Where a teaching is written, asked so as to read it oneself: "where is that written? i want to read it
+// myself not just take your word", "which verse is that". "Myself" and "written" weigh toward danger in
+// the corpus (a note written, "kill myself").
+const SOURCE_ASKED =
+  /\bwhere\s+(?:is|was)\s+(?:that|this|it)\s+(?:written|from)\b|\bwhere\s+(?:does|did)\s+(?:it|that|he|she)\s+say\b|\b(?:which|what)\s+(?:verse|chapter|sutta|sutra|passage)\s+(?:is|was|says?)\s+(?:that|this|it)\b|\b(?:read|check|look)\s+(?:it|that)\s+(?:up\s+)?(?:for\s+)?myself\b|\btake\s+(?:your|his|her|their)\s+word\b/i;
+
+// Words of a death, a means, a goodbye or hopelessness: beside one of them, a habit or a source asked of
+// keeps the model's judgement ("cant stop scrolling thru old photos, sayin bye to everyone in my head",
+// "what verse should be read at my funeral, i want to choose it myself").
+const LIFE_CUE =
+  /\b(?:die|dying|dead|death|funeral|kill\w*|suicid\w*|end it|end my|ending it|gone|goodbye|bye|farewell|last|notes?|letters?|hurt\w*|harm\w*|cut\w*|pills|overdos\w*|noose|rope|bridge|jump\w*|worthless|hopeless|point|burden|better off|disappear\w*|alive|live|living|life|anymore|any more|give up|giving up|go on|never wake|forever|soon|after i|when i'?m|without me|plan\w*|ready)\b/i;
+
 /** How surely a message signals danger to the writer's life (crisis, a plan, a means, self-harm). */
 export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   const normalized = text.replace(/[’`]/g, "'");
@@ -308,6 +328,15 @@ export function dangerFlagOf(models: SafetyModels, text: string): Flag {
   )
     return 'possible';
   if (flag === 'sure' && OTHER_ENDING.test(normalized) && !WRITER_GONE.test(normalized))
+    return 'possible';
+  // A screen habit ("cant stop scrolling reels till 3am") or a source asked for ("where is that written?
+  // i want to read it myself"), with no word of a death or a means: the note with the persona's answer.
+  if (
+    flag === 'sure' &&
+    ((SCREEN_HABIT.test(normalized) && HABIT_CUE.test(normalized)) ||
+      SOURCE_ASKED.test(normalized)) &&
+    !LIFE_CUE.test(normalized)
+  )
     return 'possible';
   return flag;
 }
