@@ -57,6 +57,27 @@ describe('a story asked further is told on', () => {
       ['is it true ravana tried to lift kailash', 'what did shiva do then'],
       [/big toe/, /Ravana/, /Ramayana, Uttara Kanda/],
     ],
+    [
+      'krishna',
+      ['tell me the story of karna', 'so why would he hand over the armour that kept him alive??'],
+      [/vow never to refuse/, /Indra/, /brahmin/, /Mahabharata, Vana Parva/],
+    ],
+    [
+      'buddha',
+      ['tell me about devadatta', 'but why was he so bitter towards him, they were cousins'],
+      [/jealousy and ambition/, /Sangha/, /Vinaya, Cullavagga 7/],
+    ],
+    [
+      'jesus',
+      ['tell me about the night in gethsemane', 'and then what happened, who betrayed him'],
+      [/Judas/, /kiss/, /thirty pieces of silver/, /Matthew 26:47-50/],
+    ],
+    [
+      // a thing the story names, asked why its figure acted: the story's `why`, not the thing's own entry
+      'shiva',
+      ['tell me the kannappa story', 'why would he cut out his own eye for a linga though'],
+      [/bleeding from its eye/, /Periya Puranam/],
+    ],
   ])('%s: %j', (persona, questions, expected) => {
     const reply = lastReply(persona, ...questions);
     for (const pattern of expected) expect(reply).toMatch(pattern);
@@ -162,6 +183,45 @@ describe('what the earlier turns told is named back', () => {
     for (const pattern of expected) expect(reply).toMatch(pattern);
   });
 
+  it('names back what was told when a push back is a doubt of its own', () => {
+    const reply = lastReply(
+      'krishna',
+      'my son stopped calling me after he moved to bangalore for work',
+      'easy for you to say. you had 16000 wives',
+    );
+    expect(reply).toMatch(/your son/);
+    expect(reply).toMatch(/wives/);
+  });
+
+  it('says back the moment a follow-up asks what to do in', () => {
+    const reply = lastReply(
+      'jesus',
+      'what did jesus teach about forgiving',
+      'fine but my uncle visits on saturday. what should i do when he sits down at the table',
+    );
+    expect(reply).toMatch(/what to do when he sits down at the table/);
+  });
+
+  it('says back a situation told beside a practical question', () => {
+    const reply = lastReply(
+      'shiva',
+      'how do i do trataka',
+      'i sleep in a dorm with three girls and they hate any candle at night. can i do trataka without one',
+    );
+    expect(reply).toMatch(/you sleep in a dorm/i);
+    expect(reply).toMatch(/dot|point on the wall/);
+  });
+
+  it('names, for "where is that written", the passage the reply before the last gave too', () => {
+    const reply = lastReply(
+      'krishna',
+      'i lose my temper with my kids every morning before school',
+      'ok so how do i actually use that at 7:15',
+      'where is that written exactly, which chapter and verse',
+    );
+    expect(reply).toMatch(/Bhagavad Gita 2\.62-63/);
+  });
+
   it('owns a push back, naming what the turn before it told', () => {
     const reply = lastReply(
       'krishna',
@@ -241,6 +301,61 @@ describe('passages visitors ask for', () => {
       'shiva',
       'lost my job and my fiance left me in the same month. is this shivas tandav in my life',
       [/tandava/, /clears the ground/],
+    ],
+    [
+      'krishna',
+      'the gita line where a lamp sheltered from the wind does not flicker, what number is it',
+      [/Bhagavad Gita 6\.19/, /lamp/],
+    ],
+    [
+      'krishna',
+      'ekalavya and the thumb drona demanded from him, was that fair',
+      [/Ekalavya/, /thumb/, /Mahabharata, Adi Parva/, /unjust/],
+    ],
+    [
+      'krishna',
+      'how many rounds of japa should a beginner chant and does it have to be in the morning',
+      [/108/, /one to four rounds/, /Any time of day counts/],
+    ],
+    [
+      'buddha',
+      'how do i practise metta and who do i start with',
+      [/yourself/, /benefactor/, /Visuddhimagga 9/],
+    ],
+    [
+      'jesus',
+      'who was the canaanite woman who asked for crumbs',
+      [/even the dogs/, /daughter/, /Mark 7:24-30/, /harsh/],
+    ],
+    [
+      'jesus',
+      'how can i say the our father slowly and mean each line',
+      [/daily bread/, /forgive us/, /Matthew 6:9-10/],
+    ],
+    [
+      'jesus',
+      'does turn the other cheek mean the same thing as ahimsa',
+      [/cheek/, /ahimsa|Ahimsa/, /Jain/, /Matthew 5:39/],
+    ],
+    [
+      'shiva',
+      'can i do abhishekam with water on a shivling i ordered from amazon, is monday best',
+      [/Om Namah Shivaya/, /Somvar/, /Taittiriya Samhita 4\.5\.8/],
+    ],
+    [
+      'shiva',
+      'is nandi real, and why does everyone whisper into his ear at the mandir',
+      [/whisper/, /ear/, /temple custom/],
+    ],
+    [
+      'shiva',
+      'is the third eye literal, or is it the ajna chakra everyone online talks about',
+      [/third eye/, /ajna chakra/, /Kumarasambhava 3/],
+    ],
+    [
+      'shiva',
+      'did the buddha learn meditation from shiva the adiyogi',
+      [/Alara Kalama/, /Buddha/, /devotional title/, /Majjhima Nikaya 26/],
     ],
   ])('%s: "%s"', (persona, question, expected) => {
     const reply = lastReply(persona, question);

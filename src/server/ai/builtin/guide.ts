@@ -13,9 +13,12 @@ import {
   ALSO_ASKED,
   ASKED_ACKNOWLEDGE,
   CARE_PRACTICES,
+  DOUBT_ALLOWED,
+  GRIEF_TOLD,
   PRESENCE,
   REFLECT_ACKNOWLEDGE,
   SITUATION_ACKNOWLEDGE,
+  TOLD_FOLLOW_UP,
   lossPhrase,
 } from './content/care';
 import type { Cited, GuideEntry, PainKind, PersonaGuide } from './content/guide-types';
@@ -44,7 +47,7 @@ import {
 import { subjectsOf } from './content/situations';
 import type { Teaching } from './content/types';
 import { mix } from './random';
-import { reflectBack } from './reflect';
+import { doubtTold, namesOwnPerson, reflectBack } from './reflect';
 import {
   covers,
   distance,
@@ -356,13 +359,21 @@ function nearby(
   return best?.passage;
 }
 
+/** Where a reply cites a source, as a whole reference ('Bhagavad Gita 2.4' is not in '... 2.48'); -1 if not. */
+function citedAt(reply: string, source: string): number {
+  for (let at = reply.indexOf(source); at >= 0; at = reply.indexOf(source, at + 1)) {
+    if (!/[0-9]/.test(reply.charAt(at + source.length))) return at;
+  }
+  return -1;
+}
+
 /** The first passage the last reply gave, if it cited one. */
 function lastPassage(sources: GuideSources, earlier: readonly string[]): Cited | undefined {
   const reply = earlier.at(-1);
   if (reply === undefined) return undefined;
   let first: { at: number; passage: Cited } | undefined;
   for (const passage of allPassages(sources)) {
-    const at = reply.indexOf(shortSource(passage.source));
+    const at = citedAt(reply, shortSource(passage.source));
     if (at >= 0 && (first === undefined || at < first.at)) first = { at, passage };
   }
   return first?.passage;
@@ -406,6 +417,31 @@ function partOfLastEntry(
   const entry = entryToldLast(sources, [last]);
   const part = entry === undefined ? undefined : storyPart(sources, entry, question, earlier);
   return entry === undefined || part === undefined ? undefined : { entry, part };
+}
+
+// A turn that points back at the figure just spoken of ("why did he ...").
+const POINTS_AT_FIGURE = /\b(?:he|she|they|him|her|his|them)\b/;
+
+/**
+ * The story the last reply told, when a turn names a thing within it (`named`, an entry of its own that
+ * the story's text names) and asks why its figure acted or what happened after ("why did he put his own
+ * eye on the linga", after Kannappa), with the part it asks for; undefined otherwise.
+ */
+function storyNaming(
+  sources: GuideSources,
+  named: GuideEntry,
+  question: string,
+  earlier: readonly string[],
+): { entry: GuideEntry; part: { passage: Cited; openings: readonly string[] } } | undefined {
+  const last = earlier.at(-1);
+  if (last === undefined || !POINTS_AT_FIGURE.test(normalize(question))) return undefined;
+  const entry = entryToldLast(sources, [last]);
+  if (entry === undefined || entry.id === named.id) return undefined;
+  const told = ` ${entry.text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  const mentioned = named.names.some((name) => name.length >= 4 && told.includes(` ${name} `));
+  if (!mentioned) return undefined;
+  const part = storyPart(sources, entry, question, earlier);
+  return part === undefined ? undefined : { entry, part };
 }
 
 /** Everything the persona can cite, entries and teachings. */
@@ -560,7 +596,9 @@ function namedBack(
   if (situation !== undefined && situation.id !== 'personal' && told === undefined)
     return situationLine(situation.phrase);
   if (intent.pain === 'grief' && loss !== undefined && acknowledge.withLoss.length > 0)
-    return lossLine(loss);
+    return told === undefined || told.asks
+      ? lossLine(loss)
+      : `${lossLine(loss)} ${(pickFresh(GRIEF_TOLD, seed >>> 2, earlier) as string).replace('{told}', told.words)}`;
   if (told !== undefined)
     return (pickFresh(told.asks ? ASKED_ACKNOWLEDGE : REFLECT_ACKNOWLEDGE, seed, earlier) as string)
       .replace('{told}', told.words)
@@ -748,6 +786,20 @@ export function compose(
     }
     case 'entry': {
       const { entry } = intent;
+      // "wait why did he put his own eye on the linga" after Kannappa: a thing the story just told names,
+      // asked why or what after of its figure, is that story's part, not the thing's own entry.
+      const within = storyNaming(sources, entry, lastText, earlier);
+      if (within !== undefined) {
+        const title = within.entry.title.replace(/^the (?:parable|story) of (?:the )?/i, 'the ');
+        const lead = opening(within.part.openings, seed, earlier, { title });
+        const query = `${within.entry.title} ${within.part.passage.text}`;
+        return answer(sources, within.part.passage, lead, query, seed + 1, earlier);
+      }
+      // "how do i do metta? who do i start with": where to begin is told beside it.
+      const start =
+        entry.start !== undefined && START_QUESTION.test(normalize(lastText))
+          ? asCited(sources, { ...entry.start, id: `${entry.id}-start` })
+          : undefined;
       return answer(
         sources,
         asCited(sources, entry),
@@ -756,6 +808,7 @@ export function compose(
         seed,
         earlier,
         entry,
+        start,
       );
     }
     case 'reference': {
@@ -780,11 +833,26 @@ export function compose(
       return practical(sources, intent, lastText, seed, earlier);
     case 'honest': {
       const { answer: honest } = intent;
-      const lead = opening(
+      // "easy for you to say. you had 16000 wives": a doubt thrown back as a push back still meets who
+      // and what the earlier turns told.
+      const userTurns = messages.filter((message) => message.role === 'user');
+      const thrownBack =
+        earlier.length > 0 && userTurns.length > 1 && PUSHBACK_LIKE.test(normalize(lastText))
+          ? rememberedOf(
+              userTurns
+                .slice(0, -1)
+                .map((message) => message.content)
+                .join('. '),
+              lastText,
+              seed,
+              earlier,
+            )
+          : '';
+      const lead = `${opening(
         honest.kind === 'comparison' ? COMPARISON_OPENINGS : SKEPTICAL_OPENINGS,
         seed,
         earlier,
-      );
+      )}${thrownBack}`;
       const cited = asCited(sources, honest);
       const brackets = sources.persona.id === 'jesus';
       // A second doubt in the same message (`also`) is answered after the first, in brief.
@@ -872,14 +940,33 @@ function practical(
       ? intent.practical.answer
       : `${intent.practical.answer} ${intent.also.answer}`,
   );
+  // A situation told beside the question ("i share a hostel room with my cousin ... can i do it without
+  // one") is said back before the answer, so the answer meets it.
+  const told = reflectBack(lastText);
+  const situation =
+    told !== undefined && !told.asks && told.also !== undefined
+      ? [`${capitalise(told.words)}, and you ask ${told.also}.`]
+      : [];
+  // A doubt told beside it ("how do u pray if ur not even sure anyone is listening") is allowed first.
+  const doubt = doubtTold(lastText);
+  const doubted =
+    doubt === undefined
+      ? []
+      : [
+          (pickFresh(DOUBT_ALLOWED, seed, earlier) as string)
+            .replace('{doubt}', doubt)
+            .replace('{Doubt}', capitalise(doubt)),
+        ];
   const head =
     intent.topic === undefined
-      ? answered
+      ? [...doubted, ...situation, ...answered]
       : [
           (pickFresh(TOPIC_PRACTICAL_OPENINGS, seed, earlier) as string).replace(
             '{topic}',
             intent.topic,
           ),
+          ...doubted,
+          ...situation,
           ...answered,
         ];
   const passage = passageSentences(
@@ -962,7 +1049,20 @@ function followUp(
       text === undefined
         ? undefined
         : sources.find(normalize(text)).find((passage) => !isFresh(passage, earlier));
+    // "where is that written" after a turn that leaned on the last ("how do i actually use that") asks
+    // for the passage that turn was answered with, not one an older reply gave on the same topic.
+    const last = earlier.slice(-1);
+    const givenLast = (text: string | undefined) =>
+      text === undefined
+        ? undefined
+        : sources.find(normalize(text)).find((passage) => !isFresh(passage, last));
+    // A turn that leaned on what was said ("how do i actually use that") was answered by the last reply,
+    // whose passage is the one asked of; one that named its own ("the lilies of the field thing?") is
+    // found by its words.
+    const leaned =
+      intent.pointedAt !== undefined && /\b(?:that|this|it)\b/.test(normalize(intent.pointedAt));
     const asked =
+      (leaned ? (givenLast(intent.pointedAt) ?? lastPassage(sources, earlier)) : undefined) ??
       given(intent.pointedAt) ??
       given(intent.previousText) ??
       sources.find(normalize(intent.previousText))[0] ??
@@ -979,10 +1079,19 @@ function followUp(
               '{source}',
               shortSource(asked.source),
             );
+      // After a turn that leaned on the reply before it, the passage that reply gave is named too
+      // ("where is that written" after anger, then "how do i use that at 7:15": 5.23, and 2.62-63), and
+      // the passage beside stays one not given yet.
+      const first = leaned ? lastPassage(sources, earlier.slice(0, -1)) : undefined;
+      const alsoFirst = first !== undefined && first.source !== asked.source ? first : undefined;
+      const more =
+        alsoFirst === undefined
+          ? ''
+          : ` What I told you of it first is in ${shortSource(alsoFirst.source)}.`;
       return answer(
         sources,
         asked,
-        lead,
+        `${lead}${more}`,
         intent.previousText,
         seed + 1,
         earlier,
@@ -998,11 +1107,18 @@ function followUp(
     // A push back is owned first; the reply then goes on to a passage it has not given yet.
     // What the visitor told before is named too ("easy for u to say u live on kailash", after the in-laws
     // in the kitchen), so the push back is met as theirs.
+    // A push back that tells something of its own ("easy for you to say. my dad has to keep working at 63
+    // because of me") is met with that first.
+    const own = reflectBack(lastText);
+    const ownLine =
+      own !== undefined && !own.asks && namesOwnPerson(own.said)
+        ? ` ${(pickFresh(TOLD_FOLLOW_UP, seed >>> 3, earlier) as string).replace('{told}', own.words)}`
+        : '';
     const before = reflectBack(intent.previousText);
     const situation =
       before !== undefined && !before.asks
-        ? ` I have not forgotten that ${before.words.replace(/^(?:but|and|so|ok|okay|well|also)\s+/i, '')}.`
-        : rememberedOf(toldBefore, lastText, seed, earlier);
+        ? `${ownLine} I have not forgotten that ${before.words.replace(/^(?:but|and|so|ok|okay|well|also)\s+/i, '')}.`
+        : `${ownLine}${rememberedOf(toldBefore, lastText, seed, earlier)}`;
     const lead = `${(pickFresh(PUSHBACK_OPENINGS, seed, earlier) as string).replace('{said}', said)}${situation}`;
     const topic = `${intent.previousText} ${lastText}`;
     const found = sources.find(normalize(topic)).filter((teaching) => isFresh(teaching, earlier));
@@ -1019,13 +1135,16 @@ function followUp(
   // The new question said back ("you ask whether you can do that in a job you hate"), so the reply
   // shows it heard what was asked this time.
   const told = about === undefined ? reflectBack(lastText) : undefined;
+  // "what do i actually do when he walks in the door": the moment asked about, said back when no telling is.
+  const asking =
+    told?.asks === true ? told.words : told === undefined ? whatToDoWhen(lastText) : undefined;
+  // A telling of the turn's own ("my dad has to keep working at 63 because of me") is said back too.
   const askedLead =
-    told?.asks === true
-      ? (pickFresh(ASKED_FOLLOW_UP_OPENINGS, seed, earlier) as string).replace(
-          '{asked}',
-          told.words,
-        )
-      : undefined;
+    asking !== undefined
+      ? (pickFresh(ASKED_FOLLOW_UP_OPENINGS, seed, earlier) as string).replace('{asked}', asking)
+      : told !== undefined && !told.asks && namesOwnPerson(told.said)
+        ? (pickFresh(TOLD_FOLLOW_UP, seed, earlier) as string).replace('{told}', told.words)
+        : undefined;
   if (previous.kind === 'pain') {
     // What the pain was told of is named again ("I have not forgotten what you said about your cat"),
     // so a turn that names nothing of its own ("is it ok that im still this sad") is met as theirs.
@@ -1182,6 +1301,24 @@ const START_QUESTION =
 // A follow-up that asks for what was just told more simply.
 const SIMPLER_QUESTION =
   /\b(?:explain (?:it |that |this )?(?:to me )?like (?:i'?m|i am|im) (?:a |an )?(?:\d+|five|ten|twelve|kid|child|baby)|eli5|too deep|too complicated|too complex|in simpler (?:words|terms)|simpler|dumb (?:it|that) down)\b/;
+
+/**
+ * The moment a follow-up asks what to do in ("what do i actually do when he walks in the door" -> "what
+ * to do when he walks in the door"), in the second person, or undefined.
+ */
+function whatToDoWhen(question: string): string | undefined {
+  const match =
+    /\bwhat (?:do|should|can|shall) i (?:actually |even |just |really )?(do|say) ((?:when|if|before|after|once|while) [^?.!]+)/.exec(
+      normalize(question),
+    );
+  if (match === null) return undefined;
+  const moment = (match[2] ?? '')
+    .trim()
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\b(?:i|me)\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself');
+  return `what to ${match[1] ?? 'do'} ${moment}`;
+}
 
 /** The feeling a follow-up asks may last ("is it ok that im still this sad" -> "sad"), or undefined. */
 function stillFeeling(question: string): string | undefined {

@@ -311,3 +311,44 @@ describe('care first, and what is truly out of the domain (issue 41)', () => {
     ).toBe("your brother didn't invite you to his graduation and you're pretending you're fine");
   });
 });
+
+describe('a pain told in everyday words (issue 41)', () => {
+  it('knows a parent by the name the visitor calls them at home', () => {
+    expect(
+      detectPain('my papa died last spring and we could not be with him at the end')?.loss,
+    ).toBe('papa');
+    expect(detectPain('lost my amma in january and the house is so quiet')?.loss).toBe('amma');
+  });
+
+  it('reads a mother or sister in law as no mother or sister of the visitor’s own', () => {
+    const found = detectPain(
+      'my sister in law laughs at my accent at every family dinner lol but it really hurts',
+    );
+    expect(found?.pain).toBe('sadness');
+    expect(found?.loss).toBeUndefined();
+  });
+
+  it('hears a temper lost as anger', () => {
+    expect(
+      detectPain('the kids upstairs stomp around till midnight and im losing my temper every night')
+        ?.pain,
+    ).toBe('anger');
+  });
+
+  it('names a screen that keeps the visitor up at night', () => {
+    const found = detectPain(
+      'cant stop watching youtube till 2am and im wrecked at work every morning',
+    );
+    expect(found?.situation?.id).toBe('screen-at-night');
+    expect(found?.situation?.phrase).toMatch(/night/);
+  });
+
+  it('says back, beside a death, what else was told, never the death itself', () => {
+    const found = detectPain(
+      'my grandma passed away on friday. my cousins are already fighting over her house',
+    );
+    expect(found?.loss).toBe('grandma');
+    expect(found?.told?.words).toBe('your cousins are already fighting over her house');
+    expect(detectPain('My mother passed away and I feel lost')?.told).toBeUndefined();
+  });
+});

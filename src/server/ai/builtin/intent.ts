@@ -260,7 +260,7 @@ const HELL_IDIOM =
 const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   [
     'grief',
-    /\b(passed away|passed on|died|dies|has died|death of|overdosed|od'?d|was killed|got killed|killed in (?:a|an|the) \w+|took (?:his|her|their) own life|stillborn|stillbirth|lost (?:the|our) baby|lost my (?:\w+ )?(?:mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grand\w+|friend|dog|cat|pet|partner)|funeral|grie(?:f|ve|ving|ved)|mourn\w*|bereave\w*|miscarriage|miss (?:him|her|them) so)\b/,
+    /\b(passed away|passed on|died|dies|has died|death of|overdosed|od'?d|was killed|got killed|killed in (?:a|an|the) \w+|took (?:his|her|their) own life|stillborn|stillbirth|lost (?:the|our) baby|lost my (?:\w+ )?(?:mother|mom|mum|mama|mummy|mommy|amma|father|dad|papa|daddy|appa|wife|husband|son|daughter|child|baby|brother|sister|grand\w+|friend|dog|cat|pet|partner)|funeral|grie(?:f|ve|ving|ved)|mourn\w*|bereave\w*|miscarriage|miss (?:him|her|them) so)\b/,
   ],
   [
     'illness',
@@ -294,7 +294,10 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   // "work has been hell this week", "i feel like im in hell": distress said as hell, never a question
   // about the hell realms (HELL_IDIOM lets it through without an "i").
   ['sadness', HELL_IDIOM],
-  ['anger', /\b(angry|anger|furious|rage|so mad|resent\w*|irritated|i hate (?:him|her|them|my))\b/],
+  [
+    'anger',
+    /\b(angry|anger|furious|rage|so mad|resent\w*|irritated|i hate (?:him|her|them|my)|(?:los(?:e|ing)|lost) my (?:temper|cool|shit))\b/,
+  ],
   [
     'anxiety',
     /\b(anxious|anxiety|panic\w*|worr(?:y|ied|ying|ies)|overthink\w*|stress\w*|overwhelm\w*|nervous|can'?t sleep|insomnia|exams?|restless|freak(?:ing|ed)? out|dread(?:ing)?)\b/,
@@ -302,7 +305,7 @@ const PAIN_PATTERNS: readonly [PainKind, RegExp][] = [
   ['fear', /\b(afraid|scared|fear\w*|terrified|frightened|dread\w*)\b/],
   [
     'sadness',
-    /\b(sad|sadness|depress\w*|hopeless|miserable|crying|cry|tears|numb|heavy heart|feel (?:so |very |really )?(?:lost|down|low|empty|broken|stuck)|i'?m (?:so |very )?(?:lost|down|low|empty|broken|tired|exhausted))\b/,
+    /\b(sad|sadness|depress\w*|hopeless|miserable|crying|cry|tears|numb|heavy heart|(?:it|that|this) (?:really|still|honestly|just|so) hurts|hurts my feelings|hurtful|feel (?:so |very |really )?(?:lost|down|low|empty|broken|stuck)|i'?m (?:so |very )?(?:lost|down|low|empty|broken|tired|exhausted))\b/,
   ],
 ];
 
@@ -318,11 +321,12 @@ const speaksOfSelf = (said: string): boolean =>
   SUBJECTLESS_ING.test(said.trim()) ||
   SUBJECTLESS_DONE_TO.test(said.trim());
 
+// A parent named as the visitor calls them at home ("my papa", "my amma") is the parent all the same.
 const LOSS_PATTERN =
-  /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b/;
+  /\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|mama|mummy|mommy|amma|father|dad|papa|daddy|appa|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|job|marriage|home|teacher|parents?|grandparents?)\b(?![- ]in[- ]laws?\b)/;
 
 const GRIEF_LOSS_PATTERN =
-  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed|got killed|overdosed|od'?d|took (?:his|her|their) own life)\b|\b(?:lost|losing|death of|grieving|mourning|miss) (?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|father|dad|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|dog|cat|pet|uncle|aunt|cousin|teacher)\b/;
+  /\b(?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|mama|mummy|mommy|amma|father|dad|papa|daddy|appa|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|fiancee?|dog|cat|pet|uncle|aunt|cousin|teacher)(?:'?s)? (?:funeral|death|passing|grave|ashes)\b|\bmy (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|mama|mummy|mommy|amma|father|dad|papa|daddy|appa|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|dog|cat|pet|uncle|aunt|cousin|teacher) (?:died|passed|has died|is dead|was killed|got killed|overdosed|od'?d|took (?:his|her|their) own life)\b|\b(?:lost|losing|death of|grieving|mourning|miss) (?:my|our) (?:late |dear |beloved |best |little |older |younger |big |twin |baby |only )?(mother|mom|mum|mama|mummy|mommy|amma|father|dad|papa|daddy|appa|wife|husband|son|daughter|child|baby|brother|sister|grandmother|grandma|grandfather|grandpa|nani|naniji|nana|nanaji|dadi|dadiji|dadaji|granny|gran|nan|friend|partner|boyfriend|girlfriend|dog|cat|pet|uncle|aunt|cousin|teacher)\b/;
 // A baby lost before or at birth, named so even when the message names no "my baby".
 const BABY_LOSS_PATTERN = /\b(?:miscarr\w*|stillb\w*|lost (?:the|our|my) (?:baby|pregnancy))\b/;
 
@@ -352,8 +356,9 @@ function toldBeyond(
   pain: PainKind,
   pattern = PAIN_PATTERNS.find(([kind]) => kind === pain)?.[1],
   least = 2,
+  avoid?: RegExp,
 ): Told | undefined {
-  const told = reflectBack(text, pattern);
+  const told = reflectBack(text, pattern, avoid);
   if (told === undefined) return undefined;
   // What is left once the pain's own words are taken out.
   // (matched as the visitor wrote it: the patterns read "i cheated on my wife", not "you cheated")
@@ -402,9 +407,11 @@ export function detectPain(
   const feeling = FEELING_PATTERN.exec(said)?.[1];
   // A table's situation is said in its chosen words unless the visitor told more around it ("my fiancee
   // called off the engagement by text and my heart is racing" is more than a racing heart).
+  // Beside a death, what else is told ("my husband says its just a dog", "i cant even look at his bowl")
+  // is said back after the loss is named; the death's own clause never is (reflect.ts).
   const told =
     died !== null
-      ? undefined
+      ? toldBeyond(text, pain, grief[1], 2, grief[1])
       : situation === undefined
         ? toldBeyond(text, pain)
         : toldBeyond(text, pain, situation.pattern, 3);
@@ -420,6 +427,14 @@ export function detectPain(
 // A name matches as a whole word or phrase, also in the plural ('greatest commandments').
 /** What matters most in the visitor's own life: never a name of an entry. */
 const OWN_MOST = /\b(?:matter(?:s|ed)?|meant|means) (?:the )?most (?:to|for) (?:me|us|my|our)\b/g;
+/**
+ * A persona named only as the one who may mind what the visitor does ("will mahadev mind if i take the
+ * helicopter", "would jesus be ok with me skipping mass"): the visitor's own choice is asked, not who the
+ * persona is, so the name is no entry's.
+ */
+const MINDS_NAME =
+  /\b(will|would|does|do|did|is|was|won'?t|wouldn'?t)\s+(?:god|the lord|lord|mahadev|mahadeva|shiva|bholenath|krishna|the buddha|buddha|jesus|christ)\s+(?=(?:mind|care|be (?:ok|okay|fine|angry|upset|mad|offended|disappointed)|get (?:angry|upset|mad))\b)/g;
+const MINDS_ASKED = new RegExp(MINDS_NAME.source);
 
 const NAME_BOUNDARY = (name: string) =>
   new RegExp(`(?:^|[^a-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:$|[^a-z0-9])`);
@@ -495,7 +510,8 @@ export function findEntry(guide: PersonaGuide, text: string): GuideEntry | undef
   // teaching's heart ("the one thing that mattered most to jesus")
   const said = ` ${correctSpelling(text)
     .replace(/[?!.,;:"()]/g, ' ')
-    .replace(OWN_MOST, ' ')} `;
+    .replace(OWN_MOST, ' ')
+    .replace(MINDS_NAME, '$1 ')} `;
   const found: { entry: GuideEntry; length: number }[] = [];
   for (const entry of guide.entries) {
     const length = Math.max(
@@ -849,7 +865,9 @@ function isWorldly(said: string, entry: GuideEntry | undefined): boolean {
   const clauses = said.split(/[.?!;,:]+|\s+(?:and|but|so|because|cause|cuz)\s+/);
   return [...said.matchAll(pattern)].some((match) => {
     if (own !== '' && own.includes(match[0])) return false;
-    if (!tellsOfPeople) return true;
+    // So may a practice asked how to do ("how to do abhishekam at home? i bought a small shivling from
+    // amazon"): the worldly word counts only in a clause that asks about it.
+    if (!tellsOfPeople && entry?.kind !== 'practice') return true;
     const clause = clauses.find((part) => part.includes(match[0])) ?? said;
     return ASKING_CLAUSE.test(clause);
   });
@@ -1117,6 +1135,16 @@ export function detectIntent(
       (before.previous.kind === 'honest' && findEntry(guide, before.previousText) !== undefined)
     )
       return { kind: 'follow-up', ...before };
+  }
+  // Whether the persona minds what the visitor means to do ("will mahadev mind if i take the helicopter",
+  // after the pilgrimage told of) is asked of the thread: a follow-up, its question said back.
+  if (
+    hasHistory &&
+    (single.kind === 'teaching' || (single.kind === 'out-of-domain' && !single.explicit)) &&
+    MINDS_ASKED.test(correctSpelling(last))
+  ) {
+    const before = topicBefore(guide, messages, context);
+    if (before.previous.kind !== 'out-of-domain') return { kind: 'follow-up', ...before };
   }
   // In a conversation, a question with no topic of its own ("how do I start?", "can you give me an
   // example?") leans on the last topic; only a subject named as worldly is declined.

@@ -1,7 +1,7 @@
 /** Reflective listening (issue 41): the visitor's telling said back in their own words. */
 import { describe, expect, it } from 'vitest';
 import { converse } from './converse.testing';
-import { reflectBack } from './reflect';
+import { doubtTold, namesOwnPerson, reflectBack } from './reflect';
 
 describe('reflectBack', () => {
   it('says a telling back in the second person', () => {
@@ -268,5 +268,99 @@ describe('a telling that goes on after its subject', () => {
     expect(
       reflectBack('every night i promise myself i wont text him and then i do it anyway')?.words,
     ).toBe("every night you promise yourself you won't text him and then you do it");
+  });
+});
+
+describe('what a reply says back beside the trouble (issue 41)', () => {
+  it('says back what the visitor feels where the trouble itself is never said back', () => {
+    expect(
+      reflectBack(
+        'i work nights in a care home. two residents died this month. i come home and feel nothing',
+      )?.words,
+    ).toBe('you work nights in a care home, and you come home and feel nothing');
+  });
+
+  it('leaves a laugh typed inside a telling out of what is said back', () => {
+    expect(
+      reflectBack(
+        'my sister in law laughs at my accent at every family dinner lol but it really hurts',
+      )?.words,
+    ).toBe('your sister in law laughs at your accent at every family dinner but it really hurts');
+  });
+
+  it('never says back a clause it is told to avoid', () => {
+    expect(
+      reflectBack('my grandad passed away in may and i feel lost', undefined, /passed away/),
+    ).toBeUndefined();
+    expect(
+      reflectBack(
+        'my grandad passed away in may. my uncle sold his allotment without asking any of us',
+        undefined,
+        /passed away/,
+      )?.words,
+    ).toBe('your uncle sold his allotment without asking any of you');
+  });
+
+  it('says back a doubt told beside a question', () => {
+    expect(doubtTold('how do u pray if ur not even sure anyone is listening')).toBe(
+      'you are not even sure anyone is listening',
+    );
+    expect(doubtTold('how should i pray when im not sure god is even there')).toBe(
+      'you are not sure god is there',
+    );
+    expect(doubtTold('how do i pray the rosary')).toBeUndefined();
+  });
+
+  it("names one of the visitor's own people", () => {
+    expect(namesOwnPerson('my mum drives me everywhere')).toBe(true);
+    expect(namesOwnPerson('i throw the teachings away once im across')).toBe(false);
+  });
+});
+
+describe('a reply that names what was told (issue 41)', () => {
+  it('names a retirement in its own word', () => {
+    const reply = converse(
+      'krishna',
+      'retiring next spring after 35 years teaching and scared the days will feel empty',
+    )[0];
+    expect(reply?.text).toMatch(/\bretire/);
+  });
+
+  it('says back, after a death, what else the visitor told', () => {
+    const reply = converse(
+      'buddha',
+      'my cat luna died on sunday. my flatmate keeps saying its only a cat and i cant even open the cupboard with her food',
+    )[0];
+    expect(reply?.text).toMatch(/^I am so sorry that your cat has died\./);
+    expect(reply?.text).toMatch(/your flatmate keeps saying/);
+    expect(reply?.text).toMatch(/cupboard with her food/);
+  });
+
+  it("says back a telling of the visitor's own people in a follow-up and a push back", () => {
+    const pushback = converse(
+      'buddha',
+      'i keep failing my driving test and i feel useless',
+      'easy for you to say. my mum drives me everywhere and she is tired of it',
+    ).at(-1);
+    expect(pushback?.text).toMatch(/your mum drives you everywhere/);
+    expect(pushback?.text).toMatch(/you keep failing your driving test/);
+  });
+
+  it('allows a doubt told beside a practical question before answering it', () => {
+    const reply = converse(
+      'jesus',
+      'how do i pray if im not even sure anyone is listening? do i have to kneel',
+    )[0];
+    expect(reply?.text).toMatch(/not even sure anyone is listening/);
+  });
+
+  it('hears "will shiva mind if i ..." after a pilgrimage as the visitor\'s own question', () => {
+    const reply = converse(
+      'shiva',
+      'planning kedarnath yatra next month with my parents, they are old',
+      'will mahadev mind if i take the helicopter lol',
+    ).at(-1);
+    expect(reply?.kind === 'reply' ? reply.intent : reply?.kind).toBe('follow-up');
+    expect(reply?.text).toMatch(/whether mahadev will mind if you take the helicopter/);
   });
 });

@@ -41,6 +41,8 @@ const AFTER_I: Readonly<Record<string, string>> = {
 const LEAD_IN =
   /^(?:(?:hi|hey|hello|dear|oh|o|so|well|ok|okay|um+|hm+|honestly|basically|lord|krishna|buddha|jesus|shiva|mahadev|master|teacher|friend|namaste)\b[\s,!.:-]*)+/i;
 const TRAILING_FILLER = /(?:[\s,]+(?:lol|haha+|idk|tbh|lmao|smh|ugh|honestly|anyway|like))+$/i;
+// A laugh typed inside a telling ("she says my adobo is wrong lol but it really hurts"): never said back.
+const INNER_LAUGH = /\s+(?:lol|lmao|haha+|hehe+)(?=\s)/gi;
 // A clause that asks rather than tells ("should i ...", "how do i ...").
 const ASKS =
   /^(?:how|what|what's|whats|why|when|where|who|which|should|can|could|would|will|is|are|am|do|does|did|any|anyone|please|pls|help|tell|explain|teach|give)\b/i;
@@ -53,6 +55,11 @@ const NEVER_ECHO =
 const OWN_PERSON =
   /\b(?:my|our)\s+(?:\w+\s+)?(?:parents?|mother|mom|mum|father|dad|son|daughter|kids?|children|husband|wife|partner|brother|sister|family|friends?|boyfriend|girlfriend|fiancee?|grand\w+|in-?laws?|boss|roommate|flatmate)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|myself|we|we're|our|us)\b/i;
+
+/** Whether words the visitor wrote name one of their own people ("my dad", "our son"). */
+export function namesOwnPerson(said: string): boolean {
+  return OWN_PERSON.test(said);
+}
 // A telling with nothing in it yet ("i have a question", "i need advice").
 const EMPTY =
   /^i (?:have a question|need (?:some )?(?:advice|help)|want to ask|wanted to ask|am new|just want to talk|need to talk)\b/i;
@@ -65,6 +72,10 @@ const CLAUSE_BREAK =
 // and before a verb, it is never the illness.
 export const ILL_FOR_I_WILL =
   /\b(scared|afraid|worried|think|hope|know|sure|guess|maybe|probably|and|but|so|then|or)\s+ill(?=\s+(?:just|never|be|have|get|go|do|say|make|lose|freeze|mess|cry|break|forget|always|probably|not|ever|end|fail|look|see|tell|call|try|stay)\b)/gi;
+
+// A clause that tells what the visitor feels.
+const FELT =
+  /\b(?:feel|feels|felt|feeling|numb|cry|crying|cried|scared|afraid|terrified|ashamed|guilty|lonely|empty|heartbroken|furious)\b/i;
 
 const MIN_WORDS = 5;
 const MAX_WORDS = 20;
@@ -292,6 +303,7 @@ function clausesOf(text: string): string[] {
         .replace(/[.!?\n]+$/, '')
         .replace(LEAD_IN, '')
         .replace(TRAILING_FILLER, '')
+        .replace(INNER_LAUGH, '')
         .replace(/\s+/g, ' ')
         .trim();
     for (let index = 0; index < pieces.length; index += 2) {
@@ -321,18 +333,26 @@ function overlaps(one: string, other: string): boolean {
  * The clause of a message that tells what is happening (or, when none does, what the visitor asks about
  * their life), said back in the second person; nothing when no clause can be said back plainly (a
  * greeting, a question about the texts, words of harm). A clause holding one of `prefer`'s words (the
- * trouble the message names) is chosen over the others, and any telling over a question.
+ * trouble the message names) is chosen over the others, and any telling over a question; a clause
+ * holding one of `avoid`'s is never said back.
  */
-export function reflectBack(typed: string, prefer?: RegExp): Told | undefined {
+export function reflectBack(typed: string, prefer?: RegExp, avoid?: RegExp): Told | undefined {
   const text = plainOf(typed);
   const clauses = clausesOf(text);
   const all = clauses.flatMap((clause) => {
+    // A clause of what the reply names in its own words (a death, "my father passed away") is not said
+    // back beside it.
+    if (avoid?.test(clause.toLowerCase()) === true) return [];
     const told = heard(clause);
     return told === undefined ? [] : [{ clause, told }];
   });
   const preferred = all.filter(({ clause }) => prefer?.test(clause) ?? false);
+  // Where no clause that can be said back holds the trouble's words (a death is never said back), the one
+  // that tells what the visitor feels is the trouble ("i get home and feel nothing at all").
+  const felt = preferred.length > 0 ? [] : all.filter(({ clause }) => FELT.test(clause));
   const order = [
     ...preferred.filter(({ told }) => !told.asks),
+    ...felt.filter(({ told }) => !told.asks),
     ...all.filter(({ told }) => !told.asks),
     ...preferred,
     ...all,
@@ -409,4 +429,21 @@ function withHardestTime(told: Told | undefined, clauses: readonly string[]): To
   if (wordCount(told.words) + wordCount(hardest) > MAX_WORDS + TOGETHER_EXTRA) return told;
   const lower = hardest.toLowerCase();
   return { ...told, words: `${told.words}, and ${lower}`, said: `${told.said}, and ${lower}` };
+}
+
+// A doubt told beside a question ("how do u pray if ur not even sure anyone is listening"): whether anyone
+// hears, or is there at all.
+const DOUBT =
+  /\bnot (even |really |totally |fully )?sure (?:if |whether |that )?(anyone|anybody|someone|god|he|jesus|krishna|shiva|the buddha|buddha|anything) (?:(?:is|even) )*(listening|there|real|hears?(?: me)?|exists?|cares?)\b/i;
+
+/**
+ * The doubt a message tells of its own ("how do u pray if ur not even sure anyone is listening"), said
+ * back in the second person: "you are not even sure anyone is listening"; nothing when it tells none.
+ */
+export function doubtTold(typed: string): string | undefined {
+  const match = DOUBT.exec(plainOf(typed));
+  if (match === null) return undefined;
+  const [, how = '', who = '', what = ''] = match;
+  const verb = /^(?:listening|there|real)$/i.test(what) ? `is ${what}` : what;
+  return `you are not ${how}sure ${who.toLowerCase()} ${verb.toLowerCase()}`;
 }

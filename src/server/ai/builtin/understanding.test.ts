@@ -116,7 +116,7 @@ describe('the last turn decides the topic (issue 41)', () => {
     [
       'krishna',
       'why does everyone feel so bad for karna?? he sided with duryodhana',
-      'Karna, a great warrior',
+      'stayed loyal to him to the end',
     ],
     ['buddha', 'what is dependent origination in simple words, read it 3 times', 'When this is'],
     ['krishna', 'yada yada hi dharmasya which verse is that', 'Bhagavad Gita 4.7'],

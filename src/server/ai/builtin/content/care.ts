@@ -139,6 +139,33 @@ export const REFLECT_ACKNOWLEDGE: readonly string[] = [
   'So {told}; I am sorry, and it makes sense that it weighs on you.',
 ];
 
+/**
+ * A line after a loss named, saying back what else the visitor told beside the death: `{told}` is "your
+ * husband says it is just a dog, and you can't even look at his bowl in the kitchen".
+ */
+export const GRIEF_TOLD: readonly string[] = [
+  'And {told}; I hear that too, and it is a lot to carry.',
+  'I hear, too, that {told}; that is a great deal to carry at once.',
+];
+
+/**
+ * A follow-up's own telling said back before the answer ("easy for you to say. my dad has to keep working
+ * at 63 because of me"): `{told}` is "your dad has to keep working at 63 because of you".
+ */
+export const TOLD_FOLLOW_UP: readonly string[] = [
+  'You tell me {told}, and I hear it.',
+  'I hear that {told}, and I am glad you said it.',
+];
+
+/**
+ * A doubt told beside a practical question, allowed before the answer: `{doubt}` is "you are not even sure
+ * anyone is listening".
+ */
+export const DOUBT_ALLOWED: readonly string[] = [
+  '{Doubt}, and that honest doubt is allowed; you can begin from exactly there.',
+  'You say {doubt}; that is an honest place to start, and it does not shut you out.',
+];
+
 /** A line after a telling said back, naming the question asked beside it: `{also}` is "how to tell him". */
 export const ALSO_ASKED: readonly string[] = [
   'You are asking {also}, and that deserves to be taken slowly.',

@@ -269,10 +269,10 @@ const ENTRIES = [
       'metta meditation',
     ],
     title: 'loving-kindness',
-    text: 'As a mother would protect her only child with her own life, so one should cultivate a boundless heart toward all beings (Sutta Nipata 1.8, Metta Sutta). Begin with yourself: may I be well, may I be happy, may I be at peace. Then widen the wish to someone you love, someone neutral, someone difficult, and finally to all beings everywhere.',
+    text: 'As a mother would protect her only child with her own life, so one should cultivate a boundless heart toward all beings (Sutta Nipata 1.8, Metta Sutta). Begin with yourself: may I be well, may I be happy, may I be at peace. Then widen the wish to someone who has been good to you, someone you love, someone neutral, someone difficult, and finally to all beings everywhere.',
     source: 'Sutta Nipata 1.8 (Metta Sutta)',
     start: {
-      text: 'Begin with yourself, for the teachers of loving-kindness, metta, put oneself first, then a dear friend, then someone neutral, and only later a difficult person, once the heart is steady (Visuddhimagga 9). You do not have to begin with the one who hurt you most; when you come to them, a single wish for their freedom from harm is enough, and wishing them well never means letting them back into your life.',
+      text: 'The teachers of loving-kindness, metta, begin with yourself, wishing yourself well as the example for every other wish, then someone who has been good to you, a benefactor such as a teacher, then a dear friend, then someone neutral, and only later a difficult person, once the heart is steady (Visuddhimagga 9). If beginning with yourself feels forced or fake, you may begin with the benefactor, whose kindness warms the wish easily, and turn it back toward yourself once it flows; and you do not have to begin with the one who hurt you most, for when you come to them a single wish for their freedom from harm is enough.',
       source: 'Visuddhimagga 9',
     },
     practice:
@@ -655,6 +655,10 @@ const ENTRIES = [
     title: 'Devadatta',
     text: 'Devadatta was my cousin and a monk of the order, gifted and ambitious, who came to envy the respect given to me. He asked to lead the Sangha in my place, and when I refused he split the community and, the old accounts say, even plotted against my life; soon after he left, I taught that gain, honour and fame are only the twigs and leaves of the holy life, not its heartwood (Majjhima Nikaya 29). His story shows how envy can grow in a person who lives close to the good and still wants it for his own glory.',
     source: 'Majjhima Nikaya 29',
+    why: {
+      text: 'Not because of any wrong between us but out of jealousy and ambition: he saw the honour and gifts the Sangha received, won the favour of Prince Ajatasattu, and asked me to hand the leadership of the order to him, as I was growing old. When I refused before the monks, saying I would not hand it even to Sariputta or Moggallana, his envy turned to hatred; he plotted against my life and then split the Sangha with stricter rules of his own (Vinaya, Cullavagga 7). Being family did not cure it: envy grows most easily toward the one who is closest.',
+      source: 'Vinaya, Cullavagga 7',
+    },
     practice:
       'This week, when you feel envy, name it quietly and wish the other person well once, even if you do not yet mean it fully.',
   },

@@ -563,6 +563,24 @@ const ENTRIES = [
     source: 'Mark 11:25',
   },
   {
+    id: 'jesus-syrophoenician-woman',
+    kind: 'passage',
+    names: [
+      'syrophoenician',
+      'syro-phoenician',
+      'syrophenician',
+      'syrophoenician woman',
+      'canaanite woman',
+      'woman from tyre',
+      'crumbs from the table',
+      'even the dogs',
+      'called her a dog',
+    ],
+    title: 'the Syrophoenician woman',
+    text: "In the region of Tyre a Gentile woman, born in Syrian Phoenicia, fell at my feet and begged me to free her little daughter from an unclean spirit; I said, let the children be fed first, for it is not right to take the children's bread and throw it to the dogs, and she answered, Sir, even the dogs under the table eat the children's crumbs. For saying that, I told her to go home, and she found her daughter lying on the bed, healed [Mark 7:24-30]. Matthew tells it of a Canaanite woman, whose great faith I praised [Matthew 15:21-28]. The word sounds harsh, and it was: dogs was a word some Jews of that time used for Gentiles, and readers have long been troubled by it; some hear a saying that tested her, others a moment when her answer widened the mission, but all agree that she won the argument and her daughter was healed.",
+    source: 'Mark 7:24-30',
+  },
+  {
     id: 'jesus-gethsemane',
     kind: 'passage',
     names: [
@@ -580,6 +598,10 @@ const ENTRIES = [
     why: {
       text: 'Because I was truly human, and dread is no sin: I told the Father honestly what I wanted, that the cup of suffering might pass, and then I gave my will into his, not my will but yours be done [Luke 22:42]. Prayer is not pretending to want what we do not; it is telling God the truth and then trusting him with it.',
       source: 'Luke 22:42',
+    },
+    after: {
+      text: 'Judas, one of the twelve, gave me up: he had gone to the chief priests and agreed to hand me over for thirty pieces of silver [Matthew 26:14-16]. That night in the garden he came with a crowd carrying swords and clubs, and gave them the sign he had agreed, a kiss; he greeted me, kissed me, and they seized me and arrested me [Matthew 26:47-50], and all my friends left me and fled [Matthew 26:56].',
+      source: 'Matthew 26:47-50',
     },
   },
   {
@@ -692,6 +714,10 @@ const ENTRIES = [
     title: 'the Last Supper',
     text: "On the night before I died I washed my friends' feet, and told them to serve one another as I had served them [John 13:14-15]. I took bread, gave thanks, broke it and said, this is my body given for you; do this in remembrance of me [Luke 22:19]. And the cup I called the new covenant in my blood [Luke 22:20].",
     source: 'Luke 22:19-20',
+    after: {
+      text: 'After the supper we sang a hymn and went out to Gethsemane, where I prayed and my friends slept; then Judas, who had agreed with the chief priests to hand me over for thirty pieces of silver, came with a crowd carrying swords and clubs and kissed me, the sign he had given them, and they arrested me [Matthew 26:14-16, 26:30, 26:47-50].',
+      source: 'Matthew 26:47-50',
+    },
   },
   {
     id: 'jesus-heaven',

@@ -138,7 +138,7 @@ const ENTRIES = [
     kind: 'figure',
     names: ['nandi', 'the bull', 'nandi bull'],
     title: 'Nandi',
-    text: 'Nandi, the white bull, is my mount and the guardian of Kailash; born to the sage Shilada, he became the chief of my attendants (Shiva Purana, Shatarudra Samhita). In every Shiva temple he sits facing the shrine, waiting patiently, never asking for anything. He is the image of the devoted mind: still, receptive, turned toward the divine.',
+    text: 'Nandi, the white bull, is my mount and the guardian of Kailash; born to the sage Shilada, he became the chief of my attendants (Shiva Purana, Shatarudra Samhita). In every Shiva temple he sits facing the shrine, waiting patiently, never asking for anything; many devotees whisper their wishes into his ear, trusting him to carry them to me, a temple custom of love and trust rather than a rule any scripture lays down. He is the image of the devoted mind: still, receptive, turned toward the divine.',
     source: 'Shiva Purana, Shatarudra Samhita',
     practice:
       'Sit like Nandi for five minutes today: still, patient, attention turned toward what is sacred.',
@@ -219,6 +219,32 @@ const ENTRIES = [
     source: 'Taittiriya Samhita 4.5.8 (Shri Rudram)',
     practice:
       'Chant Om Namah Shivaya softly 108 times, or for five minutes, letting each syllable settle before the next.',
+  },
+  {
+    id: 'shiva-abhishekam',
+    kind: 'practice',
+    names: [
+      'abhishekam',
+      'abhishekham',
+      'abhishek',
+      'abhisheka',
+      'rudrabhishekam',
+      'rudrabhishek',
+      'rudra abhishekam',
+      'jalabhishek',
+      'jal abhishek',
+      'milk on the linga',
+      'milk on the shivling',
+      'milk on shivling',
+      'pour milk',
+      'pouring milk',
+      'bathe the linga',
+    ],
+    title: 'abhishekam',
+    text: 'Abhishekam is the bathing of the linga, an old rite of my temples that you can keep simply at home: set the small linga in a plate or bowl, and pour water, or milk and then water to rinse it, slowly over it, chanting Om Namah Shivaya as you pour, the mantra at the heart of the Shri Rudram that temples chant for this very bath (Taittiriya Samhita 4.5.8). Monday, Somvar, is kept as my day by custom, and many pour then, but any day offered with a quiet heart is right, and where the linga came from matters less than the care you bring. Afterwards wipe it dry, offer a bilva leaf or a flower if you have one, and give the milk to a plant or to someone who needs it rather than let it go to waste.',
+    source: 'Taittiriya Samhita 4.5.8 (Shri Rudram)',
+    practice:
+      'This Monday, pour one small cup of water over the linga slowly, chanting Om Namah Shivaya once with each breath.',
   },
   {
     id: 'shiva-mahamrityunjaya',
@@ -402,8 +428,12 @@ const ENTRIES = [
       'gave his eye',
     ],
     title: 'Kannappa',
-    text: 'Kannappa, born Thinnan, was a hunter of the hills near Kalahasti who found a lingam in the forest and loved it at once, offering what he had: water carried in his mouth, flowers from his hair and meat he had tasted to be sure it was good. One day he saw blood flowing from its eye and put one of his own eyes in its place with his arrow; when the other eye began to bleed, he set his foot on the spot to find it and began to cut out his second eye, and I stopped his hand and called him Kannappa, the one who gave his eye (Periya Puranam). It is a devotional legend, told by the Tamil poet Sekkizhar among the lives of the sixty-three Nayanar saints, not a record historians can check; its truth is in what it shows, that love which gives everything counts for more than the correct ritual.',
+    text: 'Kannappa, born Thinnan, was a hunter of the hills near Kalahasti who found a linga, my lingam, in the forest and loved it at once, offering what he had: water carried in his mouth, flowers from his hair and meat he had tasted to be sure it was good. One day he saw blood flowing from its eye and put one of his own eyes in its place with his arrow; when the other eye began to bleed, he set his foot on the spot to find it and began to cut out his second eye, and I stopped his hand and called him Kannappa, the one who gave his eye (Periya Puranam). It is a devotional legend, told by the Tamil poet Sekkizhar among the lives of the sixty-three Nayanar saints, not a record historians can check; its truth is in what it shows, that love which gives everything counts for more than the correct ritual.',
     source: 'Periya Puranam',
+    why: {
+      text: 'Because he saw the linga bleeding from its eye and could not bear that the one he loved was hurt: he tried herbs first, and when nothing stopped the blood he did what a hunter knew, that flesh heals flesh, and gave his own eye to take its place. I had let the eye bleed to show the temple priest, who watched hidden nearby, what love is; Kannappa knew no rules of worship, only love that holds nothing back (Periya Puranam).',
+      source: 'Periya Puranam',
+    },
   },
   {
     id: 'shiva-crowded-home',

@@ -225,7 +225,12 @@ const PLACEBO = [
   'proven',
   'research',
   'studies show',
-  'fake',
+  'is fake',
+  'its fake',
+  'all fake',
+  'just fake',
+  'fake or',
+  'meditation fake',
   'nonsense',
   'bogus',
   'imagination',
@@ -1857,7 +1862,11 @@ const KRISHNA_HONEST: readonly HonestAnswer[] = [
         'sect',
         'scam',
         'scams',
-        'weird',
+        'so weird',
+        'are weird',
+        'is weird',
+        'seem weird',
+        'kinda weird',
         'creepy',
       ],
       [
@@ -2920,6 +2929,17 @@ const BUDDHA_HONEST: readonly HonestAnswer[] = [
 
 const JESUS_HONEST: readonly HonestAnswer[] = [
   {
+    id: 'jesus-honest-cheek-ahimsa',
+    kind: 'comparison',
+    match: [
+      ['cheek', 'cheeks', 'other cheek'],
+      ['ahimsa', 'ahinsa', 'nonviolence', 'non-violence', 'non violence', 'nonviolent', 'gandhi'],
+      [...COMPARE, 'idea', 'mean', 'means', 'related'],
+    ],
+    text: 'They meet in much, and they are not the same idea. When I said that if anyone strikes you on the right cheek you should turn the other also, I was speaking of how to meet the one who wrongs you: without revenge, yet without hitting back in kind, and I joined it to loving your enemies and praying for those who persecute you. Ahimsa, in Jain, Hindu and Buddhist teaching, is wider: a vow of not harming any living being in deed, word or thought, which is why many who keep it eat no meat, and the Buddha and the Jain teachers made it the first of their precepts. Gandhi, who loved the Sermon on the Mount, read the two together as one force of non-violent love that resists wrong without hatred. Neither asks anyone to stay where they are being hurt: turning the cheek is refusing to strike back, not a rule to endure abuse.',
+    source: 'Matthew 5:39',
+  },
+  {
     id: 'jesus-honest-golden-rule-confucius',
     kind: 'comparison',
     match: [
@@ -2946,7 +2966,7 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
         'speaking to',
       ],
       ['god', 'father', 'himself', 'yourself'],
-      ['jesus', 'you', 'christ', 'how', 'who', 'why'],
+      ['jesus', 'you', 'christ', 'who', 'why'],
     ],
     text: "It is one of the oldest puzzles, and Christians have argued over it for centuries. In the Gospels I pray to the one I call Father, in the desert, on the mountain and in Gethsemane, and I also say that the Father and I are one. The church's answer, worked out long after, is the Trinity: one God in three persons, Father, Son and Spirit, so that the Son praying to the Father is a conversation within God's own love, not a man talking to himself. Many find that a mystery rather than a solution, and the word Trinity is not in the Gospels themselves. What is plain there is that I prayed, often and alone, and taught you to pray to the same Father.",
     source: 'John 10:30',
@@ -4070,6 +4090,42 @@ const JESUS_HONEST: readonly HonestAnswer[] = [
 ];
 
 const SHIVA_HONEST: readonly HonestAnswer[] = [
+  {
+    id: 'shiva-honest-adiyogi-buddha',
+    kind: 'comparison',
+    match: [
+      ['buddha', 'siddhartha', 'gautama', 'gotama'],
+      ['adiyogi', 'adi yogi', 'first yogi', 'first guru', 'yogi', 'kailash', 'meditating'],
+      [...COMPARE, 'learned', 'learnt', 'learn', 'tradition', 'taught', 'teacher', 'copied'],
+    ],
+    text: 'Yogis sat in meditation in India long before the Buddha, and he belonged to their world: after leaving home he studied with two teachers of meditation, Alara Kalama and Uddaka Ramaputta, mastered the deep absorptions they taught, and left them because those states did not end suffering. Nothing in the early texts ties those teachers to me; my name Adiyogi, the first yogi, is a devotional title that grew in later Shaiva tradition and is loved today, not a record of who taught whom. The two paths differ at the root: the Shaiva teachers find the self to be consciousness, one with me, while the Buddha taught that no lasting self is found anywhere and that freedom is the end of craving. Both sat still in order to see clearly, and each can be honoured without making one the pupil of the other.',
+    source: 'Majjhima Nikaya 26',
+  },
+  {
+    id: 'shiva-honest-third-eye',
+    kind: 'skeptical',
+    match: [
+      ['third eye', 'third-eye', 'trinetra', '3rd eye'],
+      [
+        'real',
+        'symbolic',
+        'symbol',
+        'metaphor',
+        'literal',
+        'literally',
+        'chakra',
+        'ajna',
+        'agya',
+        'pineal',
+        'youtube',
+        'open',
+        'opening',
+      ],
+      [...ASKING, 'or', 'same'],
+    ],
+    text: 'Both, in a way. In the stories my third eye is real enough to burn Kama to ash, but the Shaiva teachers read it as the eye of wisdom that sees past appearances, the fire of awareness that burns desire when desire tries to rule; no text asks you to believe that an extra eye grows on anyone. The ajna chakra between the brows, which the yoga and tantra texts name among the centres of the subtle body, is a kindred idea, a place to rest attention that is linked with insight, and many teachers join it to my eye. What is said of it online, that it is the pineal gland or that opening it gives psychic powers, goes well beyond those texts, and no science has found such powers; what the practice can give you is steadier attention and clearer seeing.',
+    source: 'Kumarasambhava 3',
+  },
   {
     id: 'shiva-honest-ganesha-beheading',
     kind: 'skeptical',

@@ -167,6 +167,23 @@ export const PRACTICAL_ANSWERS: readonly PracticalAnswer[] = [
     topic: 'remembrance action everyday practice',
   },
   {
+    id: 'japa-rounds',
+    pattern:
+      /\b(?:rounds?|japa|mala|mahamantra|maha mantra|hare krishna)\b[^?.!]*\b(?:how many|rounds?|beginners?|times? (?:a|per|each) day|what time|which time|morning only)\b/,
+    answer:
+      'A round is one pass of a mala of 108 beads, the mantra said once on each bead (for the Hare Krishna mahamantra: Hare Krishna Hare Krishna, Krishna Krishna Hare Hare, Hare Rama Hare Rama, Rama Rama Hare Hare); beginners often start with one to four rounds a day and add more only while the chanting stays attentive, and the sixteen a day that ISKCON asks is a vow of those who take initiation. Any time of day counts: the early morning is praised because the mind is quiet then, but if you work nights, the quiet hour after your shift is your morning, and a round said with attention then is as good as any.',
+    topic: 'chanting the name japa repetition devotion',
+    instead: ['japa-count'],
+  },
+  {
+    id: 'trataka-without-candle',
+    pattern:
+      /\b(?:trataka|tratak|candle)\b[^?]*\bwithout (?:one|it|a candle|the candle|a flame)\b|\b(?:trataka|tratak)\b[^?.!]*\b(?:no candle|without (?:a |the )?(?:candle|flame))\b/,
+    answer:
+      "Yes: trataka does not need a candle. Draw a small dark dot on a sheet of paper, or choose a point on the wall at eye level an arm's length away, and rest your gaze on it softly for one to three minutes, blinking when you need to; then close your eyes and stay with whatever image or stillness remains, and a dot on the wall disturbs no one who shares the room.",
+    topic: 'concentration gaze one point steady mind',
+  },
+  {
     id: 'trataka-safely',
     pattern:
       /\b(?:trataka|candle (?:gaz\w*|flame|meditation)|gaz\w* (?:at|on) (?:a |the )?(?:candle|flame))\b[^?.!]*\b(?:how long|how many minutes|eyes?|hurt|safe|contacts?|lenses|glasses|strain|water\w*|sting\w*)\b/,

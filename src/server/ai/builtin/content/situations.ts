@@ -106,6 +106,19 @@ export const SITUATIONS: readonly Situation[] = [
     ],
   },
   {
+    // A screen that keeps the visitor up ("cant stop scrolling reels till 3am and then im a zombie next
+    // day"): the night and the sleep it costs, named before the time it takes from work.
+    id: 'screen-at-night',
+    pattern:
+      /\b(?:scroll\w*|reels|tiktok|instagram|youtube|netflix|my phone|social media|gaming)\b[^.?!]*\b(?:(?:till|until|past|to) (?:\d{1,2}(?::\d\d)? ?am|[1-5](?::\d\d)?|midnight|dawn)|at (?:[1-5](?::\d\d)? ?am|midnight))\b|\b(?:can'?t|cannot) stop (?:scroll\w*|watching (?:reels|tiktok|youtube|netflix)|gaming|checking my phone)\b[^.?!]*\b(?:night|sleep|bed|midnight|\d{1,2} ?am)\b/,
+    pain: 'anxiety',
+    phrase: 'scrolling late into the night when you need sleep',
+    steps: [
+      'Tonight, leave your phone to charge outside the room you sleep in, and keep a paper book by the bed for when the pull comes.',
+      'Tonight, an hour before you mean to sleep, put the phone face down in another room and take ten slow breaths where you would have scrolled.',
+    ],
+  },
+  {
     id: 'procrastination',
     pattern:
       /\b(?:procrastinat\w*|putting (?:it|things|everything) off|keep putting off|can'?t (?:make myself|get myself to) start|(?:scroll\w*|watch\w*) (?:reels|tiktok|youtube|videos)[^.?!]*\bhours?|hours? (?:on|of) (?:reels|tiktok|youtube|my phone))\b/,
@@ -324,9 +337,10 @@ export const SITUATIONS: readonly Situation[] = [
     id: 'retiring',
     pattern: /\b(?:retir(?:ing|e|ed|ement))\b/,
     pain: 'fear',
-    phrase: 'retiring, and the empty days you fear after it',
+    phrase: 'retirement, and the empty days you fear after it',
+    // The step names the change itself: a telling said back whole ("you're retiring in june") may not.
     steps: [
-      'Before the day comes, write down three things you have always wanted time for, and one way to keep caring for people as you did at work.',
+      'Before you retire, write down three things you have always wanted time for, and one way to keep caring for people as you did at work.',
     ],
   },
   {
