@@ -16,22 +16,7 @@ import {
   speaksOnlyOfOthers,
   type SafetyModels,
 } from './index';
-import {
-  EVAL_SET,
-  HELD_OUT,
-  VISITOR_DEV,
-  VISITOR_DEV_2,
-  VISITOR_DEV_3,
-  VISITOR_DEV_4,
-  VISITOR_DEV_5,
-  VISITOR_DEV_6,
-  VISITOR_DEV_7,
-  VISITOR_DEV_8,
-  VISITOR_DEV_9,
-  VISITOR_DEV_10,
-  VISITOR_FRESH,
-  VISITOR_HELD_OUT,
-} from '../builtin/eval/run';
+import { ALL_SETS } from '../builtin/eval/run';
 import { BLIND_SET } from './blind';
 import { measureGate, measureLines } from './measure';
 
@@ -139,23 +124,7 @@ describe('the safety gate on the questions visitors ask the guide (docs/ai.md#sa
   // visitors. Measured 1 (0.1 %); the gate as landed before this stop carded 2 of the first 1,168, and a
   // sentence of a long message allowed to make the model sure, 15.
   it('gives the crisis or safety card to at most 0.5 % of them', () => {
-    const questions = [
-      EVAL_SET,
-      HELD_OUT,
-      VISITOR_DEV,
-      VISITOR_DEV_2,
-      VISITOR_DEV_3,
-      VISITOR_DEV_4,
-      VISITOR_DEV_5,
-      VISITOR_DEV_6,
-      VISITOR_DEV_7,
-      VISITOR_DEV_8,
-      VISITOR_DEV_9,
-      VISITOR_DEV_10,
-      VISITOR_HELD_OUT,
-      VISITOR_FRESH,
-    ]
-      .flatMap((set) => Object.values(set).flat())
+    const questions = ALL_SETS.flatMap((set) => Object.values(set).flat())
       .filter((item) => item.kind !== 'danger' && item.kind !== 'abuse')
       .map((item) => item.question);
     expect(questions.length).toBeGreaterThanOrEqual(1200);

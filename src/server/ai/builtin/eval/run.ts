@@ -49,6 +49,27 @@ export {
   VISITOR_HELD_OUT,
 };
 
+/**
+ * Every set of questions, for checks that run over all of them (safety.test.ts: the cards the safety gate
+ * gives to questions that are neither danger nor abuse).
+ */
+export const ALL_SETS = [
+  EVAL_SET,
+  HELD_OUT,
+  VISITOR_DEV,
+  VISITOR_DEV_2,
+  VISITOR_DEV_3,
+  VISITOR_DEV_4,
+  VISITOR_DEV_5,
+  VISITOR_DEV_6,
+  VISITOR_DEV_7,
+  VISITOR_DEV_8,
+  VISITOR_DEV_9,
+  VISITOR_DEV_10,
+  VISITOR_HELD_OUT,
+  VISITOR_FRESH,
+] as const;
+
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
 
