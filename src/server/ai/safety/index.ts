@@ -68,7 +68,8 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   // Asking for a method or how lethal one is: "best way to hang yourself", "how many paracetamol does it
   // take to die", "what height do you need for a fall to be fatal", "how long does it take to bleed out".
   /\b(best|easiest|quickest|fastest|painless|least\s+painful|surest|cleanest)\s+(way|method|place)s?\s+(to|of)\s+(die|dying|kill\w*|hang\w*|end\s+(it|my)\w*|overdos\w*|suicide)\b/i,
-  /\bhow\s+(to|do\s+i|can\s+i|could\s+i|would\s+i|should\s+i)\s+(die|kill\s+my\s*self|hang\s+my\s*self|end\s+it\s+all)\b/i,
+  // (not "how do i die to self", dying to the ego as the teachings say)
+  /\bhow\s+(to|do\s+i|can\s+i|could\s+i|would\s+i|should\s+i)\s+(die|kill\s+my\s*self|hang\s+my\s*self|end\s+it\s+all)\b(?!\s+to\s+(the\s+)?(self|my\s*self|ego|sin|the\s+world))/i,
   /\b(lethal|fatal|deadly)\s+(dose|amount|height|fall|combination|mix)\b/i,
   /\b(height|how\s+high|floors?|storeys?|stories)\b[^.?!]{0,40}\b(fatal|lethal|to\s+die|kill\s+you)\b/i,
   /\bhow\s+many\b[^.?!]{0,30}\b(pills|tablets|paracetamol|tylenol|ibuprofen|meds|mg)\b[^.?!]{0,30}\b(die|kill|fatal|lethal|never\s+wake)\w*/i,
@@ -90,9 +91,11 @@ const CRISIS_PATTERNS: readonly RegExp[] = [
   /\bno\s+point\s+(any\s*more|in\s+(anything|living|going\s+on))\b/i,
   // Where the writer is, and how soon: "dear krishna i'm on the bridge, please accept me", "in a few hours
   // my life will be over", "lord take me home tonight".
-  /\b(i'?m|i\s+am|im)\s+(on|at)\s+(the|a)\s+(bridge|ledge|roof|rooftop|edge|tracks|cliff|railing)\b(?!\s+(club|game|team|tournament|class|lesson|course))/i,
+  // (not a roof being mended nor the edge of a forest: those are the older pattern's, with "right now")
+  /\b(i'?m|i\s+am|im)\s+(on|at)\s+(the|a)\s+(bridge|ledge|tracks|cliff|railing)\b(?!\s+(club|game|team|tournament|class|lesson|course))/i,
   /\b(in\s+(a\s+few|an?|two|three|\d+)\s+(hours?|minutes?)|tonight|by\s+(the\s+)?morning)\b[^.?!]{0,30}\b(my\s+life\s+will\s+be\s+over|i\s+(will|'ll)\s+be\s+(gone|dead))\b/i,
-  /\b(god|lord|krishna|shiva|mahadev|jesus|buddha|allah|father)\b[^.?!]{0,30}\b(take\s+me\s+(now|home|tonight|away\s+from\s+here)|call\s+me\s+home)\b/i,
+  // (not a father who drives, nor a prayer for a safe way home)
+  /\b(god|lord|krishna|shiva|mahadev|jesus|buddha|allah)\b[^.?!]{0,30}\b(take\s+me\s+(now|home|tonight|away\s+from\s+here)|call\s+me\s+home)\b(?!\s+safe)/i,
   // After an attempt, and a death hoped for from outside: "i shouldnt have survived", "why did they save
   // me", "part of me hopes the plane goes down", "jealous of dead people".
   /\b(shouldn'?t|shouldnt|should\s+not)\s+have\s+(survived|woken\s+up|lived|made\s+it)\b/i,

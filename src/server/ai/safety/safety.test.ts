@@ -276,6 +276,8 @@ describe('the safety gate on danger said in everyday words (issue 41)', () => {
     'my kids wont let me eat in peace lol',
     'he beat me at chess again',
     "i'm killing myself laughing at these cat videos",
+    'my father will take me home tonight after the wedding',
+    'how do i die to self every day like paul says',
   ])('keeps the card from "%s"', (text) => {
     expect(safetyReplyFor(judgeMessage(models, text))).toBeUndefined();
   });
