@@ -78,6 +78,16 @@ describe('a story asked further is told on', () => {
       ['tell me the kannappa story', 'why would he cut out his own eye for a linga though'],
       [/bleeding from its eye/, /Periya Puranam/],
     ],
+    [
+      'shiva',
+      ['what is lingodbhava', 'what happened next'],
+      [/ketaki/, /swan/, /Shiva Purana, Vidyeshvara Samhita/],
+    ],
+    [
+      'shiva',
+      ['who is virabhadra', 'what happened to daksha after'],
+      [/head of a goat/, /Shiva Purana, Rudra Samhita, Sati Khanda/],
+    ],
   ])('%s: %j', (persona, questions, expected) => {
     const reply = lastReply(persona, ...questions);
     for (const pattern of expected) expect(reply).toMatch(pattern);
@@ -356,6 +366,93 @@ describe('passages visitors ask for', () => {
       'shiva',
       'did the buddha learn meditation from shiva the adiyogi',
       [/Alara Kalama/, /Buddha/, /devotional title/, /Majjhima Nikaya 26/],
+    ],
+    // the names visitors type for Shiva and his forms, Hindi and Tamil spellings among them
+    ['shiva', 'why do people call shiva bhole', [/Bholenath/, /Shvetashvatara Upanishad 4\.14/]],
+    ['shiva', 'shambhu meaning?', [/Mahadeva/, /Shvetashvatara Upanishad 4\.14/]],
+    ['shiva', 'ardhnarishwar meaning', [/half man and half woman/]],
+    ['shiva', 'who is kaal bhairav', [/fifth head/, /Shiva Purana, Shatarudra Samhita/]],
+    ['shiva', 'what is kailash mansarovar', [/Manasarovara/, /Ramayana, Bala Kanda/]],
+    [
+      'shiva',
+      'whats the story of tripurantaka, the three flying cities',
+      [/one shot/, /Shiva Purana, Rudra Samhita, Yuddha Khanda/],
+    ],
+    [
+      'shiva',
+      'who was veerabhadra and why did he cut off dakshas head',
+      [/Virabhadra/, /lock from my matted hair/, /Shiva Purana, Rudra Samhita, Sati Khanda/],
+    ],
+    [
+      'shiva',
+      'who are the 63 nayanars my paati keeps talking about',
+      [/Sekkizhar/, /Tevaram/, /Periya Puranam/],
+    ],
+    ['shiva', 'who was karaikal ammaiyar, the mango lady', [/mango/, /Ammai/, /Periya Puranam/]],
+    [
+      'shiva',
+      'who was manikkavasagar and what is thiruvasagam',
+      [/jackals into horses/, /Tiruvilaiyadal Puranam/],
+    ],
+    [
+      'shiva',
+      'what do lingayats believe, who was basavanna',
+      [/body is the temple/, /Vachanas of Basavanna/],
+    ],
+    ['shiva', 'who was lal ded? my kashmiri nani quotes her', [/vakhs/, /Lalla Vakyani/]],
+    ['shiva', 'who was abhinavagupta and what did he write', [/Tantraloka/, /rasa/]],
+    [
+      'shiva',
+      'what does pratyabhijna mean in kashmir shaivism',
+      [/recognising/, /Pratyabhijnahridayam 1/],
+    ],
+    ['shiva', 'what are the 36 tattvas in simple words', [/Sadashiva/, /Samkhya/, /Tantraloka/]],
+    [
+      'shiva',
+      'what is the shvetashvatara upanishad about',
+      [/Rudra is one/, /Shvetashvatara Upanishad 3\.2/],
+    ],
+    ['shiva', 'what is pradosh vrat and how do i keep it', [/trayodashi/, /Skanda Purana/]],
+    [
+      'shiva',
+      'can you list the 12 jyotirlingas',
+      [/Grishneshwar/, /Shiva Purana, Koti Rudra Samhita/],
+    ],
+    ['shiva', 'why do people go to varanasi to die', [/Avimukta/, /Manikarnika/, /Skanda Purana/]],
+    [
+      'shiva',
+      'whats the story of kedarnath temple',
+      [/Nara and Narayana/, /later telling/, /Shiva Purana, Koti Rudra Samhita/],
+    ],
+    [
+      'shiva',
+      'why is somnath the first jyotirlinga',
+      [/Rohini/, /Somanatha/, /Shiva Purana, Koti Rudra Samhita/],
+    ],
+    [
+      'shiva',
+      'who is mahakal of ujjain',
+      [/Dushana/, /bhasma aarti/, /Shiva Purana, Koti Rudra Samhita/],
+    ],
+    [
+      'shiva',
+      'did ravana really write the shiv tandav stotram',
+      [/later belief/, /Shiva Tandava Stotram/, /Ramayana, Uttara Kanda/],
+    ],
+    [
+      'shiva',
+      'how do i wear a rudraksha mala, is there a rule',
+      [/guru bead/, /later custom/, /Shiva Purana, Vidyeshvara Samhita/],
+    ],
+    [
+      'shiva',
+      'what is vibhuti and can anyone put it on',
+      [/tripundra/, /Shiva Purana, Vidyeshvara Samhita/],
+    ],
+    [
+      'shiva',
+      'whats the story behind the amarnath cave and its ice lingam',
+      [/shrine's own legend/, /Rajatarangini/],
     ],
   ])('%s: "%s"', (persona, question, expected) => {
     const reply = lastReply(persona, question);

@@ -428,6 +428,39 @@ export const WORKS = {
     numbering: 'cited as a whole, with the dhyana verses sung before it',
     separator: '.',
   },
+  'Shiva Tandava Stotram': {
+    numbering:
+      'cited as a whole (the hymn tradition ascribes to Ravana): verse counts differ by edition',
+    separator: '.',
+  },
+  Tantraloka: {
+    numbering: "cited as a whole (Abhinavagupta's Light on the Tantras): chapters are not checked",
+    separator: '.',
+  },
+  'Lalla Vakyani': {
+    numbering:
+      "cited as a whole (Lalleshwari's Kashmiri vakhs, Grierson and Barnett's edition): verse numbers differ between collections",
+    separator: '.',
+  },
+  'Vachanas of Basavanna': {
+    numbering:
+      'cited as a whole (the Kannada vachanas; numbers differ between editions and translations)',
+    separator: '.',
+  },
+  Rajatarangini: {
+    numbering:
+      "cited as a whole (Kalhana's twelfth-century chronicle of Kashmir): taranga and verse are not checked",
+    separator: '.',
+  },
+  'Basava Purana': {
+    numbering: "cited as a whole (Palkuriki Somanatha's thirteenth-century Telugu life of Basava)",
+    separator: '.',
+  },
+  'Tiruvilaiyadal Puranam': {
+    numbering:
+      "cited as a whole (Paranjothi's Tamil sthala purana of Madurai, the sixty-four sports of Shiva)",
+    separator: '.',
+  },
 } as const satisfies Readonly<Record<string, Work>>;
 
 /** The outcome of checking one `source`. */
