@@ -200,7 +200,10 @@ async function startFake(protocol: Protocol, initial: FakeReply): Promise<FakePr
       for (const hold of plan.holds ?? []) if (hold.beforeChunk === index) await hold.until;
       if (response.destroyed) return;
       if (plan.dropAfterChunks !== undefined && index >= plan.dropAfterChunks) {
-        response.socket?.destroy();
+        // why end, not destroy: a reset makes the peer's kernel drop what it has received and not yet
+        // read, so on a busy machine the words before the drop were lost at random; a close without the
+        // stream's last chunk cuts the reply as surely, after every word sent
+        response.socket?.end();
         return;
       }
       const isLast = index === chunks.length - 1;
