@@ -26,28 +26,33 @@ const { module: evaluation } = await runnerImport(`${ROOT}src/server/ai/builtin/
  * while tuning (only those list their failures under `--failures`; held-out ones stay unseen).
  */
 const SETS = [
-  ['evaluation set', 'Built-in guide evaluation', evaluation.EVAL_SET, true],
-  ['held-out', 'Held-out questions (never used to grow the content)', evaluation.HELD_OUT, false],
+  ['evaluation set', 'Built-in guide evaluation', evaluation.QUESTION_SETS.EVAL_SET, true],
+  [
+    'held-out',
+    'Held-out questions (never used to grow the content)',
+    evaluation.QUESTION_SETS.HELD_OUT,
+    false,
+  ],
   [
     'visitor tuning',
     'Questions as visitors write them, used while tuning',
-    evaluation.VISITOR_DEV,
+    evaluation.QUESTION_SETS.VISITOR_DEV,
     true,
   ],
   [
     'visitor tuning 2',
     'Questions as visitors write them, a second set used while tuning',
-    evaluation.VISITOR_DEV_2,
+    evaluation.QUESTION_SETS.VISITOR_DEV_2,
     true,
   ],
   ...[
-    ['3', 'third', evaluation.VISITOR_DEV_3],
-    ['4', 'fourth', evaluation.VISITOR_DEV_4],
-    ['5', 'fifth', evaluation.VISITOR_DEV_5],
-    ['6', 'sixth', evaluation.VISITOR_DEV_6],
-    ['7', 'seventh', evaluation.VISITOR_DEV_7],
-    ['8', 'eighth', evaluation.VISITOR_DEV_8],
-    ['9', 'ninth', evaluation.VISITOR_DEV_9],
+    ['3', 'third', evaluation.QUESTION_SETS.VISITOR_DEV_3],
+    ['4', 'fourth', evaluation.QUESTION_SETS.VISITOR_DEV_4],
+    ['5', 'fifth', evaluation.QUESTION_SETS.VISITOR_DEV_5],
+    ['6', 'sixth', evaluation.QUESTION_SETS.VISITOR_DEV_6],
+    ['7', 'seventh', evaluation.QUESTION_SETS.VISITOR_DEV_7],
+    ['8', 'eighth', evaluation.QUESTION_SETS.VISITOR_DEV_8],
+    ['9', 'ninth', evaluation.QUESTION_SETS.VISITOR_DEV_9],
   ].map(([number, ordinal, set]) => [
     `visitor tuning ${number}`,
     `Questions as visitors write them, ${/^[aeiou]/.test(ordinal) ? 'an' : 'a'} ${ordinal} set (written blind, then used while tuning)`,
@@ -58,19 +63,19 @@ const SETS = [
   [
     'visitor tuning 10',
     'Questions as visitors write them, a tenth set (written blind, not yet read while tuning)',
-    evaluation.VISITOR_DEV_10,
+    evaluation.QUESTION_SETS.VISITOR_DEV_10,
     false,
   ],
   [
     'visitor held-out',
     'Questions as visitors write them, held out',
-    evaluation.VISITOR_HELD_OUT,
+    evaluation.QUESTION_SETS.VISITOR_HELD_OUT,
     false,
   ],
   [
     'visitor blind',
     'Questions as visitors write them, written blind to the content and to the other sets',
-    evaluation.VISITOR_FRESH,
+    evaluation.QUESTION_SETS.VISITOR_FRESH,
     false,
   ],
 ].map(([name, heading, set, tuned]) => ({ name, heading, set, tuned }));

@@ -16,7 +16,7 @@ import {
   speaksOnlyOfOthers,
   type SafetyModels,
 } from './index';
-import { ALL_SETS } from '../builtin/eval/run';
+import { QUESTION_SETS } from '../builtin/eval/run';
 import { BLIND_SET } from './blind';
 import { measureGate, measureLines } from './measure';
 
@@ -124,7 +124,8 @@ describe('the safety gate on the questions visitors ask the guide (docs/ai.md#sa
   // visitors. Measured 1 (0.1 %); the gate as landed before this stop carded 2 of the first 1,168, and a
   // sentence of a long message allowed to make the model sure, 15.
   it('gives the crisis or safety card to at most 0.5 % of them', () => {
-    const questions = ALL_SETS.flatMap((set) => Object.values(set).flat())
+    const questions = Object.values(QUESTION_SETS)
+      .flatMap((set) => Object.values(set).flat())
       .filter((item) => item.kind !== 'danger' && item.kind !== 'abuse')
       .map((item) => item.question);
     expect(questions.length).toBeGreaterThanOrEqual(1200);

@@ -32,28 +32,11 @@ import { VISITOR_FRESH } from './visitor-fresh';
 import { VISITOR_HELD_OUT } from './visitor-held-out';
 import { EVAL_SET } from './questions';
 
-export {
-  EVAL_SET,
-  HELD_OUT,
-  VISITOR_DEV,
-  VISITOR_DEV_2,
-  VISITOR_DEV_3,
-  VISITOR_DEV_4,
-  VISITOR_DEV_5,
-  VISITOR_DEV_6,
-  VISITOR_DEV_7,
-  VISITOR_DEV_8,
-  VISITOR_DEV_9,
-  VISITOR_DEV_10,
-  VISITOR_FRESH,
-  VISITOR_HELD_OUT,
-};
-
 /**
- * Every set of questions, for checks that run over all of them (safety.test.ts: the cards the safety gate
- * gives to questions that are neither danger nor abuse).
+ * Every set of questions by name: `npm run eval:guide` reports each, and safety.test.ts runs the gate over
+ * all of them (the cards it gives to questions that are neither danger nor abuse).
  */
-export const ALL_SETS = [
+export const QUESTION_SETS = {
   EVAL_SET,
   HELD_OUT,
   VISITOR_DEV,
@@ -68,7 +51,7 @@ export const ALL_SETS = [
   VISITOR_DEV_10,
   VISITOR_HELD_OUT,
   VISITOR_FRESH,
-] as const;
+} as const;
 
 /** Answers a conversation as a persona. */
 export type Answerer = (persona: PersonaId, messages: readonly ChatMessage[]) => string;
